@@ -1,0 +1,17 @@
+//! Game Graph Lab: solve finite two-player games and show how.
+//!
+//! Paul ([`graph::Player::Max`]) and Carole ([`graph::Player::Min`]) move on a graph of positions;
+//! end positions carry a VALUE that Carole pays Paul. The core knows nothing of the browser:
+//!
+//! - [`graph`]: the stored game graph (CSR arrays, `u32` ids);
+//! - [`format`]: the text format people type and links carry;
+//! - [`game`]: implicit games whose moves are generated on demand;
+//! - [`solve`]: DFS minimax on DAGs as an event stream, retrograde analysis on graphs with
+//!   cycles, and the O(depth) stack traversal and alpha-beta on trees too big to store;
+//! - [`games`]: the built-in games (Nim, Sequence, tic-tac-toe, …).
+
+pub mod format;
+pub mod game;
+pub mod games;
+pub mod graph;
+pub mod solve;

@@ -1,0 +1,2 @@
+//! The `gamegraph` command line tool.
+fn main() {}

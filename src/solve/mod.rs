@@ -1,0 +1,10 @@
+//! The solvers.
+//!
+//! - [`dfs`]: DFS minimax on a DAG (seed 000), one implementation used as a fast solve and as a
+//!   step-through event stream.
+//! - [`retrograde`]: retrograde analysis for graphs with cycles (seeds 002 and 003).
+//! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004).
+
+pub mod dfs;
+pub mod retrograde;
+pub mod tree;
