@@ -157,7 +157,7 @@ mod tests {
         }
         fn child(&self, s: &(u32, bool), i: usize) -> Option<(u32, bool)> {
             let take = i as u32 + 1;
-            (take <= 2 && take <= s.0).then_some((s.0 - take, !s.1))
+            (take <= 2 && take <= s.0).then(|| (s.0 - take, !s.1))
         }
         fn end_value(&self, s: &(u32, bool)) -> f64 {
             if s.1 { -1.0 } else { 1.0 }
