@@ -90,9 +90,7 @@ impl CatMouse {
         }
         let height = rows.len();
         if width > MAX_SIDE || height > MAX_SIDE {
-            return Err(problem(format!(
-                "is {width} cells wide and {height} high; at most {MAX_SIDE} each"
-            )));
+            return Err(problem(format!("is {width} cells wide and {height} high; at most {MAX_SIDE} each")));
         }
         let mut floor = vec![false; width * height];
         let (mut mice, mut cats, mut holes) = (Vec::new(), Vec::new(), Vec::new());
@@ -246,12 +244,12 @@ mod tests {
     #[test]
     fn bad_boards_are_named() {
         assert!(message("").contains("is empty"));
-        assert_eq!(message("M.C/..H/.."), "board: \"M.C/..H/..\" is not a rectangle: row 3 has 2 cells but row 1 has 3");
-        assert_eq!(message("M.C//..H"), "board: \"M.C//..H\" has an empty row 2");
         assert_eq!(
-            message("M.C/.x.H"),
-            "board: \"M.C/.x.H\" is not a rectangle: row 2 has 4 cells but row 1 has 3"
+            message("M.C/..H/.."),
+            "board: \"M.C/..H/..\" is not a rectangle: row 3 has 2 cells but row 1 has 3"
         );
+        assert_eq!(message("M.C//..H"), "board: \"M.C//..H\" has an empty row 2");
+        assert_eq!(message("M.C/.x.H"), "board: \"M.C/.x.H\" is not a rectangle: row 2 has 4 cells but row 1 has 3");
         assert_eq!(
             message("M.C/.xH"),
             "board: \"M.C/.xH\" has `x` at b2; use . (floor), # (wall), M (mouse), C (cat) or H (hole)"
@@ -301,8 +299,7 @@ mod tests {
         let game = CatMouse::parse("CHM/...").unwrap();
         let start = game.start();
         let state = CatMouseState { mover: Player::Min, ..start };
-        let cat_moves: Vec<String> =
-            (0..).map_while(|i| game.child(&state, i)).map(|s| cell_name(3, s.cat)).collect();
+        let cat_moves: Vec<String> = (0..).map_while(|i| game.child(&state, i)).map(|s| cell_name(3, s.cat)).collect();
         assert_eq!(cat_moves, ["a2"]);
     }
 

@@ -232,7 +232,10 @@ mod tests {
     fn registry_errors() {
         let e = build_preset("go", &[]).unwrap_err();
         assert_eq!(e.param, None);
-        assert_eq!(e.to_string(), "unknown game `go`: the built-in games are nim, sequence, tictactoe, catmouse, chomp");
+        assert_eq!(
+            e.to_string(),
+            "unknown game `go`: the built-in games are nim, sequence, tictactoe, catmouse, chomp"
+        );
         let e = build_preset("nim", &[("heaps", "3")]).unwrap_err();
         assert_eq!(e.to_string(), "heaps: nim has no such parameter; its parameters are piles, first");
         let e = build_preset("nim", &[("piles", "3"), ("piles", "4")]).unwrap_err();

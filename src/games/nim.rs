@@ -53,13 +53,17 @@ pub struct NimState {
 
 impl Nim {
     /// A game starting from `piles` with `first` to move. Fails when the position names would be
-    /// longer than the text format allows (64 bytes: about twenty piles).
+    /// longer than the text format allows (64 bytes: at most 32 piles of one digit).
     pub fn new(piles: Vec<u32>, first: Player) -> Result<Nim, PresetError> {
         let name_bytes = 1 + piles.iter().map(|p| p.to_string().len() + 1).sum::<usize>().saturating_sub(1);
         if name_bytes > MAX_NAME_BYTES {
             return Err(PresetError::param(
                 "piles",
-                format!("{} piles are too many: a position's name would take {name_bytes} bytes, more than the text format's {MAX_NAME_BYTES}", piles.len()),
+                format!(
+                    "{} piles are too many: a position's name would take {name_bytes} bytes, \
+                     more than the text format's {MAX_NAME_BYTES}",
+                    piles.len()
+                ),
             ));
         }
         Ok(Nim { piles, first })
@@ -224,9 +228,12 @@ mod tests {
     #[test]
     fn too_big_and_too_many_piles() {
         let e = Nim::new(vec![99, 99, 99], Player::Max).unwrap().graph().unwrap_err();
-        assert_eq!(e.to_string(), "piles: 99,99,99 has up to 2 × 100 × 100 × 100 = 2,000,000 positions, more than the 1,000,000 that can be stored");
+        assert_eq!(
+            e.to_string(),
+            "piles: 99,99,99 has up to 2 × 100 × 100 × 100 = 2,000,000 positions, more than the 1,000,000 that can be stored"
+        );
         let e = Nim::new(vec![1; 40], Player::Max).unwrap_err();
         assert_eq!(e.param.as_deref(), Some("piles"));
-        assert!(e.message.contains("79 bytes"), "{e}");
+        assert!(e.message.contains("80 bytes"), "{e}");
     }
 }

@@ -36,9 +36,8 @@ impl<'a> ParamValues<'a> {
 /// A whole number in `min..=max`, written in decimal digits only.
 pub fn parse_u64(param: &str, text: &str, min: u64, max: u64) -> Result<u64, PresetError> {
     let trimmed = text.trim();
-    let out_of_range = || {
-        PresetError::param(param, format!("\"{text}\" is out of range: use a whole number from {min} to {max}"))
-    };
+    let out_of_range =
+        || PresetError::param(param, format!("\"{text}\" is out of range: use a whole number from {min} to {max}"));
     if trimmed.is_empty() || !trimmed.bytes().all(|b| b.is_ascii_digit()) {
         return Err(PresetError::param(
             param,

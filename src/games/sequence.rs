@@ -34,7 +34,11 @@ pub const INFO: PresetInfo = PresetInfo {
     params: &[
         ParamInfo { name: "n", default: "10", help: "number of moves (bits), 0 to 18 for a stored tree" },
         ParamInfo { name: "seed", default: "1", help: "seed of the random leaf VALUEs, a whole number" },
-        ParamInfo { name: "leaves", default: "uniform", help: "leaf distribution: uniform (on [−1, 1]), coin (±1) or normal" },
+        ParamInfo {
+            name: "leaves",
+            default: "uniform",
+            help: "leaf distribution: uniform (on [−1, 1]), coin (±1) or normal",
+        },
     ],
 };
 
@@ -122,7 +126,11 @@ pub fn leaf_value(seed: u64, leaves: Leaves, index: u64) -> f64 {
             if bits >> 63 == 1 { -magnitude } else { magnitude }
         }
         Leaves::Coin => {
-            if draw(k, index) >> 63 == 1 { -1.0 } else { 1.0 }
+            if draw(k, index) >> 63 == 1 {
+                -1.0
+            } else {
+                1.0
+            }
         }
         Leaves::Normal => {
             // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1).
@@ -221,7 +229,8 @@ impl Game for Sequence {
     }
 
     fn child(&self, state: &SequenceState, i: usize) -> Option<SequenceState> {
-        (state.depth < self.n && i < 2).then(|| SequenceState { depth: state.depth + 1, bits: state.bits << 1 | i as u64 })
+        (state.depth < self.n && i < 2)
+            .then(|| SequenceState { depth: state.depth + 1, bits: state.bits << 1 | i as u64 })
     }
 
     fn end_value(&self, state: &SequenceState) -> f64 {
@@ -310,7 +319,10 @@ mod tests {
     #[test]
     fn caps() {
         assert!(Sequence::new(62, 0, Leaves::Uniform).is_ok());
-        assert_eq!(Sequence::new(63, 0, Leaves::Uniform).unwrap_err().to_string(), "n: 63 moves are too many: at most 62");
+        assert_eq!(
+            Sequence::new(63, 0, Leaves::Uniform).unwrap_err().to_string(),
+            "n: 63 moves are too many: at most 62"
+        );
         let e = Sequence::new(19, 0, Leaves::Uniform).unwrap().graph().unwrap_err();
         assert!(e.to_string().starts_with("n: a tree of 19 moves has 2^20 − 1 positions"), "{e}");
         // The deepest leaf of the largest implicit game has a 62-bit index and a 62-byte name.

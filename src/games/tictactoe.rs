@@ -223,7 +223,10 @@ mod tests {
 
     #[test]
     fn bad_boards_are_named() {
-        assert_eq!(message("X..."), "board: \"X...\" has 4 characters; a board has 9 (X, O or . for each cell, row by row)");
+        assert_eq!(
+            message("X..."),
+            "board: \"X...\" has 4 characters; a board has 9 (X, O or . for each cell, row by row)"
+        );
         assert_eq!(message("X...o...."), "board: \"X...o....\" has `o` in cell 5 (row 2, column 2); use X, O or .");
         assert_eq!(
             message("XX......."),
@@ -236,8 +239,11 @@ mod tests {
         assert_eq!(message("XXXOOOX.O"), "board: \"XXXOOOX.O\" cannot arise in play: both X and O have three in a row");
         // XXX
         // OO.    X won, then O played again
-        // OO.
-        assert_eq!(message("XXXOO.OO."), "board: \"XXXOO.OO.\" cannot arise in play: X has three in a row, but O moved afterwards");
+        // O..
+        assert_eq!(
+            message("XXXOO.O.."),
+            "board: \"XXXOO.O..\" cannot arise in play: X has three in a row, but O moved afterwards"
+        );
         // OOO
         // XX.    O won, then X played again
         // XX.
