@@ -307,6 +307,19 @@ proptest! {
         }
     }
 
+    /// On tiny graphs retrograde analysis agrees with the values computed from the rules alone,
+    /// by trying every pair of positional strategies.
+    #[test]
+    fn tiny_cyclic_graphs_match_strategy_enumeration(g in common::cyclic(8)) {
+        let s = retrograde(&g);
+        let expected = common::strategy_enumeration(&g);
+        for v in 0..g.len() {
+            if s.outcomes[v].is_some() {
+                prop_assert_eq!(s.values[v], expected[v], "value of {}", g.name(v as PositionId));
+            }
+        }
+    }
+
     /// On any graph retrograde analysis agrees with the brute-force fixpoint.
     #[test]
     fn random_cyclic_graphs_match_brute_force(g in common::cyclic(30)) {
