@@ -313,9 +313,9 @@ proptest! {
     fn tiny_cyclic_graphs_match_strategy_enumeration(g in common::cyclic(8)) {
         let s = retrograde(&g);
         let expected = common::strategy_enumeration(&g);
-        for v in 0..g.len() {
+        for (v, &value) in expected.iter().enumerate() {
             if s.outcomes[v].is_some() {
-                prop_assert_eq!(s.values[v], expected[v], "value of {}", g.name(v as PositionId));
+                prop_assert_eq!(s.values[v], value, "value of {}", g.name(v as PositionId));
             }
         }
     }
