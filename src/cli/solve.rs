@@ -81,7 +81,16 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
                 })
                 .collect();
             let value = solution.start_value(graph);
-            Ok(Report { algorithm: "dfs", start, value, outcome: None, remoteness: None, leaves: None, unreachable, positions })
+            Ok(Report {
+                algorithm: "dfs",
+                start,
+                value,
+                outcome: None,
+                remoteness: None,
+                leaves: None,
+                unreachable,
+                positions,
+            })
         }
         Algorithm::Retrograde => {
             let solution = retrograde(graph);
