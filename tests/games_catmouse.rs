@@ -74,7 +74,14 @@ fn the_colours_decide_whether_the_cat_can_pounce() {
     // Mouse on a1 and cat on a5: the same colour.
     assert!(pounces(default_board()) > 0);
     // The cat one cell up, on a4: different colours.
-    assert_eq!(pounces("M..../.#.#./...../C#.#./....H"), 0);
+    let shifted = "M..../.#.#./...../C#.#./....H";
+    assert_eq!(pounces(shifted), 0);
+    // Then the cat wins nowhere: the mouse cannot be forced into a dead end on this board.
+    let graph = CatMouse::parse(shifted).unwrap().graph().unwrap();
+    let labels = naive_labels(&graph);
+    let inner: Vec<f64> = (0..graph.len() as u32).filter(|&v| !graph.is_end(v)).map(|v| labels[v as usize]).collect();
+    assert!(inner.iter().all(|&label| label >= 0.0));
+    assert!(inner.contains(&0.0) && inner.contains(&1.0));
 }
 
 /// A corridor with the cat between the mouse and the hole: the mouse can never get past.
