@@ -175,7 +175,10 @@ impl Game for Subgame<'_> {
 pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let report = report(graph, algorithm)?;
     if json {
-        serde_json::to_writer(&mut *out, &report).map_err(|e| Failure::Message(e.to_string()))?;
+        serde_json::to_writer(&mut *out, &report).map_err(|e| match e.io_error_kind() {
+            Some(kind) => Failure::Io(std::io::Error::from(kind)),
+            None => Failure::Message(e.to_string()),
+        })?;
         writeln!(out)?;
         return Ok(());
     }
@@ -210,13 +213,18 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         write!(out, "  {:<7}  {:>10}", "outcome", "remoteness")?;
     }
     writeln!(out, "  best")?;
+    // Rows end with their best moves; an end position has none, and no trailing space.
     for row in &report.positions {
         write!(out, "{:<name_width$}  {:<5}  {:>value_width$}", row.name, row.mover, show_value(row.value))?;
         if with_outcome {
             let remoteness = row.remoteness.map_or("-".to_owned(), |r| r.to_string());
             write!(out, "  {:<7}  {:>10}", row.outcome.unwrap_or("-"), remoteness)?;
         }
-        writeln!(out, "  {}", row.best.join(" "))?;
+        if row.best.is_empty() {
+            writeln!(out)?;
+        } else {
+            writeln!(out, "  {}", row.best.join(" "))?;
+        }
     }
     Ok(())
 }
