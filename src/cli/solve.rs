@@ -59,9 +59,28 @@ fn names(graph: &GameGraph, ids: Vec<PositionId>) -> Vec<String> {
     ids.into_iter().map(|w| graph.name(w).to_owned()).collect()
 }
 
-/// Positions reachable from the start, in id order.
-fn reachable_ids(graph: &GameGraph, values: &[f64]) -> impl Iterator<Item = PositionId> {
-    (0..graph.len() as PositionId).filter(move |&v| !values[v as usize].is_nan())
+/// One row per position reachable from the start (those with a value), in id order; `best`
+/// and `extra` (outcome, remoteness) come from the solver.
+fn rows(
+    graph: &GameGraph,
+    values: &[f64],
+    best: impl Fn(PositionId) -> Vec<PositionId>,
+    extra: impl Fn(PositionId) -> (Option<&'static str>, Option<u32>),
+) -> Vec<Row> {
+    (0..graph.len() as PositionId)
+        .filter(|&v| !values[v as usize].is_nan())
+        .map(|v| {
+            let (outcome, remoteness) = extra(v);
+            Row {
+                name: graph.name(v).to_owned(),
+                mover: mover_word(graph, v),
+                value: values[v as usize],
+                best: names(graph, best(v)),
+                outcome,
+                remoteness,
+            }
+        })
+        .collect()
 }
 
 fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
@@ -70,31 +89,27 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
     match algorithm {
         Algorithm::Dfs => {
             let solution = solve_dag(graph).map_err(|cycle| cycle.describe(graph))?;
-            let positions = reachable_ids(graph, &solution.values)
-                .map(|v| Row {
-                    name: graph.name(v).to_owned(),
-                    mover: mover_word(graph, v),
-                    value: solution.values[v as usize],
-                    best: names(graph, solution.best_moves(graph, v)),
-                    outcome: None,
-                    remoteness: None,
-                })
-                .collect();
+            let positions = rows(graph, &solution.values, |v| solution.best_moves(graph, v), |_| (None, None));
             let value = solution.start_value(graph);
-            Ok(Report { algorithm: "dfs", start, value, outcome: None, remoteness: None, leaves: None, unreachable, positions })
+            Ok(Report {
+                algorithm: "dfs",
+                start,
+                value,
+                outcome: None,
+                remoteness: None,
+                leaves: None,
+                unreachable,
+                positions,
+            })
         }
         Algorithm::Retrograde => {
             let solution = retrograde(graph);
-            let positions = reachable_ids(graph, &solution.values)
-                .map(|v| Row {
-                    name: graph.name(v).to_owned(),
-                    mover: mover_word(graph, v),
-                    value: solution.values[v as usize],
-                    best: names(graph, solution.best_moves(graph, v)),
-                    outcome: solution.outcomes[v as usize].map(outcome_word),
-                    remoteness: solution.remoteness[v as usize],
-                })
-                .collect();
+            let positions = rows(
+                graph,
+                &solution.values,
+                |v| solution.best_moves(graph, v),
+                |v| (solution.outcomes[v as usize].map(outcome_word), solution.remoteness[v as usize]),
+            );
             let s = graph.start() as usize;
             Ok(Report {
                 algorithm: "retrograde",
