@@ -15,6 +15,14 @@
 //! leaves plays the signs of the uniform leaves of that run, so experiments over the three
 //! distributions are coupled.
 //!
+//! Uniform and coin leaves are made with integer operations and exact floating-point steps, so
+//! they are bit-identical on every platform (checked against plain JavaScript and numpy ports in
+//! `baselines/`). Normal leaves call the platform's `ln` and `cos` (Box–Muller), and math
+//! libraries differ in the last bit: on one million leaves, glibc (native) and the Rust libm
+//! compiled to WebAssembly disagreed on 6 % of them, by one unit in the last place. A normal
+//! experiment's VALUEs can therefore differ in the last digit between the command line and the
+//! page; their statistics cannot tell.
+//!
 //! Jobs are numbered n-major: job `j` of an experiment over n = a..=b with R runs each is run
 //! `j mod R` of size `a + ⌊j / R⌋`. Rows are reported in job order.
 
