@@ -4,7 +4,7 @@
 //! random numbers in [−1, 1], usually is as a function of n. This module answers by simulation
 //! and by exact computation:
 //!
-//! - [`evaluate`]: three exact evaluations of one tree — level-by-level reduction of the leaf
+//! - [`mod@evaluate`]: three exact evaluations of one tree — level-by-level reduction of the leaf
 //!   array ([`value_by_levels`], vectorised), Shen's stack in O(n) memory ([`value_by_stack`],
 //!   seed 004), and alpha-beta with its leaf count ([`value_by_alpha_beta`]) — bit-identical to
 //!   each other and to the generic [`crate::solve::tree`] functions;
