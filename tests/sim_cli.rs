@@ -95,6 +95,19 @@ fn theory_prints_the_exact_table() {
 }
 
 #[test]
+fn theory_adds_alpha_beta_counts_on_request() {
+    let csv = success(&["theory", "--n", "2..3", "--csv", "--alphabeta"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "n,mean,sd,median,q05,q95,alphabeta_leaves,minimal_leaves");
+    let last: Vec<&str> = lines[1].split(',').collect();
+    assert!((last[6].parse::<f64>().unwrap() - 11.0 / 3.0).abs() < 1e-4, "{}", lines[1]);
+    assert_eq!(last[7], "3");
+    assert_eq!(lines[2].split(',').nth(7), Some("5"));
+    assert!(success(&["theory", "--n", "5", "--alphabeta"]).contains("alphabeta_leaves"));
+    assert!(failure(&["theory", "--alphabeta", "--leaves", "coin"]).starts_with("error: --alphabeta: "));
+}
+
+#[test]
 fn theory_errors_name_the_flag() {
     assert!(failure(&["theory", "--n", "70"]).starts_with("error: --n: 70 moves are too many"));
     assert!(failure(&["theory", "--leaves", "bits"]).starts_with("error: --leaves: \"bits\" is not a distribution"));

@@ -1,10 +1,11 @@
 //! The Sequence lab's evaluators: level-by-level reduction, Shen's stack and alpha-beta agree bit
-//! for bit with each other and with the generic solvers, alpha-beta evaluates the leaves the
-//! theory says it should, and the leaf generator still produces the values links depend on.
+//! for bit with each other and with the generic solvers, alpha-beta's counts stay within their
+//! bounds, and the leaf generator still produces the values links depend on. (Expected counts:
+//! `sim_pruning.rs`.)
 
 use gamegraph::game::Game;
 use gamegraph::games::sequence::{Leaves, Sequence, leaf_value};
-use gamegraph::sim::theory::{ALPHA_BETA_BRANCHING, minimal_tree_leaves};
+use gamegraph::sim::pruning::minimal_tree_leaves;
 use gamegraph::sim::{
     LeafArray, LeafTree, Method, evaluate, run_seed, value_by_alpha_beta, value_by_levels, value_by_stack,
 };
@@ -181,85 +182,6 @@ fn alpha_beta_counts_lie_between_the_minimal_tree_and_the_whole_tree() {
         }
     }
     assert_eq!([0, 1, 2, 3, 4, 5].map(minimal_tree_leaves), [1, 2, 3, 5, 7, 11]);
-}
-
-/// n = 2: Paul's root over Carole's two nodes. The first node needs both leaves; the second's
-/// first leaf x3 cuts the last one off when x3 ≤ min(x1, x2), which has probability 1/3 (x3 is
-/// the smallest of three exchangeable values). So E[leaves] = 4 − 1/3 = 11/3.
-#[test]
-fn alpha_beta_at_two_moves_evaluates_eleven_thirds_of_a_leaf_on_average() {
-    let runs = 3000;
-    let counts: Vec<f64> = (0..runs)
-        .map(|r| {
-            value_by_alpha_beta(&Sequence::new(2, run_seed(11, 2, r), Leaves::Uniform).unwrap()).leaves_evaluated as f64
-        })
-        .collect();
-    let mean = counts.iter().sum::<f64>() / runs as f64;
-    // The count is 3 with probability 1/3 and 4 otherwise: standard deviation √2/3.
-    let standard_error = 2f64.sqrt() / 3.0 / (runs as f64).sqrt();
-    assert!((mean - 11.0 / 3.0).abs() < 4.0 * standard_error, "{mean}");
-}
-
-/// The count depends only on the order of the leaves, so its exact expectation for n = 3 is the
-/// average over all 8! orders of the ranks 0..8; random uniform leaves must match it.
-#[test]
-fn alpha_beta_at_three_moves_matches_the_average_over_all_leaf_orders() {
-    let mut order: Vec<f64> = (0..8).map(f64::from).collect();
-    let (mut total, mut orders, mut total_squares) = (0u64, 0u64, 0u64);
-    // Heap's algorithm, iteratively.
-    let mut counters = [0usize; 8];
-    let mut visit = |order: &[f64]| {
-        let count = value_by_alpha_beta(&LeafArray::new(order).unwrap()).leaves_evaluated;
-        total += count;
-        total_squares += count * count;
-        orders += 1;
-    };
-    visit(&order);
-    let mut i = 1;
-    while i < 8 {
-        if counters[i] < i {
-            if i % 2 == 0 {
-                order.swap(0, i)
-            } else {
-                order.swap(counters[i], i)
-            }
-            visit(&order);
-            counters[i] += 1;
-            i = 1;
-        } else {
-            counters[i] = 0;
-            i += 1;
-        }
-    }
-    assert_eq!(orders, 40_320);
-    let exact = total as f64 / orders as f64;
-    let sd = (total_squares as f64 / orders as f64 - exact * exact).sqrt();
-    let runs = 4000;
-    let measured = (0..runs)
-        .map(|r| {
-            value_by_alpha_beta(&Sequence::new(3, run_seed(12, 3, r), Leaves::Normal).unwrap()).leaves_evaluated as f64
-        })
-        .sum::<f64>()
-        / runs as f64;
-    assert!((measured - exact).abs() < 4.0 * sd / (runs as f64).sqrt(), "measured {measured}, exact {exact}");
-}
-
-/// Pearl (1982): the expected count grows by ξ/(1 − ξ) = φ ≈ 1.618 per move. The limit is
-/// approached slowly (from above: about 1.66 per move between n = 12 and 16), so the check is
-/// loose, but it tells φ from the full tree's 2 and the perfectly ordered tree's √2.
-#[test]
-fn alpha_beta_counts_grow_at_the_rate_theory_predicts() {
-    let mean_count = |n: u32| {
-        let runs = 400;
-        (0..runs)
-            .map(|r| {
-                value_by_alpha_beta(&Sequence::new(n, run_seed(3, n, r), Leaves::Uniform).unwrap()).leaves_evaluated
-            })
-            .sum::<u64>() as f64
-            / runs as f64
-    };
-    let rate = (mean_count(16) / mean_count(12)).powf(0.25);
-    assert!((rate - ALPHA_BETA_BRANCHING).abs() < 0.08, "measured {rate} per move");
 }
 
 /// Coins tie all the time and alpha-beta cuts on ties (alpha ≥ beta), so it needs far fewer leaves

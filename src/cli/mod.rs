@@ -80,6 +80,9 @@ enum Command {
         /// Print CSV (n,mean,sd,median,q05,q95) instead of a table.
         #[arg(long)]
         csv: bool,
+        /// Add alpha-beta's expected leaf count for random leaves and the Knuth–Moore minimum.
+        #[arg(long)]
+        alphabeta: bool,
     },
 }
 
@@ -114,7 +117,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
             let args = simulate::Args { n: &n, runs: &runs, seed: &seed, leaves: &leaves, method: &method, threads };
             simulate::run(args, out)
         }
-        Command::Theory { n, leaves, csv } => theory::run(&n, &leaves, csv, out),
+        Command::Theory { n, leaves, csv, alphabeta } => theory::run(&n, &leaves, csv, alphabeta, out),
     };
     match result {
         Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),

@@ -14,7 +14,9 @@
 //! - [`theory`]: the exact law of VALUE(e) from the leaf law — CDF, density, quantiles, moments —
 //!   and its limits: VALUE(e) → F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, p* = (3 − √5)/2,
 //!   so ±(√5 − 2) ≈ ±0.236 for uniform leaves (the last mover gets the better side), with the
-//!   spread shrinking by φ/2 ≈ 0.809 per move; alpha-beta's growth rate φ ≈ 1.618 per move;
+//!   spread shrinking by φ/2 ≈ 0.809 per move;
+//! - [`pruning`]: alpha-beta's leaf counts — the Knuth–Moore minimum, Pearl's growth rate
+//!   φ ≈ 1.618 per move, and the exact expected count for random leaves;
 //! - [`stats`]: sample mean and standard deviation of measured values.
 //!
 //! References: J. Pearl, "Asymptotic properties of minimax trees and game-searching procedures",
@@ -31,6 +33,7 @@
 pub mod batch;
 pub mod evaluate;
 pub mod normal;
+pub mod pruning;
 pub mod quadrature;
 pub mod stats;
 pub mod theory;

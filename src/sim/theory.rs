@@ -42,16 +42,7 @@
 //! - With coins the wrong sign's probability P_n(½) (even n) or 1 − P_n(½) (odd n) goes to 0
 //!   doubly exponentially, because 0 and 1 are superattracting.
 //!
-//! ## Alpha-beta (Knuth & Moore 1975; Pearl 1982)
-//!
-//! Alpha-beta with perfect move ordering evaluates exactly 2^⌈n/2⌉ + 2^⌊n/2⌋ − 1 leaves of a
-//! binary tree (Knuth & Moore), and no algorithm proves the value of a tree with distinct leaves
-//! with fewer ([`minimal_tree_leaves`]). With random continuous leaves, left-to-right
-//! alpha-beta's expected count grows by the branching factor ξ_b/(1 − ξ_b) per level (Pearl,
-//! "The solution for the branching factor of the alpha-beta pruning algorithm and its
-//! optimality", CACM 25(8), 1982), with ξ_b the positive root of x^b + x − 1 = 0; for b = 2,
-//! ξ_2 = (√5 − 1)/2 and the factor is φ ≈ 1.618 ([`ALPHA_BETA_BRANCHING`]), against 2 for the
-//! full tree and √2 for the perfectly ordered one.
+//! Alpha-beta's leaf counts have their own theory in [`super::pruning`].
 
 use crate::games::sequence::{Leaves, MAX_N};
 
@@ -68,10 +59,6 @@ pub const P_STAR: f64 = 0.381_966_011_250_105_1;
 
 /// The factor by which the spread of VALUE(e) shrinks per move as n grows: φ/2 = 1/√(4p*).
 pub const SPREAD_RATIO: f64 = 0.809_016_994_374_947_4;
-
-/// Pearl's branching factor of alpha-beta on binary trees with continuous random leaves,
-/// ξ/(1 − ξ) with ξ = (√5 − 1)/2: φ.
-pub const ALPHA_BETA_BRANCHING: f64 = GOLDEN_RATIO;
 
 /// A probability p with its complement q = 1 − p, each computed directly so that a probability
 /// close to 0 or to 1 keeps its relative accuracy.
@@ -111,6 +98,14 @@ impl Prob {
         let root = self.q.sqrt();
         Prob { p: self.p / (1.0 + root), q: root }.balanced()
     }
+}
+
+/// P(VALUE(e) ≤ x) for a game of `n` moves as a function of the leaf probability u = F(x), given
+/// as (u, 1 − u); returns the probability and its complement, each with full relative accuracy.
+/// This is P_n of the module documentation, the same for every continuous leaf distribution.
+pub fn value_cdf_of_leaf_probability(n: u32, u: f64, one_minus_u: f64) -> (f64, f64) {
+    let (root, _) = ValueLaw { n, leaves: Leaves::Uniform }.up(Prob { p: u, q: one_minus_u }.balanced());
+    (root.p, root.q)
 }
 
 /// The exact law of VALUE(e) for n moves and one leaf distribution.
@@ -480,11 +475,4 @@ pub fn theory_cdf(n: u32, leaves: Leaves, xs: &[f64]) -> Result<Vec<f64>, SimErr
 pub fn theory_density(n: u32, leaves: Leaves, xs: &[f64]) -> Result<Vec<f64>, SimError> {
     let law = ValueLaw::new(n, leaves)?;
     Ok(xs.iter().map(|&x| law.density(x)).collect())
-}
-
-/// The fewest leaves that prove the value of a binary tree of n moves with distinct leaves, and
-/// what alpha-beta evaluates with perfect move ordering: 2^⌈n/2⌉ + 2^⌊n/2⌋ − 1 (Knuth & Moore
-/// 1975).
-pub fn minimal_tree_leaves(n: u32) -> u64 {
-    (1u64 << n.div_ceil(2)) + (1u64 << (n / 2)) - 1
 }
