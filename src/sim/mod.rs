@@ -28,7 +28,11 @@
 //! minimax trees", Electronic Communications in Probability 10 (2005) 273–281.
 //!
 //! Everything is plain functions over numbers and slices returning plain structs, with no
-//! threads inside, ready to be bound to WebAssembly; the command line adds the threads.
+//! threads inside, ready to be bound to WebAssembly; the command line adds the threads. Build the
+//! WebAssembly with `-C target-feature=+simd128`: the leaf generator's 64-bit multiplications
+//! then vectorise (full evaluation measured 2.5 times faster in node). Uniform and coin VALUEs
+//! are bit-identical in WebAssembly and natively; normal ones can differ in the last bit (see
+//! [`batch`]).
 
 pub mod batch;
 pub mod evaluate;

@@ -35,8 +35,10 @@
 //!   normal leaves ∓Φ⁻¹(1 − p*) ≈ ∓0.300321; coins −1 and +1. This is Pearl's result for
 //!   uniform trees (the root value tends to a fractile fixed by the root ξ_b of x^b + x − 1 = 0,
 //!   here ξ_2 = 1/φ = 1 − p*); compare Nau's "last player theorem" (1982).
+//!   (Read from Paul's level down, two levels act as t ∘ s, p ↦ 1 − (1 − p²)², whose repelling
+//!   fixed point is 1 − p* = (√5 − 1)/2: the same statement seen from the other side.)
 //! - The spread shrinks geometrically: near p* the two-level map stretches distances by 4p*, so
-//!   the quantiles of VALUE(e), and its standard deviation, shrink by √(4p*) ⁻¹ = φ/2 ≈ 0.809017
+//!   the quantiles of VALUE(e), and its standard deviation, shrink by 1/√(4p*) = φ/2 ≈ 0.809017
 //!   per move (for F with a positive density at the limit point). Rescaled by (2/φ)^n, VALUE(e)
 //!   has a non-degenerate limit law (Ali Khan, Devroye & Neininger 2005).
 //! - With coins the wrong sign's probability P_n(½) (even n) or 1 − P_n(½) (odd n) goes to 0
