@@ -211,6 +211,12 @@ impl Sequence {
         self.leaves
     }
 
+    /// The generator of the leaf VALUEs, its key already mixed: `leaf_values().get(i)` is leaf i.
+    #[inline]
+    pub fn leaf_values(&self) -> LeafValues {
+        self.values
+    }
+
     /// The whole tree as a stored graph, positions in breadth-first (heap) order: the root is 0
     /// and the children of `v` are `2v + 1` (bit 0) and `2v + 2` (bit 1) — the order
     /// [`crate::game::expand`] would give, built directly because no transposition can occur.

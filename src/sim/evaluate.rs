@@ -52,9 +52,11 @@ impl LeafTree for Sequence {
         self.n()
     }
 
+    /// Through the game's own generator, whose key is mixed once when the game is made (calling
+    /// [`leaf_value`] here would mix it again for every leaf: alpha-beta was 1.5 times slower).
     #[inline]
     fn leaf(&self, index: u64) -> f64 {
-        leaf_value(self.seed(), self.leaves(), index)
+        self.leaf_values().get(index)
     }
 
     fn fill_leaves(&self, first: u64, out: &mut [f64]) {
