@@ -263,8 +263,11 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
     if n == 0 {
         return Evaluation { value: tree.leaf(0), leaves_evaluated: 1 };
     }
-    let bottom = n as usize - 1;
-    let bottom_mover = mover_at(n - 1);
+    // The last two levels (one when n = 1) are searched by straight-line code, without stack
+    // entries: most nodes are there.
+    let bottom_height = n.min(2);
+    let bottom = (n - bottom_height) as usize;
+    let bottom_mover = mover_at(n - bottom_height);
     // Per ancestor at depth d of the current node: the best child value so far, and the window
     // (alpha, beta) — Paul is sure of at least alpha elsewhere on the path, Carole of at most
     // beta. A node is only entered with alpha < beta.
@@ -276,8 +279,8 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
     let (mut window_alpha, mut window_beta) = (f64::NEG_INFINITY, f64::INFINITY);
     let mut leaves_evaluated = 0u64;
     loop {
-        // Down the leftmost branch to the node above two leaves, each ancestor inheriting the
-        // current window.
+        // Down the leftmost branch to the bottom subtree, each ancestor inheriting the current
+        // window.
         while depth < bottom {
             best[depth] = mover_at(depth as u32).identity();
             alpha[depth] = window_alpha;
@@ -285,19 +288,12 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
             depth += 1;
             path <<= 1;
         }
-        // The node above two leaves, searched at once: its left leaf cuts the right one off
-        // when it already reaches the window's far side (alpha ≥ beta after the update).
-        let left = tree.leaf(path << 1);
-        let cut = match bottom_mover {
-            Player::Max => left >= window_beta,
-            Player::Min => left <= window_alpha,
-        };
-        let mut value = if cut {
-            leaves_evaluated += 1;
-            left
+        let first_leaf = path << bottom_height;
+        let window = (window_alpha, window_beta);
+        let mut value = if bottom_height == 2 {
+            search_four_leaves(tree, first_leaf, bottom_mover, window, &mut leaves_evaluated)
         } else {
-            leaves_evaluated += 2;
-            bottom_mover.better(left, tree.leaf(path << 1 | 1))
+            search_two_leaves(tree, first_leaf, bottom_mover, window, &mut leaves_evaluated)
         };
         // Up while the finished node is a right child or its parent is cut off.
         loop {
@@ -325,6 +321,54 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
             }
         }
     }
+}
+
+/// Alpha-beta on a node above two leaves `first` and `first + 1`: the left leaf cuts the right
+/// one off when it already reaches the window's far side (alpha ≥ beta after the update).
+#[inline(always)]
+fn search_two_leaves<T: LeafTree + ?Sized>(
+    tree: &T,
+    first: u64,
+    mover: Player,
+    (alpha, beta): (f64, f64),
+    leaves_evaluated: &mut u64,
+) -> f64 {
+    let left = tree.leaf(first);
+    let cut = match mover {
+        Player::Max => left >= beta,
+        Player::Min => left <= alpha,
+    };
+    if cut {
+        *leaves_evaluated += 1;
+        left
+    } else {
+        *leaves_evaluated += 2;
+        mover.better(left, tree.leaf(first + 1))
+    }
+}
+
+/// Alpha-beta on a node two levels above leaves `first` to `first + 3`, exactly as the general
+/// loop would search it: the left child with the node's window, then — unless its value already
+/// reaches the window's far side — the right child with the narrowed window.
+#[inline(always)]
+fn search_four_leaves<T: LeafTree + ?Sized>(
+    tree: &T,
+    first: u64,
+    mover: Player,
+    (alpha, beta): (f64, f64),
+    leaves_evaluated: &mut u64,
+) -> f64 {
+    let child_mover = mover.opponent();
+    let left = search_two_leaves(tree, first, child_mover, (alpha, beta), leaves_evaluated);
+    let (alpha, beta) = match mover {
+        Player::Max => (alpha.max(left), beta),
+        Player::Min => (alpha, beta.min(left)),
+    };
+    if alpha >= beta {
+        return left;
+    }
+    let right = search_two_leaves(tree, first + 2, child_mover, (alpha, beta), leaves_evaluated);
+    mover.better(left, right)
 }
 
 /// Which exact evaluation a batch uses. The keywords are those of the command line and links.
