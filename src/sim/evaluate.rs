@@ -257,7 +257,8 @@ pub fn value_by_stack<T: LeafTree + ?Sized>(tree: &T) -> f64 {
 
 /// VALUE(e) by alpha-beta pruning, children searched left to right, with the number of leaves
 /// evaluated. Fail-soft, cut-off as soon as alpha ≥ beta: the same search, leaf for leaf, as
-/// [`crate::solve::tree::alpha_beta`] on the same tree.
+/// [`crate::solve::tree::alpha_beta`] on the same tree. An explicit stack of windows down to two
+/// levels above the leaves; those last two levels are straight-line code.
 pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
     let n = tree.moves();
     if n == 0 {
