@@ -63,6 +63,7 @@ enum Command {
         #[arg(long, default_value = "uniform")]
         leaves: String,
         /// Evaluation: full (level by level), stream (O(n) memory) or alphabeta (fewer leaves).
+        /// full and stream read all 2^n leaves: about 3 s per tree at n = 30 on one core.
         #[arg(long, default_value = "full")]
         method: String,
         /// Worker threads (default: one per core).
