@@ -15,3 +15,7 @@ pub mod game;
 pub mod games;
 pub mod graph;
 pub mod solve;
+
+/// The page's wasm API (issue 3): only compiled for the browser.
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
