@@ -1,1 +1,641 @@
-//! (being written)
+//! The text format: what people type in the page and what links carry.
+//!
+//! ```text
+//! # Nim with piles 1,1 — Paul to move      (a comment runs to the end of the line)
+//! start P11                                 (optional; default: the first position defined)
+//! P11 max : C01 C10                         (position, mover, successors in move order)
+//! C01 min : P00
+//! C10 min : P00
+//! P00 = -1                                  (end position and its VALUE)
+//! ```
+//!
+//! Movers are `max`/`min` or `paul`/`carole`, in any case. A name is any run of non-space
+//! characters without `#`, `:` or `=`, at most [`MAX_NAME_BYTES`] bytes. Successors may be named
+//! before they are defined, and may repeat (two moves to one position).
+//!
+//! The parser reads every line and reports every error it finds, each with its line, column and
+//! token, sorted by line; it never panics, whatever the bytes (a property test feeds it random and
+//! mutated input). [`to_text`] prints a graph so that [`parse`] gives the same graph back.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
+
+/// The longest name, in bytes.
+pub const MAX_NAME_BYTES: usize = 64;
+
+/// At most this many errors are collected; the rest are counted.
+const MAX_REPORTED_ERRORS: usize = 100;
+
+/// Size caps, so that a hostile input cannot exhaust memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub max_positions: usize,
+    pub max_moves: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_positions: 1_000_000, max_moves: 10_000_000 }
+    }
+}
+
+/// What is wrong with one line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParseErrorKind {
+    /// The input defines no position.
+    Empty,
+    /// A successor that no line defines.
+    UnknownSuccessor,
+    /// A second definition of a name; `first_line` is where the first one is.
+    DuplicatePosition { first_line: usize },
+    /// `NAME : …` without `max` or `min`.
+    MissingMover,
+    /// A mover other than max/min/paul/carole.
+    UnknownMover,
+    /// `NAME max B C` without the `:`.
+    MissingColon,
+    /// `NAME max :` with nothing after the colon.
+    EmptySuccessors,
+    /// The text after `=` is not a finite number.
+    BadValue,
+    /// A name longer than [`MAX_NAME_BYTES`] or containing `:` or `=`.
+    BadName,
+    /// A word where none belongs (after a VALUE, after the mover, after `start NAME`).
+    UnexpectedToken,
+    /// A line that is none of the three forms.
+    UnknownLine,
+    /// `start` given twice.
+    DuplicateStart { first_line: usize },
+    /// `start NAME` naming no position.
+    UnknownStart,
+    /// `start` without a name.
+    MissingStart,
+    /// More positions than the limit.
+    TooManyPositions { limit: usize },
+    /// More moves than the limit.
+    TooManyMoves { limit: usize },
+    /// Bytes that are not UTF-8.
+    InvalidUtf8,
+}
+
+/// One error, at a 1-based line and column (in characters).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParseError {
+    pub line: usize,
+    pub column: usize,
+    pub token: String,
+    pub kind: ParseErrorKind,
+}
+
+impl ParseError {
+    /// The message without the location.
+    pub fn message(&self) -> String {
+        let t = &self.token;
+        match &self.kind {
+            ParseErrorKind::Empty => "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into(),
+            ParseErrorKind::UnknownSuccessor => format!("unknown successor `{t}`: no line defines it"),
+            ParseErrorKind::DuplicatePosition { first_line } => {
+                format!("position `{t}` is defined twice (first on line {first_line})")
+            }
+            ParseErrorKind::MissingMover => {
+                format!("position `{t}` has no mover: write `{t} max : …` (Paul) or `{t} min : …` (Carole)")
+            }
+            ParseErrorKind::UnknownMover => format!("unknown mover `{t}`: use max (Paul) or min (Carole)"),
+            ParseErrorKind::MissingColon => format!("missing `:` after `{t}`: write `NAME max : SUCCESSORS`"),
+            ParseErrorKind::EmptySuccessors => {
+                format!("position `{t}` has no successors after `:`; an end position is written `{t} = VALUE`")
+            }
+            ParseErrorKind::BadValue => {
+                if t.is_empty() {
+                    "missing VALUE after `=`".into()
+                } else {
+                    format!("VALUE `{t}` is not a finite number")
+                }
+            }
+            ParseErrorKind::BadName => format!(
+                "bad name `{t}`: a name is at most {MAX_NAME_BYTES} bytes of non-space characters without `#`, `:` or `=`"
+            ),
+            ParseErrorKind::UnexpectedToken => format!("unexpected `{t}`"),
+            ParseErrorKind::UnknownLine => format!(
+                "cannot read `{t}`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`"
+            ),
+            ParseErrorKind::DuplicateStart { first_line } => {
+                format!("`start` is given twice (first on line {first_line})")
+            }
+            ParseErrorKind::UnknownStart => format!("start position `{t}` is not defined"),
+            ParseErrorKind::MissingStart => "`start` needs the name of a position".into(),
+            ParseErrorKind::TooManyPositions { limit } => format!("more than {limit} positions: the limit"),
+            ParseErrorKind::TooManyMoves { limit } => format!("more than {limit} moves: the limit"),
+            ParseErrorKind::InvalidUtf8 => "the text is not valid UTF-8".into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Every error found, sorted by line and column; `more` counts those past the reporting cap.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParseErrors {
+    pub errors: Vec<ParseError>,
+    pub more: usize,
+}
+
+impl ParseErrors {
+    /// The first error (there is always one).
+    pub fn first(&self) -> &ParseError {
+        &self.errors[0]
+    }
+
+    fn single(error: ParseError) -> Self {
+        ParseErrors { errors: vec![error], more: 0 }
+    }
+}
+
+impl fmt::Display for ParseErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.errors.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{e}")?;
+        }
+        if self.more > 0 {
+            write!(f, "\n… and {} more errors", self.more)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseErrors {}
+
+/// Parses with the default [`Limits`].
+pub fn parse(text: &str) -> Result<GameGraph, ParseErrors> {
+    parse_with_limits(text, &Limits::default())
+}
+
+/// Parses bytes, reporting the line of the first byte that is not UTF-8.
+pub fn parse_bytes(bytes: &[u8], limits: &Limits) -> Result<GameGraph, ParseErrors> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse_with_limits(text, limits),
+        Err(e) => {
+            let before = &bytes[..e.valid_up_to()];
+            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+            let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+            Err(ParseErrors::single(ParseError { line, column, token: String::new(), kind: ParseErrorKind::InvalidUtf8 }))
+        }
+    }
+}
+
+/// A word of a line and its 1-based column in characters.
+#[derive(Clone, Copy)]
+struct Token<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+/// Splits `line` on white space and on the separators `:` and `=`, which become tokens of their own.
+fn tokenize(line: &str) -> Vec<Token<'_>> {
+    let mut tokens = Vec::new();
+    let mut start: Option<(usize, usize)> = None; // (byte, column)
+    for (column0, (byte, ch)) in line.char_indices().enumerate() {
+        let column = column0 + 1;
+        let separator = ch == ':' || ch == '=';
+        if ch.is_whitespace() || separator {
+            if let Some((s, c)) = start.take() {
+                tokens.push(Token { text: &line[s..byte], column: c });
+            }
+            if separator {
+                tokens.push(Token { text: &line[byte..byte + 1], column });
+            }
+        } else if start.is_none() {
+            start = Some((byte, column));
+        }
+    }
+    if let Some((s, c)) = start {
+        tokens.push(Token { text: &line[s..], column: c });
+    }
+    tokens
+}
+
+fn parse_mover(word: &str) -> Option<Player> {
+    if word.eq_ignore_ascii_case("max") || word.eq_ignore_ascii_case("paul") {
+        Some(Player::Max)
+    } else if word.eq_ignore_ascii_case("min") || word.eq_ignore_ascii_case("carole") {
+        Some(Player::Min)
+    } else {
+        None
+    }
+}
+
+fn is_mover(word: &str) -> bool {
+    parse_mover(word).is_some()
+}
+
+/// What a line defines, with names still as text.
+enum Definition<'a> {
+    Position { mover: Player, successors: Vec<Token<'a>> },
+    End { value: f64 },
+}
+
+/// Collects the positions by name while lines are read; names are resolved at the end.
+struct Reader<'a> {
+    limits: Limits,
+    /// Every name seen (defined or referenced) → its id; ids follow first appearance.
+    ids: HashMap<&'a str, PositionId>,
+    /// Per id: the name, where it was defined (line), and the definition.
+    names: Vec<&'a str>,
+    defined_at: Vec<usize>,
+    definitions: Vec<Option<Definition<'a>>>,
+    /// Per id: where it was first referenced as a successor (line, column).
+    first_use: Vec<(usize, usize)>,
+    /// Definition order, which is the order of ids in the built graph.
+    order: Vec<PositionId>,
+    start: Option<(Token<'a>, usize)>,
+    moves: usize,
+    errors: Vec<ParseError>,
+    more_errors: usize,
+    stop: bool,
+}
+
+impl<'a> Reader<'a> {
+    fn error(&mut self, line: usize, token: Token<'_>, kind: ParseErrorKind) {
+        if self.errors.len() < MAX_REPORTED_ERRORS {
+            self.errors.push(ParseError { line, column: token.column, token: token.text.to_owned(), kind });
+        } else {
+            self.more_errors += 1;
+        }
+    }
+
+    /// The id of a name, allocating one on first sight.
+    fn id(&mut self, name: &'a str) -> PositionId {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        let id = self.names.len() as PositionId;
+        self.ids.insert(name, id);
+        self.names.push(name);
+        self.defined_at.push(0);
+        self.definitions.push(None);
+        self.first_use.push((0, 0));
+        id
+    }
+
+    fn check_name(&mut self, line: usize, token: Token<'a>) -> bool {
+        let bad = token.text.len() > MAX_NAME_BYTES || token.text == ":" || token.text == "=";
+        if bad {
+            self.error(line, token, ParseErrorKind::BadName);
+        }
+        !bad
+    }
+
+    fn define(&mut self, line: usize, name: Token<'a>, definition: Definition<'a>) {
+        if !self.check_name(line, name) {
+            return;
+        }
+        let id = self.id(name.text);
+        if self.defined_at[id as usize] != 0 {
+            let first_line = self.defined_at[id as usize];
+            self.error(line, name, ParseErrorKind::DuplicatePosition { first_line });
+            return;
+        }
+        if self.order.len() >= self.limits.max_positions {
+            let limit = self.limits.max_positions;
+            self.error(line, name, ParseErrorKind::TooManyPositions { limit });
+            self.stop = true;
+            return;
+        }
+        if let Definition::Position { successors, .. } = &definition {
+            self.moves += successors.len();
+            if self.moves > self.limits.max_moves {
+                let limit = self.limits.max_moves;
+                self.error(line, name, ParseErrorKind::TooManyMoves { limit });
+                self.stop = true;
+                return;
+            }
+            for &s in successors {
+                let sid = self.id(s.text);
+                if self.first_use[sid as usize].0 == 0 {
+                    self.first_use[sid as usize] = (line, s.column);
+                }
+            }
+        }
+        self.defined_at[id as usize] = line;
+        self.definitions[id as usize] = Some(definition);
+        self.order.push(id);
+    }
+
+    fn read_line(&mut self, line: usize, tokens: &[Token<'a>]) {
+        let colon = tokens.iter().position(|t| t.text == ":");
+        let equals = tokens.iter().position(|t| t.text == "=");
+        match (colon, equals) {
+            (Some(c), _) if equals.is_none_or(|e| e > c) => self.read_position(line, tokens, c),
+            (_, Some(e)) => self.read_end(line, tokens, e),
+            _ => self.read_other(line, tokens),
+        }
+    }
+
+    /// `NAME MOVER : SUCCESSORS`
+    fn read_position(&mut self, line: usize, tokens: &[Token<'a>], colon: usize) {
+        let head = &tokens[..colon];
+        let successors = &tokens[colon + 1..];
+        let Some(&name) = head.first() else {
+            return self.error(line, tokens[colon], ParseErrorKind::UnknownLine);
+        };
+        let mover = match head.get(1) {
+            None => return self.error(line, name, ParseErrorKind::MissingMover),
+            Some(&word) => match parse_mover(word.text) {
+                Some(m) => m,
+                None => return self.error(line, word, ParseErrorKind::UnknownMover),
+            },
+        };
+        if let Some(&extra) = head.get(2) {
+            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
+        }
+        if successors.is_empty() {
+            return self.error(line, name, ParseErrorKind::EmptySuccessors);
+        }
+        if let Some(&bad) = successors.iter().find(|t| t.text == ":" || t.text == "=") {
+            return self.error(line, bad, ParseErrorKind::UnexpectedToken);
+        }
+        let mut ok = true;
+        for &s in successors {
+            ok &= self.check_name(line, s);
+        }
+        if ok {
+            self.define(line, name, Definition::Position { mover, successors: successors.to_vec() });
+        }
+    }
+
+    /// `NAME = VALUE`
+    fn read_end(&mut self, line: usize, tokens: &[Token<'a>], equals: usize) {
+        let Some(&name) = tokens[..equals].first() else {
+            return self.error(line, tokens[equals], ParseErrorKind::UnknownLine);
+        };
+        if let Some(&extra) = tokens[..equals].get(1) {
+            // `A max = 1`: a mover is not written for end positions.
+            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
+        }
+        let Some(&value_token) = tokens.get(equals + 1) else {
+            let at = Token { text: "", column: tokens[equals].column + 1 };
+            return self.error(line, at, ParseErrorKind::BadValue);
+        };
+        let value = match value_token.text.parse::<f64>() {
+            Ok(v) if v.is_finite() => v,
+            _ => return self.error(line, value_token, ParseErrorKind::BadValue),
+        };
+        if let Some(&extra) = tokens.get(equals + 2) {
+            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
+        }
+        self.define(line, name, Definition::End { value });
+    }
+
+    /// `start NAME`, or an error explaining what was expected.
+    fn read_other(&mut self, line: usize, tokens: &[Token<'a>]) {
+        let first = tokens[0];
+        if first.text == "start" && !tokens.get(1).is_some_and(|t| is_mover(t.text)) {
+            let Some(&name) = tokens.get(1) else {
+                return self.error(line, first, ParseErrorKind::MissingStart);
+            };
+            if let Some(&extra) = tokens.get(2) {
+                return self.error(line, extra, ParseErrorKind::UnexpectedToken);
+            }
+            if let Some((_, first_line)) = self.start {
+                return self.error(line, first, ParseErrorKind::DuplicateStart { first_line });
+            }
+            self.start = Some((name, line));
+            return;
+        }
+        match tokens.get(1) {
+            Some(word) if is_mover(word.text) => self.error(line, *word, ParseErrorKind::MissingColon),
+            _ => self.error(line, first, ParseErrorKind::UnknownLine),
+        }
+    }
+
+    fn finish(mut self) -> Result<GameGraph, ParseErrors> {
+        if self.order.is_empty() && self.errors.is_empty() {
+            let at = Token { text: "", column: 1 };
+            self.error(1, at, ParseErrorKind::Empty);
+        }
+        // Unknown successors, reported where first used (not when a limit stopped the reading:
+        // their definitions may be in the unread part).
+        for id in 0..if self.stop { 0 } else { self.names.len() } {
+            if self.defined_at[id] == 0 && self.first_use[id].0 != 0 {
+                let (line, column) = self.first_use[id];
+                let token = Token { text: self.names[id], column };
+                self.error(line, token, ParseErrorKind::UnknownSuccessor);
+            }
+        }
+        let start = match self.start {
+            None => None,
+            Some((token, line)) => match self.ids.get(token.text) {
+                Some(&id) if self.defined_at[id as usize] != 0 => Some(id),
+                _ => {
+                    self.error(line, token, ParseErrorKind::UnknownStart);
+                    None
+                }
+            },
+        };
+        if !self.errors.is_empty() {
+            self.errors.sort_by_key(|e| (e.line, e.column));
+            return Err(ParseErrors { errors: self.errors, more: self.more_errors });
+        }
+        // Ids in definition order, so printing and parsing back keeps the numbering.
+        let mut new_id = vec![0 as PositionId; self.names.len()];
+        for (rank, &id) in self.order.iter().enumerate() {
+            new_id[id as usize] = rank as PositionId;
+        }
+        let mut builder = GraphBuilder::with_capacity(self.order.len(), self.moves);
+        for &id in &self.order {
+            let name = self.names[id as usize];
+            match self.definitions[id as usize].take() {
+                Some(Definition::Position { mover, successors }) => {
+                    let targets = successors.iter().map(|t| new_id[self.ids[t.text] as usize]);
+                    builder.add_position(name, mover, targets);
+                }
+                Some(Definition::End { value }) => {
+                    builder.add_end(name, value);
+                }
+                None => unreachable!("every id in `order` was defined"),
+            }
+        }
+        if let Some(s) = start {
+            builder.set_start(new_id[s as usize]);
+        }
+        // Every check `build` makes was made above with a line number, except that ids must fit
+        // in 32 bits: only limits above `u32::MAX` can get there.
+        builder.build().map_err(|_| {
+            let limit = u32::MAX as usize;
+            ParseErrors::single(ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::TooManyMoves { limit } })
+        })
+    }
+}
+
+/// Parses `text` with the given size caps.
+pub fn parse_with_limits(text: &str, limits: &Limits) -> Result<GameGraph, ParseErrors> {
+    let mut reader = Reader {
+        limits: *limits,
+        ids: HashMap::new(),
+        names: Vec::new(),
+        defined_at: Vec::new(),
+        definitions: Vec::new(),
+        first_use: Vec::new(),
+        order: Vec::new(),
+        start: None,
+        moves: 0,
+        errors: Vec::new(),
+        more_errors: 0,
+        stop: false,
+    };
+    for (index, raw) in text.lines().enumerate() {
+        let content = raw.split('#').next().unwrap_or("");
+        let tokens = tokenize(content);
+        if !tokens.is_empty() {
+            reader.read_line(index + 1, &tokens);
+        }
+        if reader.stop {
+            break;
+        }
+    }
+    reader.finish()
+}
+
+/// Prints `graph` in the text format: a `start` line, then one line per position in id order.
+/// Values use Rust's shortest round-trip formatting, so parsing the text gives the same graph.
+pub fn to_text(graph: &GameGraph) -> String {
+    to_text_with_comment(graph, "")
+}
+
+/// [`to_text`] with `comment` first, as `# ` lines (one per line of `comment`).
+pub fn to_text_with_comment(graph: &GameGraph, comment: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(graph.len() * 16 + graph.move_count() * 8);
+    for line in comment.lines() {
+        let _ = writeln!(out, "# {line}");
+    }
+    let _ = writeln!(out, "start {}", graph.name(graph.start()));
+    for v in 0..graph.len() as PositionId {
+        out.push_str(graph.name(v));
+        match graph.end_value(v) {
+            Some(value) => {
+                let _ = writeln!(out, " = {value}");
+            }
+            None => {
+                out.push(' ');
+                out.push_str(graph.mover(v).keyword());
+                out.push_str(" :");
+                for &w in graph.successors(v) {
+                    out.push(' ');
+                    out.push_str(graph.name(w));
+                }
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example of the module doc: Nim with piles 1,1, Paul to move.
+    /// ```text
+    ///        P11 (max)
+    ///       /         \
+    ///   C01 (min)   C10 (min)
+    ///       \         /
+    ///        P00 = −1
+    /// ```
+    const NIM_11: &str = "# Nim with piles 1,1 — Paul to move\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
+
+    #[test]
+    fn parses_the_example() {
+        let g = parse(NIM_11).unwrap();
+        assert_eq!(g.len(), 4);
+        assert_eq!(g.name(g.start()), "P11");
+        assert_eq!(g.mover(0), Player::Max);
+        assert_eq!(g.successors(0), &[1, 2]);
+        assert_eq!(g.end_value(3), Some(-1.0));
+    }
+
+    #[test]
+    fn forward_references_repeats_and_keywords() {
+        let g = parse("A PAUL : B B C\nB Carole:C\nC=+0.5").unwrap();
+        assert_eq!(g.successors(0), &[1, 1, 2]);
+        assert_eq!(g.mover(1), Player::Min);
+        assert_eq!(g.end_value(2), Some(0.5));
+        assert_eq!(g.start(), 0);
+    }
+
+    #[test]
+    fn start_defaults_to_first_and_can_be_later() {
+        let g = parse("A max : B\nB = 1\nstart B").unwrap();
+        assert_eq!(g.start(), 1);
+        // A position may be called `start`.
+        let g = parse("start max : x\nx = 2").unwrap();
+        assert_eq!(g.name(0), "start");
+    }
+
+    #[test]
+    fn round_trip() {
+        let g = parse(NIM_11).unwrap();
+        let text = to_text(&g);
+        assert_eq!(parse(&text).unwrap(), g);
+        let tricky = parse("a min : b c\nb = -0.1\nc = 1e-300\nstart a").unwrap();
+        assert_eq!(parse(&to_text(&tricky)).unwrap(), tricky);
+    }
+
+    #[test]
+    fn comment_lines_come_first() {
+        let g = parse("A = 1").unwrap();
+        assert_eq!(to_text_with_comment(&g, "one\ntwo"), "# one\n# two\nstart A\nA = 1\n");
+    }
+
+    fn first_error(text: &str) -> (usize, usize, String) {
+        let e = parse(text).unwrap_err();
+        let first = e.first();
+        (first.line, first.column, first.message())
+    }
+
+    #[test]
+    fn reports_all_errors_sorted() {
+        let e = parse("A max : B\nC = x\nD min :").unwrap_err();
+        let lines: Vec<usize> = e.errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [1, 2, 3]);
+        assert!(e.to_string().starts_with("line 1, column 9: unknown successor `B`"));
+    }
+
+    #[test]
+    fn error_locations() {
+        assert_eq!(first_error("A max B C").0, 1);
+        assert_eq!(first_error("\n\nA max B C").1, 3);
+        assert_eq!(first_error("  A = nan"), (1, 7, "VALUE `nan` is not a finite number".into()));
+        assert_eq!(first_error("").2, ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message());
+    }
+
+    #[test]
+    fn limits() {
+        let limits = Limits { max_positions: 2, max_moves: 10 };
+        let e = parse_with_limits("A max : B\nB max : C\nC = 1", &limits).unwrap_err();
+        assert_eq!(e.first().kind, ParseErrorKind::TooManyPositions { limit: 2 });
+        let limits = Limits { max_positions: 10, max_moves: 2 };
+        let e = parse_with_limits("A max : B B B\nB = 1", &limits).unwrap_err();
+        assert_eq!(e.first().kind, ParseErrorKind::TooManyMoves { limit: 2 });
+    }
+
+    #[test]
+    fn invalid_utf8_names_its_line() {
+        let e = parse_bytes(b"A max : B\nB = \xff1", &Limits::default()).unwrap_err();
+        assert_eq!((e.first().line, e.first().column), (2, 5));
+        assert_eq!(e.first().kind, ParseErrorKind::InvalidUtf8);
+    }
+}

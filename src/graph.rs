@@ -81,7 +81,7 @@ pub struct GameGraph {
     /// `offsets[v]..offsets[v + 1]` indexes `targets`; `offsets.len() == positions + 1`.
     offsets: Vec<u32>,
     targets: Vec<PositionId>,
-    /// VALUE of each end position; NaN for positions with moves.
+    /// VALUE of each end position; 0 (never read) for positions with moves.
     end_values: Vec<f64>,
     start: PositionId,
     index: HashMap<String, PositionId>,
@@ -177,10 +177,9 @@ impl GraphBuilder {
         let id = self.names.len() as PositionId;
         self.names.push(name.into());
         self.movers.push(mover);
-        let before = self.targets.len();
         self.targets.extend(successors);
-        let end = if self.targets.len() == before { 0.0 } else { f64::NAN };
-        self.end_values.push(end);
+        // An end position added here (no successors) has VALUE 0; others never read theirs.
+        self.end_values.push(0.0);
         self.push_offset();
         id
     }

@@ -1,1 +1,543 @@
-//! (being written)
+//! DFS minimax on a DAG, as a stream of events.
+//!
+//! Seed 000 ("Game Analysis", extra material to CLRS ch. 22): run DFS-VISIT from the start `s`;
+//! each time a position `v` turns black, all of `Adj[v]` are already black and valued, so
+//! `VALUE[v]` = max over `Adj[v]` when Paul moves, min when Carole moves. Each move is looked at
+//! once, so the whole analysis costs Θ(V + E), not the size of the game tree: an edge to a
+//! position that is already black reuses its value.
+//!
+//! The search keeps an explicit stack (never recursion: a path of a million positions works), and
+//! each stack frame carries the best value among the successors seen so far, −∞ for Paul and +∞
+//! for Carole when none yet (the stack of seed 004, 11.3.2). It is written once, as the iterator
+//! [`DfsTrace`], shaped like petgraph's `DfsEvent`: [`DfsEvent::Discover`] when a position turns
+//! gray, [`DfsEvent::Edge`] for each move looked at (to a white position: a tree edge; to a black
+//! one: its value is reused; to a gray one: a back edge, so the graph has a cycle and the stream
+//! stops), and [`DfsEvent::Finish`] when a position turns black with its value. [`solve_dag`]
+//! drains the same iterator. [`DfsReplay`] rebuilds the state after any prefix of the stream from
+//! the events alone: that is how the page steps back.
+
+use crate::graph::{GameGraph, Player, PositionId};
+
+/// CLRS colours: not yet seen, on the stack, finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Color {
+    White = 0,
+    Gray = 1,
+    Black = 2,
+}
+
+/// What a move leads to when the search looks at it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    /// To a white position: the search goes there next.
+    Tree,
+    /// To a black position: its value is already known and is reused.
+    Black,
+    /// To a gray position, an ancestor on the stack: the graph has a cycle.
+    Back,
+}
+
+/// One step of the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum DfsEvent {
+    /// `position` turns gray at `time` (its discovery time).
+    Discover { position: PositionId, time: u32 },
+    /// The search looks at the move `from → to`.
+    Edge { from: PositionId, to: PositionId, kind: EdgeKind },
+    /// `position` turns black at `time` with its `value`; `best` is its first optimal successor
+    /// in move order (`None` for an end position).
+    Finish { position: PositionId, time: u32, value: f64, best: Option<PositionId> },
+}
+
+/// The search has met a back edge: the positions of the cycle, first position repeated last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CycleError {
+    pub cycle: Vec<PositionId>,
+}
+
+impl CycleError {
+    /// "cycle A → B → C → A: use retrograde analysis".
+    pub fn describe(&self, graph: &GameGraph) -> String {
+        let names: Vec<&str> = self.cycle.iter().map(|&v| graph.name(v)).collect();
+        format!(
+            "cycle {}: DFS minimax needs a graph without cycles (a DAG); use retrograde analysis",
+            names.join(" → ")
+        )
+    }
+}
+
+/// One entry of the search stack beyond the position itself.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    /// Index into the flat move array of the next move to look at.
+    next: usize,
+    /// One past the position's last move.
+    end: usize,
+    /// Best value among the successors looked at so far (the identity when none).
+    best_value: f64,
+    best: Option<PositionId>,
+    mover: Player,
+}
+
+/// The search state shared by [`DfsTrace`] and [`DfsReplay`]: exactly what the page shows.
+#[derive(Clone, Debug)]
+pub struct DfsState {
+    colors: Vec<Color>,
+    values: Vec<f64>,
+    discovered: Vec<u32>,
+    finished: Vec<u32>,
+    stack: Vec<PositionId>,
+    partial: Vec<f64>,
+    time: u32,
+    cycle: Option<Vec<PositionId>>,
+}
+
+/// Equal when every field is, NaN (unknown value) counting as equal to NaN.
+impl PartialEq for DfsState {
+    fn eq(&self, other: &Self) -> bool {
+        fn same(a: &[f64], b: &[f64]) -> bool {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
+        }
+        self.colors == other.colors
+            && same(&self.values, &other.values)
+            && self.discovered == other.discovered
+            && self.finished == other.finished
+            && self.stack == other.stack
+            && same(&self.partial, &other.partial)
+            && self.time == other.time
+            && self.cycle == other.cycle
+    }
+}
+
+impl DfsState {
+    fn new(positions: usize) -> Self {
+        DfsState {
+            colors: vec![Color::White; positions],
+            values: vec![f64::NAN; positions],
+            discovered: vec![0; positions],
+            finished: vec![0; positions],
+            stack: Vec::new(),
+            partial: Vec::new(),
+            time: 0,
+            cycle: None,
+        }
+    }
+
+    /// Colour of every position.
+    pub fn colors(&self) -> &[Color] {
+        &self.colors
+    }
+
+    /// VALUE of every black position; NaN for the others.
+    pub fn values(&self) -> &[f64] {
+        &self.values
+    }
+
+    /// Discovery time of every position (1-based; 0 = not yet discovered).
+    pub fn discovered(&self) -> &[u32] {
+        &self.discovered
+    }
+
+    /// Finish time of every position (0 = not yet finished).
+    pub fn finished(&self) -> &[u32] {
+        &self.finished
+    }
+
+    /// The gray positions, the start at the bottom (index 0).
+    pub fn stack(&self) -> &[PositionId] {
+        &self.stack
+    }
+
+    /// For each stack entry, the best value among its successors looked at so far: −∞ (Paul) or
+    /// +∞ (Carole) when none yet.
+    pub fn partial(&self) -> &[f64] {
+        &self.partial
+    }
+
+    /// The clock: the last discovery or finish time given.
+    pub fn time(&self) -> u32 {
+        self.time
+    }
+
+    /// The cycle, once a back edge was met: its positions, the first repeated last.
+    pub fn cycle(&self) -> Option<&[PositionId]> {
+        self.cycle.as_deref()
+    }
+
+    fn cycle_through(&self, to: PositionId) -> Vec<PositionId> {
+        let from = self.stack.iter().rposition(|&v| v == to).unwrap_or(0);
+        let mut cycle = self.stack[from..].to_vec();
+        cycle.push(to);
+        cycle
+    }
+}
+
+/// The DFS minimax search, one event at a time.
+///
+/// ```text
+///        A (max)             events: Discover A, Edge A→B tree, Discover B, Edge B→D tree,
+///       /       \            Discover D, Finish D = 1, Edge B→E tree, Discover E,
+///   B (min)     C = 0        Finish E = −1, Finish B = −1 (best E), Edge A→C tree, …,
+///    /   \                   Finish A = 0 (best C)
+///  D = 1  E = −1
+/// ```
+#[derive(Clone, Debug)]
+pub struct DfsTrace<'g> {
+    graph: &'g GameGraph,
+    state: DfsState,
+    frames: Vec<Frame>,
+    /// A position reached by a tree edge, to be discovered by the next event.
+    pending: Option<PositionId>,
+    done: bool,
+}
+
+impl<'g> DfsTrace<'g> {
+    /// A search from the graph's start, before its first event.
+    pub fn new(graph: &'g GameGraph) -> Self {
+        DfsTrace {
+            graph,
+            state: DfsState::new(graph.len()),
+            frames: Vec::new(),
+            pending: Some(graph.start()),
+            done: false,
+        }
+    }
+
+    /// The state after the events yielded so far.
+    pub fn state(&self) -> &DfsState {
+        &self.state
+    }
+
+    /// Turns the search's state into a solution, or the cycle error if it met one. Drains the
+    /// remaining events first.
+    pub fn into_solution(mut self) -> Result<DagSolution, CycleError> {
+        for _ in self.by_ref() {}
+        let state = self.state;
+        if let Some(cycle) = state.cycle {
+            return Err(CycleError { cycle });
+        }
+        Ok(DagSolution { values: state.values, discovered: state.discovered, finished: state.finished })
+    }
+
+    fn discover(&mut self, v: PositionId) -> DfsEvent {
+        let s = &mut self.state;
+        s.time += 1;
+        s.colors[v as usize] = Color::Gray;
+        s.discovered[v as usize] = s.time;
+        let mover = self.graph.mover(v);
+        let first = self.graph.first_move(v);
+        let end = first + self.graph.successors(v).len();
+        s.stack.push(v);
+        s.partial.push(mover.identity());
+        self.frames.push(Frame { next: first, end, best_value: mover.identity(), best: None, mover });
+        DfsEvent::Discover { position: v, time: s.time }
+    }
+}
+
+impl Iterator for DfsTrace<'_> {
+    type Item = DfsEvent;
+
+    fn next(&mut self) -> Option<DfsEvent> {
+        if let Some(v) = self.pending.take() {
+            return Some(self.discover(v));
+        }
+        if self.done {
+            return None;
+        }
+        let (_, targets) = self.graph.csr();
+        let top = self.frames.len().checked_sub(1)?;
+        let frame = &mut self.frames[top];
+        let v = self.state.stack[top];
+        if frame.next < frame.end {
+            let w = targets[frame.next];
+            frame.next += 1;
+            let kind = match self.state.colors[w as usize] {
+                Color::White => {
+                    self.pending = Some(w);
+                    EdgeKind::Tree
+                }
+                Color::Black => {
+                    let value = self.state.values[w as usize];
+                    if frame.mover.prefers(value, frame.best_value) {
+                        frame.best_value = value;
+                        frame.best = Some(w);
+                        self.state.partial[top] = value;
+                    }
+                    EdgeKind::Black
+                }
+                Color::Gray => {
+                    self.state.cycle = Some(self.state.cycle_through(w));
+                    self.done = true;
+                    EdgeKind::Back
+                }
+            };
+            return Some(DfsEvent::Edge { from: v, to: w, kind });
+        }
+        // All of Adj[v] is black: v turns black with the max or min of their values.
+        let frame = self.frames.pop()?;
+        let s = &mut self.state;
+        s.stack.pop();
+        s.partial.pop();
+        let value = self.graph.end_value(v).unwrap_or(frame.best_value);
+        s.time += 1;
+        s.colors[v as usize] = Color::Black;
+        s.values[v as usize] = value;
+        s.finished[v as usize] = s.time;
+        if let Some(parent) = self.frames.last_mut() {
+            if parent.mover.prefers(value, parent.best_value) {
+                parent.best_value = value;
+                parent.best = Some(v);
+                *s.partial.last_mut().expect("partial has one entry per frame") = value;
+            }
+        } else {
+            self.done = true;
+        }
+        Some(DfsEvent::Finish { position: v, time: s.time, value, best: frame.best })
+    }
+}
+
+/// Rebuilds the search state from events alone, so the page can jump to any step by replaying a
+/// prefix (from a snapshot) instead of storing every state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DfsReplay {
+    state: DfsState,
+    movers: Vec<Player>,
+    steps: usize,
+}
+
+impl DfsReplay {
+    /// The state before the first event.
+    pub fn new(graph: &GameGraph) -> Self {
+        let movers = (0..graph.len() as PositionId).map(|v| graph.mover(v)).collect();
+        DfsReplay { state: DfsState::new(graph.len()), movers, steps: 0 }
+    }
+
+    /// The state after the events applied so far.
+    pub fn state(&self) -> &DfsState {
+        &self.state
+    }
+
+    /// How many events were applied.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
+    /// Applies the next event of the stream.
+    pub fn apply(&mut self, event: &DfsEvent) {
+        self.steps += 1;
+        let s = &mut self.state;
+        match *event {
+            DfsEvent::Discover { position, time } => {
+                s.time = time;
+                s.colors[position as usize] = Color::Gray;
+                s.discovered[position as usize] = time;
+                s.stack.push(position);
+                s.partial.push(self.movers[position as usize].identity());
+            }
+            DfsEvent::Edge { to, kind, .. } => match kind {
+                EdgeKind::Tree => {}
+                EdgeKind::Black => self.fold(to),
+                EdgeKind::Back => s.cycle = Some(s.cycle_through(to)),
+            },
+            DfsEvent::Finish { position, time, value, .. } => {
+                s.time = time;
+                s.colors[position as usize] = Color::Black;
+                s.values[position as usize] = value;
+                s.finished[position as usize] = time;
+                s.stack.pop();
+                s.partial.pop();
+                self.fold(position);
+            }
+        }
+    }
+
+    /// The top of the stack takes `child`'s value into its running max or min.
+    fn fold(&mut self, child: PositionId) {
+        let s = &mut self.state;
+        let (Some(&top), Some(best)) = (s.stack.last(), s.partial.last_mut()) else { return };
+        let value = s.values[child as usize];
+        if self.movers[top as usize].prefers(value, *best) {
+            *best = value;
+        }
+    }
+}
+
+/// The values DFS minimax gives every position reachable from the start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DagSolution {
+    /// VALUE of each position; NaN for positions not reachable from the start.
+    pub values: Vec<f64>,
+    /// Discovery times (1-based; 0 = unreachable).
+    pub discovered: Vec<u32>,
+    /// Finish times (0 = unreachable).
+    pub finished: Vec<u32>,
+}
+
+impl DagSolution {
+    /// The value of the game: VALUE of the start.
+    pub fn start_value(&self, graph: &GameGraph) -> f64 {
+        self.values[graph.start() as usize]
+    }
+
+    /// The optimal successors of `v`: those whose value is `v`'s, in move order, without repeats.
+    pub fn best_moves(&self, graph: &GameGraph, v: PositionId) -> Vec<PositionId> {
+        best_moves_by_value(graph, &self.values, v)
+    }
+}
+
+/// The successors of `v` whose value equals `v`'s, in move order, without repeats; empty for end
+/// positions and unvalued ones.
+pub fn best_moves_by_value(graph: &GameGraph, values: &[f64], v: PositionId) -> Vec<PositionId> {
+    let target = values[v as usize];
+    let mut best: Vec<PositionId> = Vec::new();
+    for &w in graph.successors(v) {
+        if values[w as usize] == target && !best.contains(&w) {
+            best.push(w);
+        }
+    }
+    best
+}
+
+/// DFS minimax from the start: Θ(V + E) for the positions reachable from it.
+pub fn solve_dag(graph: &GameGraph) -> Result<DagSolution, CycleError> {
+    DfsTrace::new(graph).into_solution()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse;
+
+    /// ```text
+    ///        A (max)
+    ///       /       \
+    ///   B (min)     C = 0
+    ///    /   \
+    ///  D = 1  E = −1
+    /// ```
+    const TREE: &str = "A max : B C\nB min : D E\nC = 0\nD = 1\nE = -1";
+
+    /// A DAG where C is reached twice: the second time its value is reused.
+    /// ```text
+    ///     S (max)
+    ///     /     \
+    ///  L (min)  R (min)
+    ///     \     /  \
+    ///     C = 3    X = 5
+    /// ```
+    const DIAMOND: &str = "S max : L R\nL min : C\nR min : C X\nC = 3\nX = 5";
+
+    #[test]
+    fn tree_values_and_event_order() {
+        let g = parse(TREE).unwrap();
+        let events: Vec<DfsEvent> = DfsTrace::new(&g).collect();
+        use DfsEvent::*;
+        use EdgeKind::Tree;
+        assert_eq!(
+            events,
+            vec![
+                Discover { position: 0, time: 1 },
+                Edge { from: 0, to: 1, kind: Tree },
+                Discover { position: 1, time: 2 },
+                Edge { from: 1, to: 3, kind: Tree },
+                Discover { position: 3, time: 3 },
+                Finish { position: 3, time: 4, value: 1.0, best: None },
+                Edge { from: 1, to: 4, kind: Tree },
+                Discover { position: 4, time: 5 },
+                Finish { position: 4, time: 6, value: -1.0, best: None },
+                Finish { position: 1, time: 7, value: -1.0, best: Some(4) },
+                Edge { from: 0, to: 2, kind: Tree },
+                Discover { position: 2, time: 8 },
+                Finish { position: 2, time: 9, value: 0.0, best: None },
+                Finish { position: 0, time: 10, value: 0.0, best: Some(2) },
+            ]
+        );
+        let solution = solve_dag(&g).unwrap();
+        assert_eq!(solution.start_value(&g), 0.0);
+        assert_eq!(solution.best_moves(&g, 0), vec![2]);
+    }
+
+    #[test]
+    fn black_edges_reuse_values() {
+        let g = parse(DIAMOND).unwrap();
+        let kinds: Vec<EdgeKind> = DfsTrace::new(&g)
+            .filter_map(|e| match e {
+                DfsEvent::Edge { kind, .. } => Some(kind),
+                _ => None,
+            })
+            .collect();
+        // S→L, L→C tree; R→C reuses C; S→R, R→X tree.
+        assert_eq!(kinds, [EdgeKind::Tree, EdgeKind::Tree, EdgeKind::Tree, EdgeKind::Black, EdgeKind::Tree]);
+        let s = solve_dag(&g).unwrap();
+        assert_eq!(s.values, [3.0, 3.0, 3.0, 3.0, 5.0]);
+        assert_eq!(s.best_moves(&g, 0), [1, 2]);
+    }
+
+    /// ```text
+    ///   A ──► B ──► C
+    ///   ▲           │
+    ///   └───────────┘      (and C ──► D = 1)
+    /// ```
+    #[test]
+    fn a_cycle_is_named() {
+        let g = parse("A max : B\nB min : C\nC max : A D\nD = 1").unwrap();
+        let err = solve_dag(&g).unwrap_err();
+        assert_eq!(err.cycle, [0, 1, 2, 0]);
+        assert_eq!(
+            err.describe(&g),
+            "cycle A → B → C → A: DFS minimax needs a graph without cycles (a DAG); use retrograde analysis"
+        );
+        let last = DfsTrace::new(&g).last().unwrap();
+        assert_eq!(last, DfsEvent::Edge { from: 2, to: 0, kind: EdgeKind::Back });
+    }
+
+    #[test]
+    fn unreachable_positions_stay_white() {
+        let g = parse("A max : B\nB = 2\nZ = 9").unwrap();
+        let s = solve_dag(&g).unwrap();
+        assert!(s.values[2].is_nan());
+        assert_eq!(s.discovered[2], 0);
+    }
+
+    #[test]
+    fn partial_values_follow_the_stack() {
+        let g = parse(TREE).unwrap();
+        let mut trace = DfsTrace::new(&g);
+        // After Finish D: B (min) has seen 1.
+        for _ in 0..6 {
+            trace.next();
+        }
+        assert_eq!(trace.state().stack(), &[0, 1]);
+        assert_eq!(trace.state().partial(), &[f64::NEG_INFINITY, 1.0]);
+    }
+
+    #[test]
+    fn replaying_every_prefix_gives_the_same_state() {
+        for text in [TREE, DIAMOND, "A max : B\nB min : C\nC max : A D\nD = 1"] {
+            let g = parse(text).unwrap();
+            let mut trace = DfsTrace::new(&g);
+            let mut replay = DfsReplay::new(&g);
+            assert_eq!(replay.state(), trace.state());
+            while let Some(event) = trace.next() {
+                replay.apply(&event);
+                assert_eq!(replay.state(), trace.state(), "after {} events of {text:?}", replay.steps());
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_path_needs_no_recursion() {
+        let n = 1_000_000u32;
+        let mut b = crate::graph::GraphBuilder::with_capacity(n as usize, n as usize);
+        for v in 0..n - 1 {
+            let mover = if v % 2 == 0 { Player::Max } else { Player::Min };
+            b.add_position(format!("p{v}"), mover, [v + 1]);
+        }
+        b.add_end("last", 7.0);
+        let g = b.build().unwrap();
+        let s = solve_dag(&g).unwrap();
+        assert_eq!(s.start_value(&g), 7.0);
+        assert_eq!(s.finished[0], 2 * n);
+    }
+}
