@@ -60,12 +60,12 @@ fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
 /// The parse errors as an array of `{line, column, token, message}` (1-based lines and columns).
 fn errors_to_js(errors: &format::ParseErrors) -> Array {
     let list = Array::new();
-    for error in &errors.0 {
+    for error in &errors.errors {
         let item = Object::new();
         set(&item, "line", error.line as u32);
         set(&item, "column", error.column as u32);
         set(&item, "token", error.token.as_str());
-        set(&item, "message", error.to_string());
+        set(&item, "message", error.message());
         list.push(&item);
     }
     list
@@ -75,11 +75,12 @@ fn errors_to_js(errors: &format::ParseErrors) -> Array {
 /// first and the full list in `errors`.
 fn parse_error_to_js(errors: &format::ParseErrors) -> JsValue {
     let error = Error::new(&errors.to_string());
-    if let Some(first) = errors.0.first() {
+    if let Some(first) = errors.errors.first() {
         set(&error, "line", first.line as u32);
         set(&error, "column", first.column as u32);
     }
     set(&error, "errors", errors_to_js(errors));
+    set(&error, "more", errors.more as u32);
     error.into()
 }
 
@@ -251,7 +252,7 @@ impl Solution {
         let (best_offsets, best_targets) = best_csr(graph, &reachable, |v| solution.best_moves(graph, v));
         Solution {
             algorithm: "dfs".into(),
-            start_value: solution.start_value(),
+            start_value: solution.start_value(graph),
             outcomes: solution.values.iter().map(|&value| outcome_of(value)).collect(),
             values: solution.values.clone(),
             remoteness: Vec::new(),
@@ -383,6 +384,7 @@ impl Trace {
     pub fn colors(&self) -> Vec<u8> {
         self.scrubber
             .state()
+            .state()
             .colors()
             .iter()
             .map(|color| match color {
@@ -395,26 +397,32 @@ impl Trace {
 
     /// Values at the current step (NaN = not yet known).
     pub fn values(&self) -> Vec<f64> {
-        self.scrubber.state().values().to_vec()
+        self.scrubber.state().state().values().to_vec()
     }
 
     /// Discovery times at the current step (0 = not yet).
     pub fn discovered(&self) -> Vec<u32> {
-        self.scrubber.state().discovered().to_vec()
+        self.scrubber.state().state().discovered().to_vec()
     }
 
     /// Finish times at the current step (0 = not yet).
     pub fn finished(&self) -> Vec<u32> {
-        self.scrubber.state().finished().to_vec()
+        self.scrubber.state().state().finished().to_vec()
     }
 
     /// The DFS stack at the current step, bottom first.
     pub fn stack(&self) -> Vec<u32> {
-        self.scrubber.state().stack().to_vec()
+        self.scrubber.state().state().stack().to_vec()
+    }
+
+    /// For each stack entry, the best successor value seen so far (−∞ for Paul, +∞ for Carole
+    /// when none yet): the running max or min of DFS-VISIT.
+    pub fn partial(&self) -> Vec<f64> {
+        self.scrubber.state().state().partial().to_vec()
     }
 
     /// The cycle found at the current step (ids, first = last), or `undefined`.
     pub fn cycle(&self) -> Option<Vec<u32>> {
-        self.scrubber.state().cycle().map(<[u32]>::to_vec)
+        self.scrubber.state().state().cycle().map(<[u32]>::to_vec)
     }
 }

@@ -53,11 +53,6 @@ impl Scrubber {
         self.events.len()
     }
 
-    /// True when the stream has no event (never: the start is always discovered).
-    pub fn is_empty(&self) -> bool {
-        self.events.is_empty()
-    }
-
     /// The `i`-th event (0-based): the one that leads from step `i` to step `i + 1`.
     pub fn event(&self, i: usize) -> Option<&DfsEvent> {
         self.events.get(i)
