@@ -9,11 +9,11 @@
 //! The search keeps an explicit stack (never recursion: a path of a million positions works), and
 //! each stack frame carries the best value among the successors seen so far, −∞ for Paul and +∞
 //! for Carole when none yet (the stack of seed 004, 11.3.2). It is written once, as the iterator
-//! [`DfsTrace`], shaped like petgraph's `DfsEvent`: [`DfsEvent::Discover`] when a position turns
+//! [`DfsSearch`], whose events are shaped like petgraph's `DfsEvent`: [`DfsEvent::Discover`] when a position turns
 //! gray, [`DfsEvent::Edge`] for each move looked at (to a white position: a tree edge; to a black
 //! one: its value is reused; to a gray one: a back edge, so the graph has a cycle and the stream
 //! stops), and [`DfsEvent::Finish`] when a position turns black with its value. [`solve_dag`]
-//! drains the same iterator. [`DfsReplay`] rebuilds the state after any prefix of the stream from
+//! runs it with an observer that does nothing; [`dfs_trace`] records the events. [`DfsReplay`] rebuilds the state after any prefix of the stream from
 //! the events alone: that is how the page steps back.
 
 use crate::graph::{GameGraph, Player, PositionId};
@@ -67,20 +67,8 @@ impl CycleError {
     }
 }
 
-/// One entry of the search stack beyond the position itself.
-#[derive(Clone, Copy, Debug)]
-struct Frame {
-    /// Index into the flat move array of the next move to look at.
-    next: usize,
-    /// One past the position's last move.
-    end: usize,
-    /// Best value among the successors looked at so far (the identity when none).
-    best_value: f64,
-    best: Option<PositionId>,
-    mover: Player,
-}
-
-/// The search state shared by [`DfsTrace`] and [`DfsReplay`]: exactly what the page shows.
+/// The search state as the page shows it: what [`DfsSearch::snapshot`] copies out of the live
+/// search and what [`DfsReplay`] rebuilds from events.
 #[derive(Clone, Debug)]
 pub struct DfsState {
     colors: Vec<Color>,
@@ -173,7 +161,9 @@ impl DfsState {
     }
 }
 
-/// The DFS minimax search, one event at a time.
+/// The DFS minimax search. [`DfsSearch::run`] applies one event at a time to the live state and
+/// hands each event, with the state after it, to an observer: [`solve_dag`] passes one that does
+/// nothing (and compiles away), [`dfs_trace`] one that records the stream.
 ///
 /// ```text
 ///        A (max)             events: Discover A, Edge A→B tree, Discover B, Edge B→D tree,
@@ -183,118 +173,174 @@ impl DfsState {
 ///  D = 1  E = −1
 /// ```
 #[derive(Clone, Debug)]
-pub struct DfsTrace<'g> {
+pub struct DfsSearch<'g> {
     graph: &'g GameGraph,
-    state: DfsState,
+    colors: Vec<Color>,
+    values: Vec<f64>,
+    discovered: Vec<u32>,
+    finished: Vec<u32>,
     frames: Vec<Frame>,
-    /// A position reached by a tree edge, to be discovered by the next event.
-    pending: Option<PositionId>,
-    done: bool,
+    time: u32,
+    cycle: Option<Vec<PositionId>>,
 }
 
-impl<'g> DfsTrace<'g> {
+/// One entry of the search stack: a gray position and how far it has got through its moves.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    position: PositionId,
+    /// Index into the flat move array of the next move to look at.
+    next: u32,
+    /// One past the position's last move.
+    end: u32,
+    /// Best value among the successors looked at so far (the identity when none).
+    best_value: f64,
+    /// The first successor that reached `best_value`, or [`NO_POSITION`].
+    best: PositionId,
+    mover: Player,
+}
+
+const NO_POSITION: PositionId = PositionId::MAX;
+
+impl<'g> DfsSearch<'g> {
     /// A search from the graph's start, before its first event.
     pub fn new(graph: &'g GameGraph) -> Self {
-        DfsTrace {
+        let n = graph.len();
+        DfsSearch {
             graph,
-            state: DfsState::new(graph.len()),
+            colors: vec![Color::White; n],
+            values: vec![f64::NAN; n],
+            discovered: vec![0; n],
+            finished: vec![0; n],
             frames: Vec::new(),
-            pending: Some(graph.start()),
-            done: false,
+            time: 0,
+            cycle: None,
         }
     }
 
-    /// The state after the events yielded so far.
-    pub fn state(&self) -> &DfsState {
-        &self.state
+    /// The state as the page shows it (copies it: for tests and snapshots, not for the hot path).
+    pub fn snapshot(&self) -> DfsState {
+        DfsState {
+            colors: self.colors.clone(),
+            values: self.values.clone(),
+            discovered: self.discovered.clone(),
+            finished: self.finished.clone(),
+            stack: self.frames.iter().map(|f| f.position).collect(),
+            partial: self.frames.iter().map(|f| f.best_value).collect(),
+            time: self.time,
+            cycle: self.cycle.clone(),
+        }
     }
 
-    /// Turns the search's state into a solution, or the cycle error if it met one. Drains the
-    /// remaining events first.
-    pub fn into_solution(mut self) -> Result<DagSolution, CycleError> {
-        for _ in self.by_ref() {}
-        let state = self.state;
-        if let Some(cycle) = state.cycle {
-            return Err(CycleError { cycle });
+    /// Runs the whole search. After each event is applied, `observe(&event, &self)` is called.
+    /// Returns the values, or the cycle met by a back edge (the last event).
+    #[inline]
+    pub fn run<O: DfsObserver>(mut self, mut observer: O) -> Result<DagSolution, CycleError> {
+        let (_, targets) = self.graph.csr();
+        let event = self.discover(self.graph.start());
+        observer.observe(&event, &self);
+        while let Some(frame) = self.frames.last_mut() {
+            let v = frame.position;
+            if frame.next < frame.end {
+                let w = targets[frame.next as usize];
+                frame.next += 1;
+                // A position has a value exactly when it is black: one memory read tells both
+                // (most edges of a large DAG lead to black positions).
+                let value = self.values[w as usize];
+                if !value.is_nan() {
+                    // The value of w is known: reuse it (why a DAG costs Θ(E)).
+                    if frame.mover.prefers(value, frame.best_value) {
+                        frame.best_value = value;
+                        frame.best = w;
+                    }
+                    if O::ACTIVE {
+                        observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Black }, &self);
+                    }
+                    continue;
+                }
+                match self.colors[w as usize] {
+                    Color::Black => unreachable!("a black position has a value"),
+                    Color::White => {
+                        observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Tree }, &self);
+                        let event = self.discover(w);
+                        observer.observe(&event, &self);
+                    }
+                    Color::Gray => {
+                        let mut cycle: Vec<PositionId> = self.frames.iter().map(|f| f.position).collect();
+                        let from = cycle.iter().rposition(|&u| u == w).unwrap_or(0);
+                        cycle.drain(..from);
+                        cycle.push(w);
+                        self.cycle = Some(cycle.clone());
+                        observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Back }, &self);
+                        return Err(CycleError { cycle });
+                    }
+                }
+            } else {
+                // All of Adj[v] is black: v turns black with the max or min of their values.
+                let frame = *frame;
+                self.frames.pop();
+                let value = if frame.end == self.graph.first_move(v) as u32 {
+                    self.graph.end_value(v).unwrap_or(f64::NAN)
+                } else {
+                    frame.best_value
+                };
+                self.time += 1;
+                self.colors[v as usize] = Color::Black;
+                self.values[v as usize] = value;
+                self.finished[v as usize] = self.time;
+                if let Some(parent) = self.frames.last_mut()
+                    && parent.mover.prefers(value, parent.best_value)
+                {
+                    parent.best_value = value;
+                    parent.best = v;
+                }
+                let best = (frame.best != NO_POSITION).then_some(frame.best);
+                observer.observe(&DfsEvent::Finish { position: v, time: self.time, value, best }, &self);
+            }
         }
-        Ok(DagSolution { values: state.values, discovered: state.discovered, finished: state.finished })
+        Ok(DagSolution { values: self.values, discovered: self.discovered, finished: self.finished })
     }
 
     fn discover(&mut self, v: PositionId) -> DfsEvent {
-        let s = &mut self.state;
-        s.time += 1;
-        s.colors[v as usize] = Color::Gray;
-        s.discovered[v as usize] = s.time;
+        self.time += 1;
+        self.colors[v as usize] = Color::Gray;
+        self.discovered[v as usize] = self.time;
         let mover = self.graph.mover(v);
-        let first = self.graph.first_move(v);
-        let end = first + self.graph.successors(v).len();
-        s.stack.push(v);
-        s.partial.push(mover.identity());
-        self.frames.push(Frame { next: first, end, best_value: mover.identity(), best: None, mover });
-        DfsEvent::Discover { position: v, time: s.time }
+        let first = self.graph.first_move(v) as u32;
+        let end = first + self.graph.successors(v).len() as u32;
+        self.frames.push(Frame { position: v, next: first, end, best_value: mover.identity(), best: NO_POSITION, mover });
+        DfsEvent::Discover { position: v, time: self.time }
     }
 }
 
-impl Iterator for DfsTrace<'_> {
-    type Item = DfsEvent;
+/// Receives each event of a [`DfsSearch`] with the live search after it. Any
+/// `FnMut(&DfsEvent, &DfsSearch)` closure is one.
+pub trait DfsObserver {
+    /// False for an observer that ignores events, so the search skips producing them.
+    const ACTIVE: bool = true;
+    fn observe(&mut self, event: &DfsEvent, search: &DfsSearch<'_>);
+}
 
-    fn next(&mut self) -> Option<DfsEvent> {
-        if let Some(v) = self.pending.take() {
-            return Some(self.discover(v));
-        }
-        if self.done {
-            return None;
-        }
-        let (_, targets) = self.graph.csr();
-        let top = self.frames.len().checked_sub(1)?;
-        let frame = &mut self.frames[top];
-        let v = self.state.stack[top];
-        if frame.next < frame.end {
-            let w = targets[frame.next];
-            frame.next += 1;
-            let kind = match self.state.colors[w as usize] {
-                Color::White => {
-                    self.pending = Some(w);
-                    EdgeKind::Tree
-                }
-                Color::Black => {
-                    let value = self.state.values[w as usize];
-                    if frame.mover.prefers(value, frame.best_value) {
-                        frame.best_value = value;
-                        frame.best = Some(w);
-                        self.state.partial[top] = value;
-                    }
-                    EdgeKind::Black
-                }
-                Color::Gray => {
-                    self.state.cycle = Some(self.state.cycle_through(w));
-                    self.done = true;
-                    EdgeKind::Back
-                }
-            };
-            return Some(DfsEvent::Edge { from: v, to: w, kind });
-        }
-        // All of Adj[v] is black: v turns black with the max or min of their values.
-        let frame = self.frames.pop()?;
-        let s = &mut self.state;
-        s.stack.pop();
-        s.partial.pop();
-        let value = self.graph.end_value(v).unwrap_or(frame.best_value);
-        s.time += 1;
-        s.colors[v as usize] = Color::Black;
-        s.values[v as usize] = value;
-        s.finished[v as usize] = s.time;
-        if let Some(parent) = self.frames.last_mut() {
-            if parent.mover.prefers(value, parent.best_value) {
-                parent.best_value = value;
-                parent.best = Some(v);
-                *s.partial.last_mut().expect("partial has one entry per frame") = value;
-            }
-        } else {
-            self.done = true;
-        }
-        Some(DfsEvent::Finish { position: v, time: s.time, value, best: frame.best })
+impl<F: FnMut(&DfsEvent, &DfsSearch<'_>)> DfsObserver for F {
+    #[inline]
+    fn observe(&mut self, event: &DfsEvent, search: &DfsSearch<'_>) {
+        self(event, search)
     }
+}
+
+/// The observer of [`solve_dag`]: values only, no events.
+struct NoObserver;
+
+impl DfsObserver for NoObserver {
+    const ACTIVE: bool = false;
+    #[inline(always)]
+    fn observe(&mut self, _: &DfsEvent, _: &DfsSearch<'_>) {}
+}
+
+/// The whole event stream of the search, and its result.
+pub fn dfs_trace(graph: &GameGraph) -> (Vec<DfsEvent>, Result<DagSolution, CycleError>) {
+    let mut events = Vec::with_capacity(2 * graph.len() + graph.move_count());
+    let result = DfsSearch::new(graph).run(|event: &DfsEvent, _: &DfsSearch<'_>| events.push(*event));
+    (events, result)
 }
 
 /// Rebuilds the search state from events alone, so the page can jump to any step by replaying a
@@ -401,7 +447,7 @@ pub fn best_moves_by_value(graph: &GameGraph, values: &[f64], v: PositionId) -> 
 
 /// DFS minimax from the start: Θ(V + E) for the positions reachable from it.
 pub fn solve_dag(graph: &GameGraph) -> Result<DagSolution, CycleError> {
-    DfsTrace::new(graph).into_solution()
+    DfsSearch::new(graph).run(NoObserver)
 }
 
 #[cfg(test)]
@@ -431,7 +477,7 @@ mod tests {
     #[test]
     fn tree_values_and_event_order() {
         let g = parse(TREE).unwrap();
-        let events: Vec<DfsEvent> = DfsTrace::new(&g).collect();
+        let events = dfs_trace(&g).0;
         use DfsEvent::*;
         use EdgeKind::Tree;
         assert_eq!(
@@ -461,7 +507,9 @@ mod tests {
     #[test]
     fn black_edges_reuse_values() {
         let g = parse(DIAMOND).unwrap();
-        let kinds: Vec<EdgeKind> = DfsTrace::new(&g)
+        let kinds: Vec<EdgeKind> = dfs_trace(&g)
+            .0
+            .into_iter()
             .filter_map(|e| match e {
                 DfsEvent::Edge { kind, .. } => Some(kind),
                 _ => None,
@@ -488,7 +536,7 @@ mod tests {
             err.describe(&g),
             "cycle A → B → C → A: DFS minimax needs a graph without cycles (a DAG); use retrograde analysis"
         );
-        let last = DfsTrace::new(&g).last().unwrap();
+        let last = *dfs_trace(&g).0.last().unwrap();
         assert_eq!(last, DfsEvent::Edge { from: 2, to: 0, kind: EdgeKind::Back });
     }
 
@@ -503,26 +551,25 @@ mod tests {
     #[test]
     fn partial_values_follow_the_stack() {
         let g = parse(TREE).unwrap();
-        let mut trace = DfsTrace::new(&g);
-        // After Finish D: B (min) has seen 1.
-        for _ in 0..6 {
-            trace.next();
-        }
-        assert_eq!(trace.state().stack(), &[0, 1]);
-        assert_eq!(trace.state().partial(), &[f64::NEG_INFINITY, 1.0]);
+        let mut seen = Vec::new();
+        let _ = DfsSearch::new(&g).run(|_: &DfsEvent, search: &DfsSearch<'_>| seen.push(search.snapshot()));
+        // After event 6 (Finish D): B (min) has seen 1, A (max) nothing yet.
+        assert_eq!(seen[5].stack(), &[0, 1]);
+        assert_eq!(seen[5].partial(), &[f64::NEG_INFINITY, 1.0]);
     }
 
+    /// The contract the page relies on: replaying the first k events gives exactly the colours,
+    /// values, times, stack and partial values the search had after event k, for every k.
     #[test]
     fn replaying_every_prefix_gives_the_same_state() {
         for text in [TREE, DIAMOND, "A max : B\nB min : C\nC max : A D\nD = 1"] {
             let g = parse(text).unwrap();
-            let mut trace = DfsTrace::new(&g);
             let mut replay = DfsReplay::new(&g);
-            assert_eq!(replay.state(), trace.state());
-            while let Some(event) = trace.next() {
-                replay.apply(&event);
-                assert_eq!(replay.state(), trace.state(), "after {} events of {text:?}", replay.steps());
-            }
+            assert_eq!(replay.state(), &DfsSearch::new(&g).snapshot());
+            let _ = DfsSearch::new(&g).run(|event: &DfsEvent, search: &DfsSearch<'_>| {
+                replay.apply(event);
+                assert_eq!(replay.state(), &search.snapshot(), "after {} events of {text:?}", replay.steps());
+            });
         }
     }
 
