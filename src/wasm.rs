@@ -19,11 +19,18 @@ mod scrub;
 use std::cell::RefCell;
 
 use js_sys::{Array, Error, Object, Reflect};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::format;
+use crate::games;
 use crate::graph::{GameGraph, Player, PositionId};
 use crate::solve::dfs::{self, Color, DfsEvent, EdgeKind};
+use crate::solve::retrograde::{self, Outcome};
+
+/// "No remoteness" (a draw, or unreachable) in [`Solution::remoteness`]; JavaScript sees
+/// 4294967295.
+const NO_REMOTENESS: u32 = u32::MAX;
 
 /// Outcome codes in [`Solution::outcomes`].
 const OUTCOME_PAUL_WINS: u8 = 0;
@@ -182,6 +189,7 @@ impl Game {
             "dfs" => dfs::solve_dag(&self.graph)
                 .map(|solution| Solution::from_dag(&self.graph, &solution))
                 .map_err(|cycle| cycle_error(&self.graph, &cycle)),
+            "retrograde" => Ok(Solution::from_retrograde(&self.graph, &retrograde::retrograde(&self.graph))),
             other => Err(unknown_algorithm(other)),
         }
     }
@@ -205,16 +213,15 @@ fn cycle_error(graph: &GameGraph, cycle: &dfs::CycleError) -> JsValue {
     error.into()
 }
 
-/// The outcome code of an exact value, by its sign (as `retrograde::Outcome`).
+/// The outcome code of an exact value, by its sign ([`Outcome::of`]).
 fn outcome_of(value: f64) -> u8 {
     if value.is_nan() {
-        OUTCOME_UNREACHABLE
-    } else if value > 0.0 {
-        OUTCOME_PAUL_WINS
-    } else if value < 0.0 {
-        OUTCOME_CAROLE_WINS
-    } else {
-        OUTCOME_DRAW
+        return OUTCOME_UNREACHABLE;
+    }
+    match Outcome::of(value) {
+        Outcome::PaulWins => OUTCOME_PAUL_WINS,
+        Outcome::CaroleWins => OUTCOME_CAROLE_WINS,
+        Outcome::Draw => OUTCOME_DRAW,
     }
 }
 
@@ -264,6 +271,34 @@ impl Solution {
     }
 }
 
+impl Solution {
+    fn from_retrograde(graph: &GameGraph, solution: &retrograde::RetroSolution) -> Solution {
+        let reachable = graph.reachable();
+        let (best_offsets, best_targets) = best_csr(graph, &reachable, |v| solution.best_moves(graph, v));
+        let outcomes = solution
+            .outcomes
+            .iter()
+            .map(|outcome| match outcome {
+                Some(Outcome::PaulWins) => OUTCOME_PAUL_WINS,
+                Some(Outcome::CaroleWins) => OUTCOME_CAROLE_WINS,
+                Some(Outcome::Draw) => OUTCOME_DRAW,
+                None => OUTCOME_UNREACHABLE,
+            })
+            .collect();
+        Solution {
+            algorithm: "retrograde".into(),
+            start_value: solution.start_value(),
+            values: solution.values.clone(),
+            outcomes,
+            remoteness: solution.remoteness.iter().map(|r| r.unwrap_or(NO_REMOTENESS)).collect(),
+            best_offsets,
+            best_targets,
+            discovered: Vec::new(),
+            finished: Vec::new(),
+        }
+    }
+}
+
 #[wasm_bindgen]
 impl Solution {
     /// `"dfs"` or `"retrograde"`.
@@ -288,7 +323,8 @@ impl Solution {
         self.outcomes.clone()
     }
 
-    /// Moves to the end under optimal play (retrograde only; empty for dfs); 4294967295 = none.
+    /// Moves to the end under optimal play (retrograde only; empty for dfs); 4294967295 = none
+    /// (a draw or unreachable).
     pub fn remoteness(&self) -> Vec<u32> {
         self.remoteness.clone()
     }
@@ -425,4 +461,67 @@ impl Trace {
     pub fn cycle(&self) -> Option<Vec<u32>> {
         self.scrubber.state().state().cycle().map(<[u32]>::to_vec)
     }
+}
+
+/// The built-in games: `[{id, title, description, params: [{name, default, help}]}]`.
+#[wasm_bindgen]
+pub fn presets() -> Array {
+    let list = Array::new();
+    for info in games::presets() {
+        let item = Object::new();
+        set(&item, "id", info.id);
+        set(&item, "title", info.title);
+        set(&item, "description", info.description);
+        let params = Array::new();
+        for param in info.params {
+            let entry = Object::new();
+            set(&entry, "name", param.name);
+            set(&entry, "default", param.default);
+            set(&entry, "help", param.help);
+            params.push(&entry);
+        }
+        set(&item, "params", params);
+        list.push(&item);
+    }
+    list
+}
+
+/// Builds a built-in game. `params` is an object `{name: value}` (strings; missing ones take
+/// their defaults). Returns `{id, title, params: [[name, value]] (all, normalised), text}`, the
+/// text in the game format. Throws an `Error` whose `param` names the parameter at fault.
+#[wasm_bindgen]
+pub fn preset(id: &str, params: &JsValue) -> Result<JsValue, JsValue> {
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    if !params.is_undefined() && !params.is_null() {
+        let object: &Object = params.dyn_ref().ok_or_else(|| Error::new("preset parameters must be an object"))?;
+        for entry in Object::entries(object).iter() {
+            let entry: Array = entry.unchecked_into();
+            let name = entry.get(0).as_string().unwrap_or_default();
+            let value = entry.get(1).as_string().ok_or_else(|| {
+                let error = Error::new(&format!("{name}: the value must be text"));
+                set(&error, "param", name.as_str());
+                JsValue::from(error)
+            })?;
+            pairs.push((name, value));
+        }
+    }
+    let borrowed: Vec<(&str, &str)> = pairs.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+    let built = games::build_preset(id, &borrowed).map_err(|problem| {
+        let error = Error::new(&problem.to_string());
+        set(&error, "param", problem.param.as_deref().map_or(JsValue::NULL, JsValue::from_str));
+        JsValue::from(error)
+    })?;
+    let result = Object::new();
+    set(&result, "id", built.id.as_str());
+    set(&result, "title", built.title.as_str());
+    let normalised = Array::new();
+    for (name, value) in &built.params {
+        let pair = Array::new();
+        pair.push(&JsValue::from_str(name));
+        pair.push(&JsValue::from_str(value));
+        normalised.push(&pair);
+    }
+    set(&result, "params", normalised);
+    set(&result, "text", built.to_text());
+    Ok(result.into())
 }

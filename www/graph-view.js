@@ -5,7 +5,7 @@
 // render() only touches what changed since the last frame.
 
 import { s, replaceChildren } from './dom.js';
-import { NODE_SIZE } from './layout.js';
+import { NODE_SIZE } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { dataValue, showValue } from './numbers.js';
 
@@ -89,7 +89,10 @@ export class GraphView {
       this.nodes[v] = { group, value, player, color: 0, shown: NaN, current: false, end: isEnd[v] };
       this.nodeLayer.appendChild(group);
     }
-    this.panZoom.fit(layout.width, layout.height);
+    this.layout = layout;
+    this.followed = -1;
+    const start = model.start ?? 0;
+    this.panZoom.fit(layout.width, layout.height, { x: layout.x[start], y: layout.y[start] });
   }
 
   /**
@@ -117,6 +120,10 @@ export class GraphView {
         node.shown = value;
       }
     }
+    if (frame.current >= 0 && frame.current !== this.followed && this.nodes[frame.current]) {
+      this.followed = frame.current;
+      this.panZoom.follow(this.layout.x[frame.current], this.layout.y[frame.current]);
+    }
     const currentKey = frame.currentEdge ? `${frame.currentEdge.from}>${frame.currentEdge.to}` : null;
     const current = currentKey == null ? -1 : this.edgeIndex.get(currentKey);
     this.edges.forEach((edge, i) => {
@@ -135,7 +142,13 @@ export class GraphView {
     this.panZoom.zoom(factor);
   }
 
+  /** Shows the whole drawing. */
   fit() {
+    this.panZoom.fitWhole();
+  }
+
+  /** Re-frames after the view changed size. */
+  refit() {
     this.panZoom.refit();
   }
 }

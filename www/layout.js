@@ -3,19 +3,11 @@
 // Runs in the worker (big layouts never block the page) and in the benchmark.
 
 import { Graph, layout } from '@dagrejs/dagre';
+import { NODE_SIZE, nodeWidth } from './geometry.js';
 
-/** Size of a drawn position: shapes are NODE_SIZE square, wider when the name is long. */
-export const NODE_SIZE = 46;
-const CHAR_WIDTH = 7.5;
-const LABEL_PADDING = 16;
 const RANK_GAP = 56;
 const NODE_GAP = 20;
 const MARGIN = 24;
-
-/** Width of position v's box: its name must fit under the shape. */
-export function nodeWidth(name) {
-  return Math.max(NODE_SIZE, name.length * CHAR_WIDTH + LABEL_PADDING);
-}
 
 /**
  * Lays out the reachable part of a graph given in CSR form.

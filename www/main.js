@@ -62,7 +62,7 @@ async function boot() {
   byId('notice-close').addEventListener('click', () => notice(null));
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
-  new ResizeObserver(() => graphView.fit()).observe(byId('graph'));
+  new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
   openFromHash();
 }
 
@@ -170,7 +170,7 @@ function drawSolved(game, result) {
   const offsets = game.offsets();
   const isEnd = Array.from(names, (_, v) => offsets[v] === offsets[v + 1]);
   const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
-  graphView.draw({ names, movers: game.movers(), isEnd, endValues: game.endValues(), layout, best });
+  graphView.draw({ names, movers: game.movers(), isEnd, endValues: game.endValues(), layout, best, start: game.start });
   const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? 0 : 2));
   graphView.render({ colors, values: final.values, current: -1, currentEdge: null, edgeKind: () => 'tree' });
   placeholder(null);

@@ -7,6 +7,10 @@ const MAX_SCALE = 4;
 const MAX_FIT_SCALE = 1.4;
 const WHEEL_ZOOM_RATE = 0.0015;
 const FIT_MARGIN = 12;
+/** Below this scale names become hard to read: the first view zooms in to it and pans instead. */
+const READABLE_SCALE = 0.7;
+/** Keeps the followed position this far (px) from the edges of the view. */
+const FOLLOW_MARGIN = 48;
 
 export class PanZoom {
   constructor(svg, viewport) {
@@ -26,23 +30,52 @@ export class PanZoom {
     }
   }
 
-  /** Frames a drawing of the given size in the visible area. */
-  fit(width, height) {
-    this.content = { width, height };
+  /**
+   * Frames a drawing of the given size. When the whole drawing would be too small to read, the
+   * view stays readable and shows the top of the drawing around `focus` ({x, y}) instead, unless
+   * `whole` asks for everything.
+   */
+  fit(width, height, focus = null, whole = false) {
+    this.content = { width, height, focus };
     const box = this.svg.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
     const scale = Math.min(
       MAX_FIT_SCALE,
       (box.width - 2 * FIT_MARGIN) / Math.max(width, 1),
       (box.height - 2 * FIT_MARGIN) / Math.max(height, 1),
     );
-    this.scale = clamp(scale, MIN_SCALE, MAX_SCALE);
-    this.x = (box.width - width * this.scale) / 2;
-    this.y = Math.max(FIT_MARGIN, (box.height - height * this.scale) / 2);
+    if (scale >= READABLE_SCALE || whole || !focus) {
+      this.scale = clamp(scale, MIN_SCALE, MAX_SCALE);
+      this.x = (box.width - width * this.scale) / 2;
+      this.y = Math.max(FIT_MARGIN, (box.height - height * this.scale) / 2);
+    } else {
+      this.scale = READABLE_SCALE;
+      this.x = box.width / 2 - focus.x * this.scale;
+      this.y = FIT_MARGIN;
+    }
     this.apply();
   }
 
+  /** Shows the whole drawing, however small. */
+  fitWhole() {
+    this.fit(this.content.width, this.content.height, this.content.focus, true);
+  }
+
+  /** Re-frames after the view changed size. */
   refit() {
-    this.fit(this.content.width, this.content.height);
+    this.fit(this.content.width, this.content.height, this.content.focus);
+  }
+
+  /** Pans (without zooming) so the drawing's point (x, y) is in view, if it is not. */
+  follow(x, y) {
+    const box = this.svg.getBoundingClientRect();
+    const sx = this.x + x * this.scale;
+    const sy = this.y + y * this.scale;
+    const margin = Math.min(FOLLOW_MARGIN, box.width / 4, box.height / 4);
+    if (sx >= margin && sx <= box.width - margin && sy >= margin && sy <= box.height - margin) return;
+    this.x = box.width / 2 - x * this.scale;
+    this.y = box.height / 2 - y * this.scale;
+    this.apply();
   }
 
   /** Zooms by `factor` around the point (px, py) of the SVG (its centre by default). */

@@ -5,15 +5,20 @@ import { h, replaceChildren } from './dom.js';
 /** [text, indent] per line; numbered from 1 on the page. */
 export const LINES = [
   ['DFS-VISIT(u)', 0],
-  ['time ← time + 1;  d[u] ← time;  color[u] ← GRAY', 1],
+  ['color[u] ← GRAY;  d[u] ← ++time', 1],
   ['for each w in Adj[u]', 1],
-  ['if color[w] = WHITE:  DFS-VISIT(w)        ▹ tree edge', 2],
-  ['if color[w] = BLACK:  reuse VALUE[w]     ▹ no new visit', 2],
-  ['if color[w] = GRAY:   cycle — stop      ▹ back edge', 2],
-  ['if Adj[u] is empty:  VALUE[u] is given      ▹ end position', 1],
-  ['else if MOVE[u] = Paul:  VALUE[u] ← max of VALUE[w], w in Adj[u]', 1],
-  ['else (Carole):  VALUE[u] ← min of VALUE[w], w in Adj[u]', 1],
-  ['color[u] ← BLACK;  time ← time + 1;  f[u] ← time', 1],
+  ['if color[w] = WHITE', 2],
+  ['DFS-VISIT(w)        ▹ tree edge', 3],
+  ['else if color[w] = BLACK', 2],
+  ['reuse VALUE[w]      ▹ known', 3],
+  ['else                ▹ w is GRAY', 2],
+  ['cycle: not a DAG, stop', 3],
+  ['if Adj[u] is empty: VALUE[u] is given', 1],
+  ['else if MOVE[u] = Paul', 1],
+  ['VALUE[u] ← max of VALUE[Adj[u]]', 2],
+  ['else                ▹ Carole', 1],
+  ['VALUE[u] ← min of VALUE[Adj[u]]', 2],
+  ['color[u] ← BLACK;  f[u] ← ++time', 1],
 ];
 
 /** 1-based line numbers run by an event. */
@@ -23,11 +28,11 @@ export function linesFor(explorer, event) {
     case 'discover':
       return [1, 2];
     case 'edge':
-      return event.edge === 'tree' ? [3, 4] : event.edge === 'black' ? [3, 5] : [3, 6];
+      return event.edge === 'tree' ? [3, 4, 5] : event.edge === 'black' ? [3, 6, 7] : [3, 8, 9];
     default: {
       const v = event.position;
-      if (explorer.isEnd[v]) return [7, 10];
-      return [explorer.movers[v] === 0 ? 8 : 9, 10];
+      if (explorer.isEnd[v]) return [10, 15];
+      return explorer.movers[v] === 0 ? [11, 12, 15] : [13, 14, 15];
     }
   }
 }

@@ -1,7 +1,7 @@
 //! Cheap scrubbing over a recorded DFS event stream: the state at any step `k`.
 //!
 //! The core's contract (issue 2) is that replaying the first `k` events of
-//! [`DfsTrace`](crate::solve::dfs::DfsTrace) with a [`DfsReplay`] gives exactly the colours, values,
+//! [`dfs_trace`](crate::solve::dfs::dfs_trace) with a [`DfsReplay`] gives exactly the colours, values,
 //! times and stack at step `k`. Replaying from the beginning for every scrub would cost Θ(k), so we
 //! keep a copy of the replay state every `interval` events (a *snapshot*) and, to reach step `k`,
 //! restart from the nearest snapshot at or before `k` and apply at most `interval - 1` events.
@@ -31,7 +31,7 @@ impl Scrubber {
     /// Records the whole DFS of `graph` (a back edge, if any, is its last event) and takes the
     /// snapshots.
     pub fn new(graph: &GameGraph) -> Scrubber {
-        let events: Vec<DfsEvent> = crate::solve::dfs::DfsTrace::new(graph).collect();
+        let (events, _) = crate::solve::dfs::dfs_trace(graph);
         let interval = MIN_SNAPSHOT_INTERVAL.max(graph.len());
         let mut snapshots = Vec::with_capacity(events.len() / interval + 1);
         let mut replay = DfsReplay::new(graph);
