@@ -297,6 +297,17 @@ impl<'a> Reader<'a> {
         !bad
     }
 
+    /// A line that defines `name` but has an error elsewhere still counts as its definition, so
+    /// that the error is not echoed as "unknown successor" wherever the name is used.
+    fn attempted(&mut self, line: usize, name: Token<'a>) {
+        if name.text.len() <= MAX_NAME_BYTES && name.text != ":" && name.text != "=" {
+            let id = self.id(name.text);
+            if self.defined_at[id as usize] == 0 {
+                self.defined_at[id as usize] = line;
+            }
+        }
+    }
+
     fn define(&mut self, line: usize, name: Token<'a>, definition: Definition<'a>) {
         if !self.check_name(line, name) {
             return;
@@ -351,20 +362,28 @@ impl<'a> Reader<'a> {
             return self.error(line, tokens[colon], ParseErrorKind::UnknownLine);
         };
         let mover = match head.get(1) {
-            None => return self.error(line, name, ParseErrorKind::MissingMover),
+            None => {
+                self.attempted(line, name);
+                return self.error(line, name, ParseErrorKind::MissingMover);
+            }
             Some(&word) => match parse_mover(word.text) {
                 Some(m) => m,
-                None => return self.error(line, word, ParseErrorKind::UnknownMover),
+                None => {
+                    self.attempted(line, name);
+                    return self.error(line, word, ParseErrorKind::UnknownMover);
+                }
             },
         };
-        if let Some(&extra) = head.get(2) {
-            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
-        }
-        if successors.is_empty() {
-            return self.error(line, name, ParseErrorKind::EmptySuccessors);
-        }
-        if let Some(&bad) = successors.iter().find(|t| t.text == ":" || t.text == "=") {
-            return self.error(line, bad, ParseErrorKind::UnexpectedToken);
+        let problem = if let Some(&extra) = head.get(2) {
+            Some((extra, ParseErrorKind::UnexpectedToken))
+        } else if successors.is_empty() {
+            Some((name, ParseErrorKind::EmptySuccessors))
+        } else {
+            successors.iter().find(|t| t.text == ":" || t.text == "=").map(|&bad| (bad, ParseErrorKind::UnexpectedToken))
+        };
+        if let Some((token, kind)) = problem {
+            self.attempted(line, name);
+            return self.error(line, token, kind);
         }
         let mut ok = true;
         for &s in successors {
@@ -372,6 +391,8 @@ impl<'a> Reader<'a> {
         }
         if ok {
             self.define(line, name, Definition::Position { mover, successors: successors.to_vec() });
+        } else {
+            self.attempted(line, name);
         }
     }
 
@@ -380,22 +401,28 @@ impl<'a> Reader<'a> {
         let Some(&name) = tokens[..equals].first() else {
             return self.error(line, tokens[equals], ParseErrorKind::UnknownLine);
         };
-        if let Some(&extra) = tokens[..equals].get(1) {
+        let problem = if let Some(&extra) = tokens[..equals].get(1) {
             // `A max = 1`: a mover is not written for end positions.
-            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
-        }
-        let Some(&value_token) = tokens.get(equals + 1) else {
-            let at = Token { text: "", column: tokens[equals].column + 1 };
-            return self.error(line, at, ParseErrorKind::BadValue);
+            Err((extra, ParseErrorKind::UnexpectedToken))
+        } else {
+            match tokens.get(equals + 1) {
+                None => Err((Token { text: "", column: tokens[equals].column + 1 }, ParseErrorKind::BadValue)),
+                Some(&value_token) => match value_token.text.parse::<f64>() {
+                    Ok(v) if v.is_finite() => match tokens.get(equals + 2) {
+                        Some(&extra) => Err((extra, ParseErrorKind::UnexpectedToken)),
+                        None => Ok(v),
+                    },
+                    _ => Err((value_token, ParseErrorKind::BadValue)),
+                },
+            }
         };
-        let value = match value_token.text.parse::<f64>() {
-            Ok(v) if v.is_finite() => v,
-            _ => return self.error(line, value_token, ParseErrorKind::BadValue),
-        };
-        if let Some(&extra) = tokens.get(equals + 2) {
-            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
+        match problem {
+            Ok(value) => self.define(line, name, Definition::End { value }),
+            Err((token, kind)) => {
+                self.attempted(line, name);
+                self.error(line, token, kind);
+            }
         }
-        self.define(line, name, Definition::End { value });
     }
 
     /// `start NAME`, or an error explaining what was expected.

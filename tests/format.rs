@@ -146,3 +146,14 @@ proptest! {
         let _ = parse_bytes(&bytes, &Limits::default());
     }
 }
+
+/// A line with an error still defines its name: the error is not echoed as "unknown successor"
+/// on every line that uses the name.
+#[test]
+fn a_broken_definition_does_not_cascade() {
+    for text in ["A max : B\nB = x", "A max : B\nB boss : A", "A max : B\nB min :", "A max : B\nB max : C = 1"] {
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.errors.len(), 1, "{text:?}: {e}");
+        assert_eq!(e.first().line, 2, "{text:?}: {e}");
+    }
+}
