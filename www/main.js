@@ -21,8 +21,11 @@ import { renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { count, outcomeWords, showValue } from './numbers.js';
 
-/** Games with more reachable positions than this are solved and summarised, not animated. */
-const ANIMATE_LIMIT = 400;
+/** Games with more reachable positions than this are solved and summarised, not animated: the
+ * drawing stays readable up to about 300 positions (issue 3). */
+const ANIMATE_LIMIT = 300;
+/** …and so are games with more moves than this (the layout's time grows with the moves). */
+const ANIMATE_MOVES_LIMIT = 3000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -94,7 +97,7 @@ async function open(view, origin) {
 
   let result;
   try {
-    result = await worker.load({ game: view.game, params: state.view.params, text: view.text }, ANIMATE_LIMIT, (phase) => {
+    result = await worker.load({ game: view.game, params: state.view.params, text: view.text }, { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT }, (phase) => {
       if (token === state.token) setBusy(phase);
     });
   } catch (error) {
@@ -137,7 +140,11 @@ function show(result) {
   byId('title').textContent = result.title;
   const card = byId('summary');
   if (result.tooBig) {
-    renderSummary(card, result, `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)}): here is the solved result.`);
+    const why =
+      summary.reachable > ANIMATE_LIMIT
+        ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)})`
+        : `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`;
+    renderSummary(card, result, `${why}: here is the solved result.`);
     card.hidden = false;
     placeholder(null);
     graphView.clear();

@@ -20,7 +20,8 @@ export class WorkerClient {
     };
   }
 
-  /** Loads a source ({game, params, text}); onProgress(phase) is told each phase. */
+  /** Loads a source ({game, params, text}); animateLimit: {positions, moves}; onProgress(phase)
+   * is told each phase. */
   load(source, animateLimit, onProgress) {
     if (this.pending) {
       const stale = this.pending;
