@@ -58,9 +58,9 @@ test('a cycle is explained and solved by retrograde analysis', async ({ page }) 
   // B and C can alternate for ever: Carole at B prefers that endless draw (0) to Win (+1), Paul
   // at C prefers it to Lose (−1), so A is worth 0.
   await page.locator('#editor-text').fill('A max : B Lose\nB min : C Win\nC max : B Lose\nWin = 1\nLose = -1\n');
-  const summary = page.locator('#summary');
-  await expect(summary).toContainText('cycle B → C → B');
-  await expect(summary).toContainText('retrograde');
+  const note = page.locator('#solved-note');
+  await expect(note).toContainText('Cycle B → C → B');
+  await expect(note).toContainText('retrograde');
   await expect(page.locator('[data-position="A"]')).toHaveAttribute('data-value', '0');
   await expect(page.locator('#app')).toHaveAttribute('data-steps', '0');
   await screenshot(page, 'custom-cycle');

@@ -181,13 +181,14 @@ function drawSolved(game, result) {
   const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? 0 : 2));
   graphView.render({ colors, values: final.values, current: -1, currentEdge: null, edgeKind: () => 'tree' });
   placeholder(null);
-  const card = byId('summary');
+  const note = byId('solved-note');
   renderSummary(
-    card,
+    note,
     result,
-    `${summary.cycle.message}. DFS minimax assumes a DAG (seed 000), so this game is solved by retrograde analysis instead (seeds 002 and 003): an endless play counts as a draw (value 0). Its step-by-step animation comes later.`,
+    `${capitalise(summary.cycle.message)}. Seed 000's DFS needs every successor finished before a position, which a cycle never allows. Retrograde analysis (seeds 002 and 003) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0). Its step-by-step animation comes in a later version.`,
+    false,
   );
-  card.hidden = false;
+  note.hidden = false;
   byId('narration').textContent = `Solved by retrograde analysis: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
 }
 
@@ -212,6 +213,7 @@ function clearExplorer() {
   app.dataset.steps = '0';
   app.dataset.step = '0';
   byId('summary').hidden = true;
+  byId('solved-note').hidden = true;
   byId('narration').textContent = '';
   graphView.clear();
   player.load(0, 0);
@@ -288,6 +290,10 @@ function fatal(error) {
   console.warn('Game Graph Lab:', error);
   notice(`Something went wrong: ${message}`);
   app.dataset.state = 'error';
+}
+
+function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function plural(n, word) {

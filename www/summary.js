@@ -10,8 +10,9 @@ function ms(value) {
   return value == null ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
 }
 
-/** Fills `container` with the summary of a worker result; `reason` says why there is no animation. */
-export function renderSummary(container, result, reason) {
+/** Fills `container` with the summary of a worker result; `reason` says why there is no
+ * animation; `heading` (default true) repeats the game's title. */
+export function renderSummary(container, result, reason, heading = true) {
   const s = result.summary;
   const best = s.bestFirst.length === 0 ? 'none (the start is an end position)' : s.bestFirst.slice(0, MAX_BEST_SHOWN).join(', ') + (s.bestFirst.length > MAX_BEST_SHOWN ? ', …' : '');
   const rows = [
@@ -32,7 +33,7 @@ export function renderSummary(container, result, reason) {
   }
   replaceChildren(
     container,
-    h('h2', {}, result.title),
+    heading ? h('h2', {}, result.title) : null,
     reason ? h('p', { class: 'muted' }, reason) : null,
     h('dl', { class: 'summary-list', 'data-start-value': String(s.startValue) }, rows.map(([term, detail]) => [h('dt', {}, term), h('dd', {}, detail)])),
   );
