@@ -5,7 +5,7 @@
 //! `wasm-bindgen-test-runner` (and chromedriver; see `webdriver.json`). Native builds see nothing.
 #![cfg(target_arch = "wasm32")]
 
-use gamegraph::wasm::{check_game, parse_game};
+use gamegraph::wasm::{check_game, parse_game, preset, presets};
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -37,6 +37,55 @@ fn a_game_survives_text_round_trip() {
     assert_eq!(again.movers(), game.movers());
     assert_eq!(again.targets(), game.targets());
     assert_eq!(again.start(), game.start());
+}
+
+#[wasm_bindgen_test]
+fn a_preset_round_trips_through_its_text() {
+    let list = presets();
+    let ids: Vec<String> = list.iter().map(|p| get(&p, "id").as_string().unwrap()).collect();
+    assert!(ids.iter().any(|id| id == "nim"), "{ids:?}");
+
+    let params = js_sys::Object::new();
+    Reflect::set(&params, &"piles".into(), &"1,2,3".into()).unwrap();
+    let built = preset("nim", &params).expect("nim 1,2,3 builds");
+    // Every parameter comes back normalised, the missing one with its default.
+    let normalised: js_sys::Array = get(&built, "params").dyn_into().unwrap();
+    let pairs: Vec<(String, String)> = normalised
+        .iter()
+        .map(|pair| {
+            let pair: js_sys::Array = pair.dyn_into().unwrap();
+            (pair.get(0).as_string().unwrap(), pair.get(1).as_string().unwrap())
+        })
+        .collect();
+    assert_eq!(pairs, [("piles".to_string(), "1,2,3".to_string()), ("first".to_string(), "paul".to_string())]);
+
+    let text = get(&built, "text").as_string().unwrap();
+    let game = parse_game(&text).expect("a preset's text parses");
+    let again = parse_game(&game.to_text()).expect("and prints back");
+    assert_eq!(again.names(), game.names());
+    assert_eq!(again.targets(), game.targets());
+    // Nim 1,2,3 has nim-sum 0: Paul, to move, loses.
+    assert_eq!(game.solve("dfs").unwrap().start_value(), -1.0);
+}
+
+#[wasm_bindgen_test]
+fn a_bad_preset_parameter_is_named() {
+    let params = js_sys::Object::new();
+    Reflect::set(&params, &"piles".into(), &"1,x".into()).unwrap();
+    let error = preset("nim", &params).expect_err("an error");
+    assert_eq!(get(&error, "param").as_string().as_deref(), Some("piles"));
+    let unknown = preset("no-such-game", &JsValue::UNDEFINED).expect_err("an error");
+    assert!(get(&unknown, "param").is_null());
+}
+
+#[wasm_bindgen_test]
+fn retrograde_solves_a_cycle_as_a_draw() {
+    // B ⇄ C forever is a draw: Carole at B prefers it to Win, Paul at C to Lose.
+    let game = parse_game("A max : B Lose\nB min : C Win\nC max : B Lose\nWin = 1\nLose = -1\n").unwrap();
+    let solution = game.solve("retrograde").unwrap();
+    assert_eq!(solution.start_value(), 0.0);
+    assert_eq!(solution.outcomes()[0], 2, "a draw");
+    assert_eq!(solution.remoteness()[0], u32::MAX, "draws have no remoteness");
 }
 
 #[wasm_bindgen_test]
