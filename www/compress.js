@@ -26,9 +26,13 @@ function fromBase64Url(text) {
   return bytes;
 }
 
+/** The last text packed: the link is rewritten at every step, the text rarely changes. */
+let lastPacked = { text: null, packed: '' };
+
 /** The text as a link-safe string. */
 export function packText(text) {
-  return toBase64Url(deflateSync(strToU8(text), { level: 9 }));
+  if (text !== lastPacked.text) lastPacked = { text, packed: toBase64Url(deflateSync(strToU8(text), { level: 9 })) };
+  return lastPacked.packed;
 }
 
 /** The text back from packText's output; throws an Error with a readable message. */

@@ -201,7 +201,7 @@ function finishLoading(steps) {
     if (!state.explorer) {
       pseudocode.highlight([]);
       replaceChildren(byId('stack'), h('p', { class: 'muted' }, 'no animation for this game'));
-      replaceChildren(byId('times'));
+      timesPanel.clear();
     }
   }
   app.dataset.state = 'ready';
@@ -223,6 +223,7 @@ function clearExplorer() {
 function showStep(k) {
   const explorer = state.explorer;
   if (!explorer) return;
+  const started = performance.now();
   const frame = explorer.frameAt(k);
   graphView.render(frame);
   pseudocode.highlight(linesFor(explorer, frame.event));
@@ -232,6 +233,8 @@ function showStep(k) {
   app.dataset.step = String(frame.step);
   state.view.step = frame.step;
   writeHash(false);
+  // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
+  if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
 }
 
 /** Rewrites the link (now, or after a pause while stepping). */

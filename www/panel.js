@@ -33,37 +33,77 @@ export class StackPanel {
 export class TimesPanel {
   constructor(container) {
     this.container = container;
+    this.explorer = null;
   }
 
-  render(explorer, frame) {
-    const { discovered, finished, values } = frame;
-    const seen = [];
-    for (let v = 0; v < discovered.length; v++) if (discovered[v] > 0) seen.push(v);
-    seen.sort((a, b) => discovered[a] - discovered[b]);
-    if (seen.length === 0) {
-      replaceChildren(this.container, h('p', { class: 'muted' }, 'no position discovered yet'));
-      return;
-    }
-    const rows = seen.slice(0, MAX_TIME_ROWS).map((v) =>
-      h(
-        'tr',
-        { class: v === frame.current ? 'current' : '' },
-        h('th', { scope: 'row' }, explorer.names[v]),
-        h('td', {}, String(discovered[v])),
-        h('td', {}, finished[v] ? String(finished[v]) : '–'),
-        h('td', {}, showValue(values[v]) || '?'),
-      ),
-    );
-    const more = seen.length > MAX_TIME_ROWS ? h('p', { class: 'muted' }, `… and ${seen.length - MAX_TIME_ROWS} more`) : null;
+  /**
+   * Builds one row per position, in discovery order (fixed by the trace), all hidden: stepping
+   * then only shows rows and fills cells that changed, never rebuilding the table.
+   */
+  load(explorer) {
+    this.explorer = explorer;
+    const order = [];
+    for (const event of explorer.events) if (event.kind === 'discover') order.push(event.position);
+    this.order = order.slice(0, MAX_TIME_ROWS);
+    // discoveredBy[k]: how many positions are discovered after k events.
+    this.discoveredBy = new Uint32Array(explorer.steps + 1);
+    explorer.events.forEach((event, i) => {
+      this.discoveredBy[i + 1] = this.discoveredBy[i] + (event.kind === 'discover' ? 1 : 0);
+    });
+    this.rows = this.order.map((v, i) => {
+      const cells = {
+        f: h('td', {}, '–'),
+        value: h('td', {}, '?'),
+      };
+      const row = h('tr', { hidden: true }, h('th', { scope: 'row' }, explorer.names[v]), h('td', {}, ''), cells.f, cells.value);
+      return { v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN };
+    });
+    this.shown = 0;
+    this.current = null;
+    this.empty = h('p', { class: 'muted' }, 'no position discovered yet');
+    const more = order.length > MAX_TIME_ROWS ? h('p', { class: 'muted' }, `(the first ${MAX_TIME_ROWS} of ${order.length} positions)`) : null;
     replaceChildren(
       this.container,
+      this.empty,
       h(
         'table',
         { class: 'times' },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col', title: 'discovery time' }, 'd'), h('th', { scope: 'col', title: 'finish time' }, 'f'), h('th', { scope: 'col' }, 'value'))),
-        h('tbody', {}, rows),
+        h('tbody', {}, this.rows.map((r) => r.row)),
       ),
       more,
     );
+  }
+
+  clear() {
+    this.explorer = null;
+    replaceChildren(this.container);
+  }
+
+  render(explorer, frame) {
+    if (explorer !== this.explorer) this.load(explorer);
+    const { discovered, finished, values } = frame;
+    const shown = Math.min(this.rows.length, this.discoveredBy[frame.step]);
+    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++) this.rows[i].row.hidden = i >= shown;
+    this.shown = shown;
+    this.empty.hidden = shown > 0;
+    for (let i = 0; i < shown; i++) {
+      const r = this.rows[i];
+      if (r.d.textContent !== String(discovered[r.v])) r.d.textContent = String(discovered[r.v]);
+      if (finished[r.v] !== r.finished) {
+        r.finished = finished[r.v];
+        r.f.textContent = r.finished ? String(r.finished) : '–';
+      }
+      if (!Object.is(values[r.v], r.shownValue)) {
+        r.shownValue = values[r.v];
+        r.value.textContent = showValue(r.shownValue) || '?';
+      }
+    }
+    const current = this.rows.find((r) => r.v === frame.current) ?? null;
+    if (current !== this.current) {
+      this.current?.row.classList.remove('current');
+      current?.row.classList.add('current');
+      this.current = current;
+    }
   }
 }
