@@ -94,7 +94,9 @@ impl ParseError {
     pub fn message(&self) -> String {
         let t = &self.token;
         match &self.kind {
-            ParseErrorKind::Empty => "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into(),
+            ParseErrorKind::Empty => {
+                "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into()
+            }
             ParseErrorKind::UnknownSuccessor => format!("unknown successor `{t}`: no line defines it"),
             ParseErrorKind::DuplicatePosition { first_line } => {
                 format!("position `{t}` is defined twice (first on line {first_line})")
@@ -118,9 +120,9 @@ impl ParseError {
                 "bad name `{t}`: a name is at most {MAX_NAME_BYTES} bytes of non-space characters without `#`, `:` or `=`"
             ),
             ParseErrorKind::UnexpectedToken => format!("unexpected `{t}`"),
-            ParseErrorKind::UnknownLine => format!(
-                "cannot read `{t}`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`"
-            ),
+            ParseErrorKind::UnknownLine => {
+                format!("cannot read `{t}`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`")
+            }
             ParseErrorKind::DuplicateStart { first_line } => {
                 format!("`start` is given twice (first on line {first_line})")
             }
@@ -190,7 +192,12 @@ pub fn parse_bytes(bytes: &[u8], limits: &Limits) -> Result<GameGraph, ParseErro
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
             let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
             let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
-            Err(ParseErrors::single(ParseError { line, column, token: String::new(), kind: ParseErrorKind::InvalidUtf8 }))
+            Err(ParseErrors::single(ParseError {
+                line,
+                column,
+                token: String::new(),
+                kind: ParseErrorKind::InvalidUtf8,
+            }))
         }
     }
 }
@@ -379,7 +386,10 @@ impl<'a> Reader<'a> {
         } else if successors.is_empty() {
             Some((name, ParseErrorKind::EmptySuccessors))
         } else {
-            successors.iter().find(|t| t.text == ":" || t.text == "=").map(|&bad| (bad, ParseErrorKind::UnexpectedToken))
+            successors
+                .iter()
+                .find(|t| t.text == ":" || t.text == "=")
+                .map(|&bad| (bad, ParseErrorKind::UnexpectedToken))
         };
         if let Some((token, kind)) = problem {
             self.attempted(line, name);
@@ -501,7 +511,12 @@ impl<'a> Reader<'a> {
         // in 32 bits: only limits above `u32::MAX` can get there.
         builder.build().map_err(|_| {
             let limit = u32::MAX as usize;
-            ParseErrors::single(ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::TooManyMoves { limit } })
+            ParseErrors::single(ParseError {
+                line: 1,
+                column: 1,
+                token: String::new(),
+                kind: ParseErrorKind::TooManyMoves { limit },
+            })
         })
     }
 }
@@ -582,7 +597,8 @@ mod tests {
     ///       \         /
     ///        P00 = −1
     /// ```
-    const NIM_11: &str = "# Nim with piles 1,1 — Paul to move\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
+    const NIM_11: &str =
+        "# Nim with piles 1,1 — Paul to move\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
 
     #[test]
     fn parses_the_example() {
@@ -646,7 +662,10 @@ mod tests {
         assert_eq!(first_error("A max B C").0, 1);
         assert_eq!(first_error("\n\nA max B C").1, 3);
         assert_eq!(first_error("  A = nan"), (1, 7, "VALUE `nan` is not a finite number".into()));
-        assert_eq!(first_error("").2, ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message());
+        assert_eq!(
+            first_error("").2,
+            ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message()
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@ use gamegraph::games::catmouse::CatMouse;
 use gamegraph::games::{build_preset, presets};
 use gamegraph::graph::{GameGraph, Player};
 use gamegraph::solve::dfs::solve_dag;
+use gamegraph::solve::retrograde::retrograde;
 
 /// +1 / −1 for forced wins of Paul / Carole, 0 for draws.
 fn naive_labels(graph: &GameGraph) -> Vec<f64> {
@@ -74,7 +75,14 @@ fn the_colours_decide_whether_the_cat_can_pounce() {
     // Mouse on a1 and cat on a5: the same colour.
     assert!(pounces(default_board()) > 0);
     // The cat one cell up, on a4: different colours.
-    assert_eq!(pounces("M..../.#.#./...../C#.#./....H"), 0);
+    let shifted = "M..../.#.#./...../C#.#./....H";
+    assert_eq!(pounces(shifted), 0);
+    // Then the cat wins nowhere: the mouse cannot be forced into a dead end on this board.
+    let graph = CatMouse::parse(shifted).unwrap().graph().unwrap();
+    let labels = naive_labels(&graph);
+    let inner: Vec<f64> = (0..graph.len() as u32).filter(|&v| !graph.is_end(v)).map(|v| labels[v as usize]).collect();
+    assert!(inner.iter().all(|&label| label >= 0.0));
+    assert!(inner.contains(&0.0) && inner.contains(&1.0));
 }
 
 /// A corridor with the cat between the mouse and the hole: the mouse can never get past.
@@ -89,4 +97,18 @@ fn a_corridor_with_the_cat_in_the_way() {
     // The mouse can never get past, and the cat's pounce needs equal colours (a1 and c1 are):
     // the cat drives the mouse into the dead end a1 and catches it.
     assert_eq!(labels[graph.start() as usize], -1.0);
+}
+
+/// Retrograde analysis (seeds 002 and 003) labels every position as the naive fixpoint does, on
+/// the default board, the shifted one and a few small boards with walls and dead ends.
+#[test]
+fn retrograde_agrees_with_the_naive_fixpoint() {
+    let boards =
+        [default_board(), "M..../.#.#./...../C#.#./....H", "M.C.H", "M.#./...C/.#../...H", "M#C/.#./..H", "HM/.C"];
+    for board in boards {
+        let graph = CatMouse::parse(board).unwrap().graph().unwrap();
+        let labels = naive_labels(&graph);
+        let solution = retrograde(&graph);
+        assert_eq!(solution.values, labels, "{board}");
+    }
 }

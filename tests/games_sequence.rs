@@ -4,6 +4,7 @@
 
 use gamegraph::games::sequence::{Leaves, Sequence, leaf_value};
 use gamegraph::solve::dfs::solve_dag;
+use gamegraph::solve::tree::{alpha_beta, stack_value};
 
 fn root_value(n: u32, seed: u64, leaves: Leaves) -> f64 {
     let graph = Sequence::new(n, seed, leaves).unwrap().graph().unwrap();
@@ -159,4 +160,37 @@ fn the_naive_generator_would_fail_the_seed_test() {
     let mut values: Vec<f64> = (1..=20).map(|seed| naive_root(10, seed)).collect();
     values.dedup();
     assert_eq!(values.len(), 1);
+}
+
+/// The implicit game and the stored tree agree: Shen's stack traversal and alpha-beta on the
+/// `Game` give the root value DFS minimax gives on the stored graph.
+#[test]
+fn implicit_and_stored_games_agree() {
+    for leaves in Leaves::ALL {
+        for (n, seed) in [(0, 3), (1, 4), (7, 5), (12, 6)] {
+            let game = Sequence::new(n, seed, leaves).unwrap();
+            let graph = game.graph().unwrap();
+            let stored = solve_dag(&graph).unwrap().start_value(&graph);
+            assert_eq!(stack_value(&game), stored, "{leaves:?} n = {n}");
+            let pruned = alpha_beta(&game);
+            assert_eq!(pruned.value, stored, "{leaves:?} n = {n}");
+            assert!(pruned.leaves <= 1 << n);
+        }
+    }
+}
+
+/// Deep games are playable without storing them: at n = 40 (2^41 positions) the leftmost path
+/// and the last leaf are reached through the `Game` interface in O(n) memory.
+#[test]
+fn deep_games_are_implicit() {
+    use gamegraph::game::Game;
+    let game = Sequence::new(40, 9, Leaves::Uniform).unwrap();
+    let mut state = game.start();
+    while let Some(next) = game.child(&state, 1) {
+        state = next;
+    }
+    assert_eq!(state.depth, 40);
+    assert_eq!(state.bits, (1 << 40) - 1);
+    assert_eq!(game.name(&state), "1".repeat(40));
+    assert_eq!(game.end_value(&state), leaf_value(9, Leaves::Uniform, (1 << 40) - 1));
 }

@@ -101,3 +101,16 @@ fn from_a_given_board() {
     let graph = TicTacToe::from_board(Board::parse("XO.......").unwrap()).graph().unwrap();
     assert_eq!(solve_dag(&graph).unwrap().start_value(&graph), 1.0);
 }
+
+/// The implicit game gives the same value to Shen's stack traversal and to alpha-beta, which
+/// needs far fewer than the 255,168 leaves of the full game tree.
+#[test]
+fn tree_algorithms_on_the_implicit_game() {
+    use gamegraph::solve::tree::{alpha_beta, leaf_count, stack_value};
+    let game = TicTacToe::new();
+    assert_eq!(leaf_count(&game), 255_168);
+    assert_eq!(stack_value(&game), 0.0);
+    let pruned = alpha_beta(&game);
+    assert_eq!(pruned.value, 0.0);
+    assert!(pruned.leaves < 255_168 / 4, "{} leaves", pruned.leaves);
+}

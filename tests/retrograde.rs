@@ -1,10 +1,12 @@
 //! Retrograde analysis: tiny fixtures, the exact trace of one of them, random DAGs against naive
-//! minimax, random cyclic graphs against a brute-force fixpoint, and a 1,000,000-position path.
+//! minimax and DFS, random cyclic graphs against a brute-force fixpoint, and a 1,000,000-position
+//! path.
 
 mod common;
 
 use common::{TestGraph, brute_force, graph, naive_minimax, naive_remoteness};
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
+use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::{Outcome, RetroEvent, RetroSolution, retrograde, retrograde_traced};
 use proptest::prelude::*;
 
@@ -213,10 +215,9 @@ fn play(
 
 /// Properties every solution must have, whatever the graph.
 fn check_consistency(g: &TestGraph, s: &RetroSolution) -> Result<(), TestCaseError> {
+    // The traced run finds the same solution (NaN = NaN for unreachable positions).
     let (traced, events) = retrograde_traced(g);
-    prop_assert_eq!(&traced.outcomes, &s.outcomes);
-    prop_assert_eq!(&traced.remoteness, &s.remoteness);
-    prop_assert!(traced.values.iter().zip(&s.values).all(|(&a, &b)| same(a, b)));
+    prop_assert_eq!(&traced, s);
 
     // The trace labels each reachable position exactly once, with its final label, and every
     // enqueued position is dequeued.
@@ -279,6 +280,44 @@ proptest! {
             }
         }
         check_consistency(&g, &s)?;
+    }
+
+    /// On a DAG retrograde analysis and DFS minimax agree on every position, and every move
+    /// retrograde calls best also keeps DFS's value.
+    #[test]
+    fn random_dags_match_dfs(g in common::dag(30)) {
+        let dfs = solve_dag(&g).expect("a DAG has no cycle");
+        let s = retrograde(&g);
+        for v in 0..g.len() as PositionId {
+            prop_assert!(same(s.values[v as usize], dfs.values[v as usize]), "value of {}", g.name(v));
+            let by_value = dfs.best_moves(&g, v);
+            prop_assert!(s.best_moves(&g, v).iter().all(|w| by_value.contains(w)));
+        }
+    }
+
+    /// When DFS finds no cycle among the reachable positions of a random graph, it agrees with
+    /// retrograde analysis there.
+    #[test]
+    fn random_graphs_without_reachable_cycles_match_dfs(g in common::cyclic(12)) {
+        if let Ok(dfs) = solve_dag(&g) {
+            let s = retrograde(&g);
+            for v in 0..g.len() {
+                prop_assert!(same(s.values[v], dfs.values[v]), "value of {}", g.name(v as PositionId));
+            }
+        }
+    }
+
+    /// On tiny graphs retrograde analysis agrees with the values computed from the rules alone,
+    /// by trying every pair of positional strategies.
+    #[test]
+    fn tiny_cyclic_graphs_match_strategy_enumeration(g in common::cyclic(8)) {
+        let s = retrograde(&g);
+        let expected = common::strategy_enumeration(&g);
+        for (v, &value) in expected.iter().enumerate() {
+            if s.outcomes[v].is_some() {
+                prop_assert_eq!(s.values[v], value, "value of {}", g.name(v as PositionId));
+            }
+        }
     }
 
     /// On any graph retrograde analysis agrees with the brute-force fixpoint.

@@ -59,9 +59,28 @@ fn names(graph: &GameGraph, ids: Vec<PositionId>) -> Vec<String> {
     ids.into_iter().map(|w| graph.name(w).to_owned()).collect()
 }
 
-/// Positions reachable from the start, in id order.
-fn reachable_ids(graph: &GameGraph, values: &[f64]) -> impl Iterator<Item = PositionId> {
-    (0..graph.len() as PositionId).filter(move |&v| !values[v as usize].is_nan())
+/// One row per position reachable from the start (those with a value), in id order; `best`
+/// and `extra` (outcome, remoteness) come from the solver.
+fn rows(
+    graph: &GameGraph,
+    values: &[f64],
+    best: impl Fn(PositionId) -> Vec<PositionId>,
+    extra: impl Fn(PositionId) -> (Option<&'static str>, Option<u32>),
+) -> Vec<Row> {
+    (0..graph.len() as PositionId)
+        .filter(|&v| !values[v as usize].is_nan())
+        .map(|v| {
+            let (outcome, remoteness) = extra(v);
+            Row {
+                name: graph.name(v).to_owned(),
+                mover: mover_word(graph, v),
+                value: values[v as usize],
+                best: names(graph, best(v)),
+                outcome,
+                remoteness,
+            }
+        })
+        .collect()
 }
 
 fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
@@ -70,31 +89,27 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
     match algorithm {
         Algorithm::Dfs => {
             let solution = solve_dag(graph).map_err(|cycle| cycle.describe(graph))?;
-            let positions = reachable_ids(graph, &solution.values)
-                .map(|v| Row {
-                    name: graph.name(v).to_owned(),
-                    mover: mover_word(graph, v),
-                    value: solution.values[v as usize],
-                    best: names(graph, solution.best_moves(graph, v)),
-                    outcome: None,
-                    remoteness: None,
-                })
-                .collect();
+            let positions = rows(graph, &solution.values, |v| solution.best_moves(graph, v), |_| (None, None));
             let value = solution.start_value(graph);
-            Ok(Report { algorithm: "dfs", start, value, outcome: None, remoteness: None, leaves: None, unreachable, positions })
+            Ok(Report {
+                algorithm: "dfs",
+                start,
+                value,
+                outcome: None,
+                remoteness: None,
+                leaves: None,
+                unreachable,
+                positions,
+            })
         }
         Algorithm::Retrograde => {
             let solution = retrograde(graph);
-            let positions = reachable_ids(graph, &solution.values)
-                .map(|v| Row {
-                    name: graph.name(v).to_owned(),
-                    mover: mover_word(graph, v),
-                    value: solution.values[v as usize],
-                    best: names(graph, solution.best_moves(graph, v)),
-                    outcome: solution.outcomes[v as usize].map(outcome_word),
-                    remoteness: solution.remoteness[v as usize],
-                })
-                .collect();
+            let positions = rows(
+                graph,
+                &solution.values,
+                |v| solution.best_moves(graph, v),
+                |v| (solution.outcomes[v as usize].map(outcome_word), solution.remoteness[v as usize]),
+            );
             let s = graph.start() as usize;
             Ok(Report {
                 algorithm: "retrograde",
@@ -175,7 +190,10 @@ impl Game for Subgame<'_> {
 pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let report = report(graph, algorithm)?;
     if json {
-        serde_json::to_writer(&mut *out, &report).map_err(|e| Failure::Message(e.to_string()))?;
+        serde_json::to_writer(&mut *out, &report).map_err(|e| match e.io_error_kind() {
+            Some(kind) => Failure::Io(std::io::Error::from(kind)),
+            None => Failure::Message(e.to_string()),
+        })?;
         writeln!(out)?;
         return Ok(());
     }
@@ -210,13 +228,18 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         write!(out, "  {:<7}  {:>10}", "outcome", "remoteness")?;
     }
     writeln!(out, "  best")?;
+    // Rows end with their best moves; an end position has none, and no trailing space.
     for row in &report.positions {
         write!(out, "{:<name_width$}  {:<5}  {:>value_width$}", row.name, row.mover, show_value(row.value))?;
         if with_outcome {
             let remoteness = row.remoteness.map_or("-".to_owned(), |r| r.to_string());
             write!(out, "  {:<7}  {:>10}", row.outcome.unwrap_or("-"), remoteness)?;
         }
-        writeln!(out, "  {}", row.best.join(" "))?;
+        if row.best.is_empty() {
+            writeln!(out)?;
+        } else {
+            writeln!(out, "  {}", row.best.join(" "))?;
+        }
     }
     Ok(())
 }

@@ -15,7 +15,8 @@
 //!
 //! A chessboard colouring explains much of the result: every move changes the colour of the
 //! mover's cell, so whether the cat can ever land on the mouse is decided by the colours of
-//! their starting cells. Moving the cat one cell in the start board changes everything.
+//! their starting cells. Move the cat of the default board one cell up and it can no longer win
+//! from anywhere: every position becomes a mouse win or a draw.
 //!
 //! The board parameter draws the grid row by row, rows separated by `/`: `.` floor, `#` wall,
 //! `M` the mouse's start, `C` the cat's start, `H` the hole (each exactly once). Cells are named

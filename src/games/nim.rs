@@ -18,7 +18,7 @@
 //! against it.
 
 use super::params::{self, ParamValues};
-use super::{Built, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
+use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
 
@@ -86,8 +86,25 @@ impl Nim {
         self.piles.iter().fold(2u128, |acc, &p| acc.saturating_mul(p as u128 + 1))
     }
 
+    /// The matching bound on the moves: a tuple has one move per match, and summed over all
+    /// tuples pile `i` contributes p_i (p_i + 1) / 2 matches times the choices for the other
+    /// piles, Π_{j≠i} (p_j + 1); twice, for the two movers.
+    pub fn move_bound(&self) -> u128 {
+        let others = |i: usize| {
+            self.piles
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(1u128, |acc, (_, &p)| acc.saturating_mul(p as u128 + 1))
+        };
+        self.piles.iter().enumerate().fold(0u128, |acc, (i, &p)| {
+            let matches = p as u128 * (p as u128 + 1) / 2;
+            acc.saturating_add(matches.saturating_mul(others(i)).saturating_mul(2))
+        })
+    }
+
     /// The stored game graph (start = position 0, breadth-first order), or an error when it
-    /// could exceed [`MAX_STORED_POSITIONS`].
+    /// could exceed [`MAX_STORED_POSITIONS`] or [`MAX_STORED_MOVES`].
     pub fn graph(&self) -> Result<GameGraph, PresetError> {
         let bound = self.position_bound();
         if bound > MAX_STORED_POSITIONS as u128 {
@@ -100,6 +117,18 @@ impl Nim {
                     factors.join(" × "),
                     super::thousands(bound.min(u64::MAX as u128) as u64),
                     super::thousands(MAX_STORED_POSITIONS as u64)
+                ),
+            ));
+        }
+        let moves = self.move_bound();
+        if moves > MAX_STORED_MOVES as u128 {
+            return Err(PresetError::param(
+                "piles",
+                format!(
+                    "{} has up to {} moves, more than the {} that can be stored",
+                    join(&self.piles),
+                    super::thousands(moves.min(u64::MAX as u128) as u64),
+                    super::thousands(MAX_STORED_MOVES as u64)
                 ),
             ));
         }
@@ -204,7 +233,18 @@ mod tests {
         assert_eq!(from, g.start());
         assert!(g.successors(from).contains(&g.find("C1.5.7").unwrap()));
         assert_eq!(g.successors(from).len(), 3 + 5 + 7);
-        assert!(g.len() as u128 <= Nim::new(vec![3, 5, 7], Player::Max).unwrap().position_bound());
+        let nim = Nim::new(vec![3, 5, 7], Player::Max).unwrap();
+        assert!(g.len() as u128 <= nim.position_bound());
+        assert!(g.move_count() as u128 <= nim.move_bound());
+    }
+
+    /// Piles (1, 2): the six tuples (a, b) with a ≤ 1, b ≤ 2 have a + b moves each, 9 in all;
+    /// both counted once per mover.
+    #[test]
+    fn bounds_of_two_small_piles() {
+        let nim = Nim::new(vec![1, 2], Player::Max).unwrap();
+        assert_eq!(nim.position_bound(), 12);
+        assert_eq!(nim.move_bound(), 18);
     }
 
     #[test]
@@ -227,6 +267,11 @@ mod tests {
 
     #[test]
     fn too_big_and_too_many_piles() {
+        let e = Nim::new(vec![7; 6], Player::Max).unwrap().graph().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "piles: 7,7,7,7,7,7 has up to 11,010,048 moves, more than the 10,000,000 that can be stored"
+        );
         let e = Nim::new(vec![99, 99, 99], Player::Max).unwrap().graph().unwrap_err();
         assert_eq!(
             e.to_string(),

@@ -97,48 +97,68 @@ fn draw(key: u64, counter: u64) -> u64 {
     mix(key.wrapping_add(counter.wrapping_add(1).wrapping_mul(GOLDEN_GAMMA)))
 }
 
-/// The stream key for `seed`. The normal distribution uses its own stream (`seed` mixed with a
-/// different constant), so its two draws per leaf are independent of the uniform stream.
-#[inline]
-fn key(seed: u64, leaves: Leaves) -> u64 {
-    match leaves {
-        Leaves::Uniform | Leaves::Coin => mix(seed),
-        Leaves::Normal => mix(seed ^ 0x6A09_E667_F3BC_C908),
-    }
-}
-
 /// 2^−53.
 const UNIT: f64 = 1.0 / (1u64 << 53) as f64;
+
+/// The leaf VALUEs of one (seed, distribution) pair, with the seed's key mixed once: a
+/// simulation over 2^30 leaves calls [`LeafValues::get`] in its inner loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LeafValues {
+    leaves: Leaves,
+    key: u64,
+}
+
+impl LeafValues {
+    /// The generator for `seed` and `leaves`. The normal distribution uses its own key (the seed
+    /// XORed with a constant before mixing), so its two draws per leaf do not reuse the uniform
+    /// stream of the same seed.
+    #[inline]
+    pub fn new(seed: u64, leaves: Leaves) -> LeafValues {
+        let key = match leaves {
+            Leaves::Uniform | Leaves::Coin => mix(seed),
+            Leaves::Normal => mix(seed ^ 0x6A09_E667_F3BC_C908),
+        };
+        LeafValues { leaves, key }
+    }
+
+    /// The VALUE of leaf `index`. Distinct for every index below 2^63 (the Sequence game uses
+    /// at most 2^62 leaves).
+    #[inline]
+    pub fn get(&self, index: u64) -> f64 {
+        match self.leaves {
+            Leaves::Uniform => {
+                // 53 random bits: the top one is the sign, the other 52 pick one of 2^52 equal
+                // sub-intervals of (0, 1), whose midpoint (2m + 1) / 2^53 is exact in an f64.
+                let bits = draw(self.key, index);
+                let magnitude = (((bits >> 11) & ((1 << 52) - 1)) * 2 + 1) as f64 * UNIT;
+                if bits >> 63 == 1 { -magnitude } else { magnitude }
+            }
+            Leaves::Coin => {
+                if draw(self.key, index) >> 63 == 1 {
+                    -1.0
+                } else {
+                    1.0
+                }
+            }
+            Leaves::Normal => {
+                // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
+                // 2·index and 2·index + 1 of the stream.
+                let first = index.wrapping_mul(2);
+                let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
+                let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
+                (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+            }
+        }
+    }
+}
 
 /// The VALUE of leaf `index` (0 ≤ index < 2^n) of the game with this seed and distribution: a pure
 /// function, the same on every machine and in every algorithm. No allocation; a few
 /// multiplications for `Uniform` and `Coin`, plus a logarithm, a square root and a cosine for
-/// `Normal`.
+/// `Normal`. In a loop over many leaves of one seed, [`LeafValues`] mixes the key only once.
 #[inline]
 pub fn leaf_value(seed: u64, leaves: Leaves, index: u64) -> f64 {
-    let k = key(seed, leaves);
-    match leaves {
-        Leaves::Uniform => {
-            // 53 random bits: the top one is the sign, the other 52 pick one of 2^52 equal
-            // sub-intervals of (0, 1), whose midpoint (2m + 1) / 2^53 is exact in an f64.
-            let bits = draw(k, index);
-            let magnitude = ((bits >> 11 & ((1 << 52) - 1)) * 2 + 1) as f64 * UNIT;
-            if bits >> 63 == 1 { -magnitude } else { magnitude }
-        }
-        Leaves::Coin => {
-            if draw(k, index) >> 63 == 1 {
-                -1.0
-            } else {
-                1.0
-            }
-        }
-        Leaves::Normal => {
-            // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1).
-            let u1 = ((draw(k, 2 * index) >> 11) + 1) as f64 * UNIT;
-            let u2 = (draw(k, 2 * index + 1) >> 11) as f64 * UNIT;
-            (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
-        }
-    }
+    LeafValues::new(seed, leaves).get(index)
 }
 
 /// A Sequence game: `n` bit moves, Paul first, leaf VALUEs from `leaf_value(seed, leaves, ·)`.
@@ -147,6 +167,7 @@ pub struct Sequence {
     n: u32,
     seed: u64,
     leaves: Leaves,
+    values: LeafValues,
 }
 
 /// A position: the bits chosen so far, the first in the most significant place of `bits`.
@@ -164,7 +185,7 @@ impl Sequence {
         if n > MAX_N {
             return Err(PresetError::param("n", format!("{n} moves are too many: at most {MAX_N}")));
         }
-        Ok(Sequence { n, seed, leaves })
+        Ok(Sequence { n, seed, leaves, values: LeafValues::new(seed, leaves) })
     }
 
     /// Number of moves.
@@ -234,7 +255,7 @@ impl Game for Sequence {
     }
 
     fn end_value(&self, state: &SequenceState) -> f64 {
-        leaf_value(self.seed, self.leaves, state.bits)
+        self.values.get(state.bits)
     }
 
     fn name(&self, state: &SequenceState) -> String {

@@ -73,7 +73,11 @@ impl Outcome {
 }
 
 /// The result of [`retrograde`], indexed by position id.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Two solutions are equal when they agree everywhere, NaN (unreachable) counting as equal to
+/// NaN — unlike a derived `PartialEq`, under which no solution with an unreachable position would
+/// equal itself.
+#[derive(Clone, Debug)]
 pub struct RetroSolution {
     /// The exact value; NaN for positions not reachable from the start.
     pub values: Vec<f64>,
@@ -84,6 +88,17 @@ pub struct RetroSolution {
     pub remoteness: Vec<Option<u32>>,
     /// The start position of the solved graph.
     pub start: PositionId,
+}
+
+impl PartialEq for RetroSolution {
+    fn eq(&self, other: &Self) -> bool {
+        let same_value = |(a, b): (&f64, &f64)| a == b || (a.is_nan() && b.is_nan());
+        self.start == other.start
+            && self.outcomes == other.outcomes
+            && self.remoteness == other.remoteness
+            && self.values.len() == other.values.len()
+            && self.values.iter().zip(&other.values).all(same_value)
+    }
 }
 
 impl RetroSolution {

@@ -203,6 +203,62 @@ pub fn brute_force(graph: &GameGraph) -> BruteForce {
     BruteForce { values, remoteness: rank }
 }
 
+/// Values on any graph from the rules of the game alone, for tiny graphs: Paul and Carole each fix
+/// a positional strategy (one move per position of theirs), which determines the play from every
+/// position — it reaches an end and pays its VALUE, or after more moves than positions it must be
+/// going round a cycle for ever and pays 0. The value is the max over Paul's strategies of the min
+/// over Carole's (games with terminal payoffs and infinite play worth 0 have optimal positional
+/// strategies for both players). Exponential in the number of positions.
+pub fn strategy_enumeration(graph: &GameGraph) -> Vec<f64> {
+    let n = graph.len();
+    let owned_by = |player| -> Vec<usize> {
+        (0..n).filter(|&v| !graph.is_end(v as PositionId) && graph.mover(v as PositionId) == player).collect()
+    };
+    let (pauls, caroles) = (owned_by(Player::Max), owned_by(Player::Min));
+    // `choice[v]`: the index of the move taken at v.
+    let mut choice = vec![0usize; n];
+    let mut best = vec![f64::NEG_INFINITY; n];
+    loop {
+        let mut worst = vec![f64::INFINITY; n];
+        loop {
+            for (v, worst) in worst.iter_mut().enumerate() {
+                let mut at = v as PositionId;
+                let mut payoff = 0.0;
+                for _ in 0..=n {
+                    if let Some(value) = graph.end_value(at) {
+                        payoff = value;
+                        break;
+                    }
+                    at = graph.successors(at)[choice[at as usize]];
+                }
+                *worst = worst.min(payoff);
+            }
+            if !next_strategy(graph, &caroles, &mut choice) {
+                break;
+            }
+        }
+        for (best, worst) in best.iter_mut().zip(worst) {
+            *best = best.max(worst);
+        }
+        if !next_strategy(graph, &pauls, &mut choice) {
+            return best;
+        }
+    }
+}
+
+/// Steps the moves chosen at `positions` to the next combination, like an odometer; false (and
+/// back to all first moves) after the last one.
+fn next_strategy(graph: &GameGraph, positions: &[usize], choice: &mut [usize]) -> bool {
+    for &v in positions {
+        choice[v] += 1;
+        if choice[v] < graph.successors(v as PositionId).len() {
+            return true;
+        }
+        choice[v] = 0;
+    }
+    false
+}
+
 /// The VALUEs random ends take: win/draw/loss, small integers (many ties), a small pool of
 /// arbitrary floats (ties between odd numbers), or any finite float per end.
 #[derive(Clone, Debug)]
