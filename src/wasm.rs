@@ -226,7 +226,11 @@ fn outcome_of(value: f64) -> u8 {
 }
 
 /// Best moves of every position as CSR arrays (offsets, targets), from a per-position function.
-fn best_csr(graph: &GameGraph, reachable: &[bool], best: impl Fn(PositionId) -> Vec<PositionId>) -> (Vec<u32>, Vec<u32>) {
+fn best_csr(
+    graph: &GameGraph,
+    reachable: &[bool],
+    best: impl Fn(PositionId) -> Vec<PositionId>,
+) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = Vec::with_capacity(graph.len() + 1);
     let mut targets = Vec::new();
     offsets.push(0);
