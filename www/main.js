@@ -24,8 +24,10 @@ import { count, outcomeWords, showValue } from './numbers.js';
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions (issue 3). */
 const ANIMATE_LIMIT = 300;
-/** …and so are games with more moves than this (the layout's time grows with the moves). */
+/** …and so are games with more moves than this (the layout's time grows with the moves)… */
 const ANIMATE_MOVES_LIMIT = 3000;
+/** …and texts with more positions than this in all (this thread parses the text again). */
+const ANIMATE_TEXT_LIMIT = 20000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -97,7 +99,7 @@ async function open(view, origin) {
 
   let result;
   try {
-    result = await worker.load({ game: view.game, params: state.view.params, text: view.text }, { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT }, (phase) => {
+    result = await worker.load({ game: view.game, params: state.view.params, text: view.text }, { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT, textPositions: ANIMATE_TEXT_LIMIT }, (phase) => {
       if (token === state.token) setBusy(phase);
     });
   } catch (error) {
@@ -143,7 +145,9 @@ function show(result) {
     const why =
       summary.reachable > ANIMATE_LIMIT
         ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)})`
-        : `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`;
+        : summary.moves > ANIMATE_MOVES_LIMIT
+          ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
+          : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
     renderSummary(card, result, `${why}: here is the solved result.`);
     card.hidden = false;
     placeholder(null);

@@ -1,7 +1,8 @@
 // The Web Worker: builds presets, parses, solves and lays out games away from the page's
 // thread, so a million-position game never freezes the tab. It reports each phase as progress.
 //
-// Request:  {id, source: {game, params: [[name, value]], text?}, animateLimit: {positions, moves}}
+// Request:  {id, source: {game, params: [[name, value]], text?},
+//            animateLimit: {positions, moves, textPositions}}
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
 import init, * as wasm from '../pkg/gamegraph.js';
@@ -95,7 +96,9 @@ function solveAndLay(game, info, progress) {
   };
   solution.free();
 
-  const animate = reachableCount <= info.animateLimit.positions && game.moveCount <= info.animateLimit.moves;
+  const limit = info.animateLimit;
+  const animate =
+    reachableCount <= limit.positions && game.moveCount <= limit.moves && game.positionCount <= limit.textPositions;
   let layout = null;
   if (animate) {
     progress('Laying out the graph');
