@@ -148,8 +148,9 @@ function show(result) {
         : summary.moves > ANIMATE_MOVES_LIMIT
           ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
           : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-    renderSummary(card, result, `${why}: here is the solved result.`);
+    renderSummary(card, result, `${why}: here is the solved result. Smaller parameters (say Nim 1,2,3 or Sequence n = 4) can be watched step by step.`, false);
     card.hidden = false;
+    byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
     finishLoading(0);
@@ -202,11 +203,7 @@ function finishLoading(steps) {
   player.load(steps, Math.min(state.view.step ?? 0, steps));
   if (steps === 0) {
     app.dataset.step = '0';
-    if (!state.explorer) {
-      pseudocode.highlight([]);
-      replaceChildren(byId('stack'), h('p', { class: 'muted' }, 'no animation for this game'));
-      timesPanel.clear();
-    }
+    if (!state.explorer) resetPanels('no animation for this game');
   }
   app.dataset.state = 'ready';
 }
@@ -220,7 +217,16 @@ function clearExplorer() {
   byId('solved-note').hidden = true;
   byId('narration').textContent = '';
   graphView.clear();
+  resetPanels('no game to step through');
   player.load(0, 0);
+}
+
+/** The side panels when there is nothing to step through. */
+function resetPanels(message) {
+  pseudocode.highlight([]);
+  replaceChildren(byId('stack'), h('p', { class: 'muted' }, message));
+  timesPanel.clear();
+  replaceChildren(byId('times'), h('p', { class: 'muted' }, message));
 }
 
 /** Draws step k (called by the player at most once per frame). */
