@@ -30,7 +30,7 @@ function quantile(xs, q) {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
-const ms = (x) => `${x < 10 ? x.toFixed(2) : x.toFixed(0)} ms`;
+const ms = (x) => `${x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0)} ms`;
 
 /**
  * A random DAG in the text format, every position reachable: position i moves to i + 1, to

@@ -26,7 +26,7 @@ if [ "$need_browser" = browser ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/
   export DEBIAN_FRONTEND=noninteractive
   say "installing Debian's chromium and chromium-driver"
   # Refresh the package lists first only when there are none, or when the install fails.
-  if ! ls /var/lib/apt/lists/*_Packages >/dev/null 2>&1; then $SUDO apt-get update -q; fi
+  if ! compgen -G "/var/lib/apt/lists/*Packages*" >/dev/null; then $SUDO apt-get update -q; fi
   if ! $SUDO apt-get install -y -q chromium chromium-driver; then
     $SUDO apt-get update -q
     $SUDO apt-get install -y -q chromium chromium-driver
