@@ -65,3 +65,15 @@ test('a cycle is explained and solved by retrograde analysis', async ({ page }) 
   await expect(page.locator('#app')).toHaveAttribute('data-steps', '0');
   await screenshot(page, 'custom-cycle');
 });
+
+test('a built-in game opens as text in the editor', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1&step=4');
+  await page.getByRole('button', { name: 'Edit as text' }).click();
+  const editor = page.locator('#editor-text');
+  await expect(editor).toBeVisible();
+  await expect(editor).toHaveValue(/^# Nim with piles 1,1/);
+  await expect(page.getByLabel('Game', { exact: true })).toHaveValue('custom');
+  // The same graph, at the same step.
+  await expect(page.locator('#app')).toHaveAttribute('data-step', '4');
+  await expect(page.locator('[data-position]')).toHaveCount(4);
+});

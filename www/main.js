@@ -64,6 +64,12 @@ async function boot() {
   byId('btn-zoom-out').addEventListener('click', () => graphView.zoom(0.8));
   byId('btn-fit').addEventListener('click', () => graphView.fit());
   byId('btn-copy').addEventListener('click', copyLink);
+  byId('btn-edit-text').addEventListener('click', () => {
+    if (state.text == null) return;
+    editor.setText(state.text);
+    editor.store();
+    open({ game: 'custom', params: [], text: state.text, alg: 'dfs', step: state.view.step ?? 0 }, 'chooser');
+  });
   byId('notice-close').addEventListener('click', () => notice(null));
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
@@ -93,6 +99,8 @@ async function open(view, origin) {
   chooser.show(state.view);
   const custom = view.game === 'custom';
   byId('editor-panel').hidden = !custom;
+  byId('btn-edit-text').hidden = custom;
+  state.text = null;
   if (custom && origin !== 'editor') editor.setText(view.text);
   writeHash(true);
   setBusy('Loading');
@@ -107,6 +115,7 @@ async function open(view, origin) {
     return failed(error, origin);
   }
   if (token !== state.token) return;
+  state.text = result.text;
   if (custom) editor.showErrors([]);
   else {
     chooser.markParam(null);
