@@ -7,7 +7,7 @@
 import { s, replaceChildren } from './dom.js';
 import { NODE_SIZE } from './geometry.js';
 import { PanZoom } from './panzoom.js';
-import { dataValue, showValue } from './numbers.js';
+import { dataValue, showValue, showShortValue } from './numbers.js';
 
 const COLOR_NAMES = ['white', 'gray', 'black'];
 const R = NODE_SIZE / 2;
@@ -69,7 +69,8 @@ export class GraphView {
     for (let v = 0; v < names.length; v++) {
       if (Number.isNaN(layout.x[v])) continue;
       const player = isEnd[v] ? 'end' : movers[v] === 0 ? 'paul' : 'carole';
-      const value = s('text', { class: 'value', y: VALUE_Y[player] }, isEnd[v] ? showValue(model.endValues[v]) : '');
+      const value = s('text', { class: 'value', y: VALUE_Y[player] });
+      if (isEnd[v]) setValueText(value, model.endValues[v]);
       const who = isEnd[v] ? `end position, VALUE ${showValue(model.endValues[v])}` : player === 'paul' ? 'Paul (max) moves' : 'Carole (min) moves';
       const group = s(
         'g',
@@ -116,7 +117,7 @@ export class GraphView {
       }
       if (!Object.is(value, node.shown)) {
         node.group.setAttribute('data-value', dataValue(value));
-        if (!node.end) node.value.textContent = showValue(value);
+        if (!node.end) setValueText(node.value, value);
         node.shown = value;
       }
     }
@@ -153,11 +154,19 @@ export class GraphView {
   }
 }
 
+/** A value inside a shape: short, and smaller type when it is still long ("+0.75"). */
+function setValueText(element, value) {
+  const text = showShortValue(value);
+  element.textContent = text;
+  element.setAttribute('class', text.length > 3 ? 'value long' : 'value');
+}
+
 function defs() {
+  // Fixed-size arrowheads (user units), whatever the stroke width of the edge.
   const marker = (id, cls) =>
     s(
       'marker',
-      { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
+      { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 10, markerHeight: 10, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' },
       s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }),
     );
   return s('defs', {}, marker('arrow', 'arrowhead'), marker('arrow-best', 'arrowhead best'), marker('arrow-current', 'arrowhead current'));

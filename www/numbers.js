@@ -16,6 +16,12 @@ export function showValue(value) {
   return '0';
 }
 
+/** The same, to two decimals at most, for the inside of a drawn position ("+0.75"). */
+export function showShortValue(value) {
+  if (!Number.isFinite(value)) return showValue(value);
+  return showValue(Number(value.toFixed(2)));
+}
+
 /** The exact number for data-value: "" while unknown. */
 export function dataValue(value) {
   return Number.isNaN(value) ? '' : String(value);
