@@ -1,9 +1,43 @@
-# Game Graph Lab. `make run`: build and show; `make test`: every test.
-.PHONY: run test
+# Game Graph Lab.
+#   make run   builds the wasm module and the page, and serves it on http://localhost:8080
+#   make test  runs every test: native (cargo test), wasm (wasm-bindgen-test in headless
+#              Chromium), and end to end (Playwright against the built page)
+# Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
+.PHONY: run test tools page test-native test-wasm test-e2e bench-page clean-page
 
-run:
-	cargo build --release
-	./target/release/gamegraph preset nim 1,2,3 | ./target/release/gamegraph solve
+run: page
+	scripts/serve.sh
 
-test:
+tools:
+	scripts/ensure-tools.sh browser
+
+page:
+	scripts/ensure-tools.sh
+	scripts/build-page.sh
+
+test: tools
+	$(MAKE) --no-print-directory test-native
+	$(MAKE) --no-print-directory test-wasm
+	$(MAKE) --no-print-directory page
+	$(MAKE) --no-print-directory test-e2e
+
+test-native:
 	cargo test
+
+# wasm-bindgen-test-runner drives /usr/bin/chromium through chromedriver (see webdriver.json).
+test-wasm:
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
+	cargo test --target wasm32-unknown-unknown --test 'wasm_*'
+
+# The CLI the end-to-end tests compare the page with.
+test-e2e:
+	cargo build --release --bin gamegraph
+	node_modules/.bin/playwright test
+
+# Page performance numbers into BENCHMARKS.md ("The page" section).
+bench-page: tools page
+	node scripts/bench-page.mjs
+
+clean-page:
+	rm -rf dist pkg test-results playwright-report

@@ -17,3 +17,7 @@ pub mod games;
 pub mod graph;
 pub mod sim;
 pub mod solve;
+
+/// The page's wasm API (issue 3): only compiled for the browser.
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -1,0 +1,41 @@
+// End-to-end tests of the built page (dist/) in Debian's Chromium (no browser download:
+// executablePath), served by `vite preview` on port 4173. Screenshots of every test are kept in
+// test-results/ (ignored by git), plus the named ones the tests take in test-results/screens/.
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4173/',
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    screenshot: 'on',
+    trace: 'off',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  },
+  webServer: {
+    command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,189 @@
+//! The page's wasm API (`src/wasm.rs`) in headless Chromium, through wasm-bindgen-test:
+//! a game round trip, error objects the editor can read, and trace replay equal to solve.
+//!
+//! Run by `make test` as `cargo test --target wasm32-unknown-unknown --test wasm_api` with
+//! `wasm-bindgen-test-runner` (and chromedriver; see `webdriver.json`). Native builds see nothing.
+#![cfg(target_arch = "wasm32")]
+
+use gamegraph::wasm::{check_game, parse_game, preset, presets};
+use js_sys::Reflect;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Nim with piles 1,1, Paul to move (issue 2's example):
+/// ```text
+///        P11 (max)
+///       /        \
+///  C01 (min)   C10 (min)
+///       \        /
+///        P00 = -1
+/// ```
+const NIM_11: &str = "# Nim 1,1\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
+
+/// Reads `object[key]`.
+fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(key)).expect("readable property")
+}
+
+#[wasm_bindgen_test]
+fn a_game_survives_text_round_trip() {
+    let game = parse_game(NIM_11).expect("valid game");
+    assert_eq!(game.position_count(), 4);
+    assert_eq!(game.names(), ["P11", "C01", "C10", "P00"]);
+    let again = parse_game(&game.to_text()).expect("printed text parses");
+    assert_eq!(again.names(), game.names());
+    assert_eq!(again.movers(), game.movers());
+    assert_eq!(again.targets(), game.targets());
+    assert_eq!(again.start(), game.start());
+}
+
+#[wasm_bindgen_test]
+fn a_preset_round_trips_through_its_text() {
+    let list = presets();
+    let ids: Vec<String> = list.iter().map(|p| get(&p, "id").as_string().unwrap()).collect();
+    assert!(ids.iter().any(|id| id == "nim"), "{ids:?}");
+
+    let params = js_sys::Object::new();
+    Reflect::set(&params, &"piles".into(), &"1,2,3".into()).unwrap();
+    let built = preset("nim", &params).expect("nim 1,2,3 builds");
+    // Every parameter comes back normalised, the missing one with its default.
+    let normalised: js_sys::Array = get(&built, "params").dyn_into().unwrap();
+    let pairs: Vec<(String, String)> = normalised
+        .iter()
+        .map(|pair| {
+            let pair: js_sys::Array = pair.dyn_into().unwrap();
+            (pair.get(0).as_string().unwrap(), pair.get(1).as_string().unwrap())
+        })
+        .collect();
+    assert_eq!(pairs, [("piles".to_string(), "1,2,3".to_string()), ("first".to_string(), "paul".to_string())]);
+
+    let text = get(&built, "text").as_string().unwrap();
+    let game = parse_game(&text).expect("a preset's text parses");
+    let again = parse_game(&game.to_text()).expect("and prints back");
+    assert_eq!(again.names(), game.names());
+    assert_eq!(again.targets(), game.targets());
+    // Nim 1,2,3 has nim-sum 0: Paul, to move, loses.
+    assert_eq!(game.solve("dfs").unwrap().start_value(), -1.0);
+}
+
+#[wasm_bindgen_test]
+fn a_bad_preset_parameter_is_named() {
+    let params = js_sys::Object::new();
+    Reflect::set(&params, &"piles".into(), &"1,x".into()).unwrap();
+    let error = preset("nim", &params).expect_err("an error");
+    assert_eq!(get(&error, "param").as_string().as_deref(), Some("piles"));
+    let unknown = preset("no-such-game", &JsValue::UNDEFINED).expect_err("an error");
+    assert!(get(&unknown, "param").is_null());
+}
+
+#[wasm_bindgen_test]
+fn retrograde_solves_a_cycle_as_a_draw() {
+    // B ⇄ C forever is a draw: Carole at B prefers it to Win, Paul at C to Lose.
+    let game = parse_game("A max : B Lose\nB min : C Win\nC max : B Lose\nWin = 1\nLose = -1\n").unwrap();
+    let solution = game.solve("retrograde").unwrap();
+    assert_eq!(solution.start_value(), 0.0);
+    assert_eq!(solution.outcomes()[0], 2, "a draw");
+    assert_eq!(solution.remoteness()[0], u32::MAX, "draws have no remoteness");
+}
+
+#[wasm_bindgen_test]
+fn a_parse_error_is_a_js_error_with_its_line() {
+    // Line 3 names a successor nobody defines.
+    let text = "A max : B\nB = 1\nC min : Nowhere\n";
+    let error = parse_game(text).err().expect("an error");
+    let error: js_sys::Error = error.dyn_into().expect("a JS Error");
+    let message: String = error.message().into();
+    assert!(message.contains("line 3") && message.contains("Nowhere"), "{message}");
+    assert_eq!(get(&error, "line").as_f64(), Some(3.0));
+    let list: js_sys::Array = get(&error, "errors").dyn_into().unwrap();
+    assert_eq!(list.length(), 1);
+    assert_eq!(get(&list.get(0), "token").as_string().as_deref(), Some("Nowhere"));
+    // The editor's non-throwing check gives the same list, and nothing for a valid game.
+    assert_eq!(check_game(text).length(), 1);
+    assert_eq!(check_game(NIM_11).length(), 0);
+}
+
+#[wasm_bindgen_test]
+fn dfs_on_a_cycle_throws_an_error_naming_it() {
+    let game = parse_game("A max : B\nB min : A C\nC = 0\n").unwrap();
+    let error = game.solve("dfs").err().expect("a cycle error");
+    let message: String = error.dyn_into::<js_sys::Error>().unwrap().message().into();
+    assert!(message.contains("A → B → A"), "{message}");
+}
+
+/// A DAG where DFS meets a black position (D is reached twice) and a repeated move:
+/// ```text
+///        A (max)
+///       /   \
+///   B (min)  C (min)
+///    |  \   /  \\
+///   E=3  D=-2   F=5 (twice)
+/// ```
+const DIAMOND: &str = "A max : B C\nB min : E D\nC min : D F F\nD = -2\nE = 3\nF = 5\n";
+
+#[wasm_bindgen_test]
+fn replaying_the_whole_trace_gives_the_solution() {
+    for text in [NIM_11, DIAMOND] {
+        let game = parse_game(text).unwrap();
+        let solution = game.solve("dfs").unwrap();
+        let mut trace = game.trace("dfs").unwrap();
+        trace.seek(trace.length());
+        let (traced, solved) = (trace.values(), solution.values());
+        assert_eq!(traced.len(), solved.len());
+        for (a, b) in traced.iter().zip(&solved) {
+            assert!(a == b || (a.is_nan() && b.is_nan()), "{traced:?} vs {solved:?}");
+        }
+        assert_eq!(trace.discovered(), solution.discovered());
+        assert_eq!(trace.finished(), solution.finished());
+        assert!(trace.stack().is_empty());
+        assert!(trace.colors().iter().all(|&c| c == 2), "all reachable positions end black");
+    }
+    let game = parse_game(DIAMOND).unwrap();
+    assert_eq!(game.solve("dfs").unwrap().start_value(), -2.0);
+}
+
+#[wasm_bindgen_test]
+fn seeking_in_any_order_equals_stepping_forward() {
+    // A chain long enough to cross several snapshots (one every 64 events at least).
+    let mut text = String::new();
+    for i in 0..120 {
+        let mover = if i % 2 == 0 { "max" } else { "min" };
+        text.push_str(&format!("P{i} {mover} : P{} L{i}\nL{i} = {}\n", i + 1, i % 7));
+    }
+    text.push_str("P120 = 0\n");
+    let game = parse_game(&text).unwrap();
+    let mut forward = game.trace("dfs").unwrap();
+    let mut jumping = game.trace("dfs").unwrap();
+    let n = forward.length();
+    let mut states = Vec::new();
+    for k in 0..=n {
+        forward.seek(k);
+        states.push((forward.colors(), forward.discovered(), forward.finished(), forward.stack()));
+    }
+    // Back and forth across snapshot boundaries.
+    let mut k = n;
+    for jump in [n, 1, n / 2, 63, 64, 65, 0, n - 1, 130, 129, 200, 7] {
+        k = (k + jump) % (n + 1);
+        jumping.seek(k);
+        let state = (jumping.colors(), jumping.discovered(), jumping.finished(), jumping.stack());
+        assert_eq!(state, states[k as usize], "step {k}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn events_are_plain_objects() {
+    let game = parse_game(NIM_11).unwrap();
+    let trace = game.trace("dfs").unwrap();
+    let first = trace.event_at(0);
+    assert_eq!(get(&first, "kind").as_string().as_deref(), Some("discover"));
+    assert_eq!(get(&first, "position").as_f64(), Some(0.0));
+    let second = trace.event_at(1);
+    assert_eq!(get(&second, "kind").as_string().as_deref(), Some("edge"));
+    assert_eq!(get(&second, "edge").as_string().as_deref(), Some("tree"));
+    let last = trace.event_at(trace.length() - 1);
+    assert_eq!(get(&last, "kind").as_string().as_deref(), Some("finish"));
+    assert_eq!(get(&last, "value").as_f64(), Some(-1.0));
+    assert!(trace.event_at(trace.length()).is_undefined());
+}

@@ -1,0 +1,53 @@
+// Tiny DOM helpers. User text only ever reaches the page through textContent and attribute
+// values set with setAttribute: never innerHTML (hostile links and game texts stay inert).
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Appends children (nodes, strings as text, arrays flattened; null/false skipped). */
+function append(element, children) {
+  for (const child of children) {
+    if (child == null || child === false) continue;
+    if (Array.isArray(child)) append(element, child);
+    else if (child instanceof Node) element.appendChild(child);
+    else element.appendChild(document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+function setAttributes(element, attributes) {
+  for (const [name, value] of Object.entries(attributes ?? {})) {
+    if (value == null || value === false) continue;
+    if (name.startsWith('on') && typeof value === 'function') {
+      element.addEventListener(name.slice(2), value);
+    } else {
+      element.setAttribute(name, value === true ? '' : String(value));
+    }
+  }
+}
+
+/** An HTML element: h('button', {class: 'x', onclick: f}, 'Text'). */
+export function h(tag, attributes, ...children) {
+  const element = document.createElement(tag);
+  setAttributes(element, attributes);
+  return append(element, children);
+}
+
+/** An SVG element, same signature as h. */
+export function s(tag, attributes, ...children) {
+  const element = document.createElementNS(SVG_NS, tag);
+  setAttributes(element, attributes);
+  return append(element, children);
+}
+
+/** Replaces all children of element. */
+export function replaceChildren(element, ...children) {
+  element.replaceChildren();
+  return append(element, children);
+}
+
+/** document.getElementById that fails loudly when the page's skeleton is missing a part. */
+export function byId(id) {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`the page has no #${id}`);
+  return element;
+}

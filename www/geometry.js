@@ -1,0 +1,11 @@
+// Sizes shared by the layout (in the worker) and the drawing (on the page).
+
+/** Shapes are NODE_SIZE square; a box is wider when the name under the shape is long. */
+export const NODE_SIZE = 46;
+const CHAR_WIDTH = 7.5;
+const LABEL_PADDING = 16;
+
+/** Width of a position's box: its name must fit under the shape. */
+export function nodeWidth(name) {
+  return Math.max(NODE_SIZE, name.length * CHAR_WIDTH + LABEL_PADDING);
+}

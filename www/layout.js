@@ -1,0 +1,118 @@
+// Layered drawing of the positions reachable from the start, by dagre (ranking, crossing
+// minimisation and coordinates): we only say how big each position is.
+//
+// dagre breaks every edge that spans several layers into a chain of dummy nodes, and its
+// crossing minimisation slows down badly with them: Nim, where a move may take many matches,
+// has thousands (Nim 3,5,7: 3.4 s for 376 positions). So on a DAG we first rank positions by
+// their longest path from the start (every move then goes down at least one layer); when the
+// long moves would cost more than DUMMY_BUDGET dummies, dagre lays out only the one-layer moves
+// (which keep exactly that ranking, since each position has a predecessor one layer up) and
+// the long moves are drawn afterwards as curves. Graphs with cycles go to dagre whole.
+// Runs in the worker (big layouts never block the page) and in the benchmark.
+
+import { Graph, layout } from '@dagrejs/dagre';
+import { NODE_SIZE, nodeWidth } from './geometry.js';
+
+/** dagre's default ranker, network simplex, took minutes on dense game DAGs (Nim 1,2,3,4: 150 s
+ * against 1 s): its cut values are recomputed over thousands of edges. The tight-tree ranker
+ * (longest path, then a feasible tight tree) gives the same layers on our DAGs at a fraction. */
+const RANKER = 'tight-tree';
+const RANK_GAP = 56;
+const NODE_GAP = 20;
+const MARGIN = 24;
+const NODE_HEIGHT = NODE_SIZE + 14;
+/** Most dummy nodes we let dagre create before routing long moves ourselves. */
+export const DUMMY_BUDGET = 1500;
+
+/**
+ * Longest-path layer of each reachable position (Kahn's topological order, no recursion), or
+ * null when the reachable part has a cycle.
+ */
+function longestPathLayers(n, offsets, targets, reachable) {
+  const indegree = new Uint32Array(n);
+  for (let v = 0; v < n; v++) {
+    if (!reachable[v]) continue;
+    for (let i = offsets[v]; i < offsets[v + 1]; i++) indegree[targets[i]] += 1;
+  }
+  const layer = new Int32Array(n);
+  const queue = [];
+  for (let v = 0; v < n; v++) if (reachable[v] && indegree[v] === 0) queue.push(v);
+  let seen = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head];
+    seen += 1;
+    for (let i = offsets[v]; i < offsets[v + 1]; i++) {
+      const w = targets[i];
+      layer[w] = Math.max(layer[w], layer[v] + 1);
+      if (--indegree[w] === 0) queue.push(w);
+    }
+  }
+  let reachableCount = 0;
+  for (let v = 0; v < n; v++) reachableCount += reachable[v];
+  return seen === reachableCount ? layer : null;
+}
+
+/**
+ * Lays out the reachable part of a graph given in CSR form.
+ * Returns {x, y (Float64Array by id, NaN = not drawn), width, height, routed (count of long
+ * moves drawn as curves), edges: [{from, to, moves, points: [x0, y0, x1, y1, …]}]} — one edge
+ * per distinct (from, to) pair; `moves` counts repeated moves.
+ */
+export function layoutGraph({ names, offsets, targets, reachable }) {
+  const n = names.length;
+  const moves = new Map();
+  const pairs = [];
+  for (let v = 0; v < n; v++) {
+    if (!reachable[v]) continue;
+    for (let i = offsets[v]; i < offsets[v + 1]; i++) {
+      const key = `${v}>${targets[i]}`;
+      if (moves.has(key)) moves.set(key, moves.get(key) + 1);
+      else {
+        moves.set(key, 1);
+        pairs.push([v, targets[i]]);
+      }
+    }
+  }
+  const layer = longestPathLayers(n, offsets, targets, reachable);
+  let dummies = 0;
+  if (layer) for (const [v, w] of pairs) dummies += layer[w] - layer[v] - 1;
+  const routeLongMoves = layer != null && dummies > DUMMY_BUDGET;
+
+  const graph = new Graph({ multigraph: false });
+  graph.setGraph({ ranker: RANKER, rankdir: 'TB', nodesep: NODE_GAP, ranksep: RANK_GAP, marginx: MARGIN, marginy: MARGIN });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (let v = 0; v < n; v++) {
+    if (reachable[v]) graph.setNode(String(v), { width: nodeWidth(names[v]), height: NODE_HEIGHT });
+  }
+  const routed = [];
+  for (const [v, w] of pairs) {
+    if (routeLongMoves && layer[w] - layer[v] > 1) routed.push([v, w]);
+    else graph.setEdge(String(v), String(w));
+  }
+  layout(graph);
+
+  const x = new Float64Array(n).fill(NaN);
+  const y = new Float64Array(n).fill(NaN);
+  for (const id of graph.nodes()) {
+    const node = graph.node(id);
+    x[Number(id)] = node.x;
+    y[Number(id)] = node.y;
+  }
+  const edges = graph.edges().map(({ v, w }) => ({
+    from: Number(v),
+    to: Number(w),
+    moves: moves.get(`${v}>${w}`),
+    points: graph.edge(v, w).points.flatMap((p) => [p.x, p.y]),
+  }));
+  for (const [v, w] of routed) {
+    // From the bottom of v to the top of w, bowed sideways so it does not run along a column.
+    const x0 = x[v];
+    const y0 = y[v] + NODE_HEIGHT / 2;
+    const x1 = x[w];
+    const y1 = y[w] - NODE_HEIGHT / 2;
+    const bow = Math.max(NODE_SIZE, Math.abs(y1 - y0) * 0.15) * (x1 >= x0 ? 1 : -1);
+    edges.push({ from: v, to: w, moves: moves.get(`${v}>${w}`), points: [x0, y0, (x0 + x1) / 2 + bow, (y0 + y1) / 2, x1, y1] });
+  }
+  const { width, height } = graph.graph();
+  return { x, y, width, height, edges, routed: routed.length };
+}

@@ -1,0 +1,89 @@
+// The URL hash holds the whole view, so a link reopens exactly what the sender saw:
+//   #game=nim&piles=1,2,3&alg=dfs&step=12          (a preset and its parameters)
+//   #game=custom&text=<deflate, base64url>&step=3  (a custom game's text, compressed)
+// Reading a hash never trusts it: unknown games, parameters or algorithms and damaged text give a
+// readable error, and the caller falls back to the default view.
+
+import { packText, unpackText } from './compress.js';
+
+export const DEFAULT_VIEW = Object.freeze({
+  game: 'nim',
+  params: [['piles', '1,2,3']],
+  alg: 'dfs',
+  step: 0,
+});
+/** Algorithms a link may name. */
+export const ALGORITHMS = ['dfs'];
+const MAX_HASH_CHARS = 3 * 1024 * 1024;
+const MAX_PARAM_CHARS = 200;
+const MAX_STEP = 1e9;
+/** Keys of the hash that are not preset parameters. */
+const RESERVED = new Set(['game', 'text', 'alg', 'step']);
+
+/** encodeURIComponent, but commas stay readable ("1,2,3"). */
+function encode(value) {
+  return encodeURIComponent(value).replace(/%2C/gi, ',');
+}
+
+/** The hash (with '#') for a view: {game, params: [[name, value]], text?, alg, step}. */
+export function formatHash(view) {
+  const parts = [`game=${encode(view.game)}`];
+  if (view.game === 'custom') {
+    parts.push(`text=${packText(view.text ?? '')}`);
+  } else {
+    for (const [name, value] of view.params ?? []) parts.push(`${encode(name)}=${encode(value)}`);
+  }
+  parts.push(`alg=${encode(view.alg ?? 'dfs')}`);
+  parts.push(`step=${view.step ?? 0}`);
+  return `#${parts.join('&')}`;
+}
+
+/**
+ * Reads a hash. `presets` is the registry's list ({id, params: [{name}]}).
+ * Returns {view} or {error} (a sentence for the page) — never throws.
+ * An empty hash gives {view: null}: the caller chooses its default.
+ */
+export function parseHash(hash, presets) {
+  try {
+    return readHash(hash, presets);
+  } catch (error) {
+    return { error: `This link could not be read: ${error.message}.` };
+  }
+}
+
+function readHash(hash, presets) {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (body === '') return { view: null };
+  if (body.length > MAX_HASH_CHARS) throw new Error('it is too long');
+  const fields = new URLSearchParams(body);
+  const game = fields.get('game');
+  if (game == null) throw new Error('it names no game (expected #game=…)');
+
+  const alg = fields.get('alg') ?? 'dfs';
+  if (!ALGORITHMS.includes(alg)) throw new Error(`unknown algorithm “${short(alg)}”`);
+  const stepText = fields.get('step') ?? '0';
+  if (!/^\d{1,10}$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
+  const step = Math.min(Number(stepText), MAX_STEP);
+
+  if (game === 'custom') {
+    const payload = fields.get('text');
+    if (payload == null) throw new Error('a custom game needs its text (text=…)');
+    return { view: { game, params: [], text: unpackText(payload), alg, step } };
+  }
+  const preset = presets.find((p) => p.id === game);
+  if (!preset) throw new Error(`there is no game “${short(game)}”`);
+  const known = new Set(preset.params.map((p) => p.name));
+  const params = [];
+  for (const [name, value] of fields) {
+    if (RESERVED.has(name)) continue;
+    if (!known.has(name)) throw new Error(`${preset.title} has no parameter “${short(name)}”`);
+    if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
+    params.push([name, value]);
+  }
+  return { view: { game, params, alg, step } };
+}
+
+/** A hostile value quoted in a message stays short (it is shown as text, never as markup). */
+function short(text) {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

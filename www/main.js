@@ -1,0 +1,323 @@
+// The page: wires the engine, the worker, the views and the link together.
+//
+// Flow: a view ({game, params | text, alg, step}) comes from the link, the chooser or the
+// editor → the worker builds, parses, solves and lays it out → small DAGs are traced on this
+// thread (wasm Trace) and stepped through; cyclic games show their retrograde result; big games
+// their solved summary. The link is rewritten as the view changes.
+
+import { byId, h, replaceChildren } from './dom.js';
+import { loadEngine, guard } from './engine.js';
+import { WorkerClient } from './worker-client.js';
+import { DEFAULT_VIEW, formatHash, parseHash } from './link.js';
+import { GraphView } from './graph-view.js';
+import { Explorer } from './explorer.js';
+import { Player } from './player.js';
+import { narrate } from './narrate.js';
+import { Pseudocode, linesFor } from './pseudocode.js';
+import { StackPanel, TimesPanel } from './panel.js';
+import { Chooser } from './chooser.js';
+import { Editor } from './editor.js';
+import { renderSummary } from './summary.js';
+import { setUpTheme } from './theme.js';
+import { count, outcomeWords, showValue } from './numbers.js';
+
+/** Games with more reachable positions than this are solved and summarised, not animated: the
+ * drawing stays readable up to about 300 positions (issue 3). */
+const ANIMATE_LIMIT = 300;
+/** …and so are games with more moves than this (the layout's time grows with the moves)… */
+const ANIMATE_MOVES_LIMIT = 3000;
+/** …and texts with more positions than this in all (this thread parses the text again). */
+const ANIMATE_TEXT_LIMIT = 20000;
+/** The link is rewritten at most this often while stepping. */
+const HASH_PAUSE_MS = 150;
+const TOAST_MS = 2500;
+
+const app = byId('app');
+const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0 };
+let graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
+
+window.addEventListener('error', (event) => fatal(event.error ?? new Error(event.message)));
+window.addEventListener('unhandledrejection', (event) => fatal(event.reason));
+
+boot().catch(fatal);
+
+async function boot() {
+  setUpTheme(byId('btn-theme'));
+  await loadEngine();
+  presets = guard((wasm) => wasm.presets());
+  worker = new WorkerClient();
+  graphView = new GraphView(byId('graph'));
+  pseudocode = new Pseudocode(byId('pseudocode'));
+  stackPanel = new StackPanel(byId('stack'));
+  timesPanel = new TimesPanel(byId('times'));
+  player = new Player(showStep);
+  chooser = new Chooser(
+    { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
+    presets,
+    (view) => open({ ...view, text: view.game === 'custom' ? Editor.savedText() : undefined, alg: 'dfs', step: 0 }, 'chooser'),
+  );
+  editor = new Editor(
+    { textarea: byId('editor-text'), gutter: byId('editor-gutter'), errors: byId('editor-errors'), examples: byId('editor-examples') },
+    (text) => open({ game: 'custom', params: [], text, alg: 'dfs', step: 0 }, 'editor'),
+  );
+  byId('btn-zoom-in').addEventListener('click', () => graphView.zoom(1.25));
+  byId('btn-zoom-out').addEventListener('click', () => graphView.zoom(0.8));
+  byId('btn-fit').addEventListener('click', () => graphView.fit());
+  byId('btn-copy').addEventListener('click', copyLink);
+  byId('btn-edit-text').addEventListener('click', () => {
+    if (state.text == null) return;
+    editor.setText(state.text);
+    editor.store();
+    open({ game: 'custom', params: [], text: state.text, alg: 'dfs', step: state.view.step ?? 0 }, 'chooser');
+  });
+  byId('notice-close').addEventListener('click', () => notice(null));
+  window.addEventListener('hashchange', onHashChange);
+  window.addEventListener('popstate', onHashChange);
+  new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
+  openFromHash();
+}
+
+function onHashChange() {
+  if (location.hash !== state.writtenHash) openFromHash();
+}
+
+function openFromHash() {
+  const { view, error } = parseHash(location.hash, presets);
+  if (error) {
+    notice(`${error} Showing the default game instead.`);
+    open({ ...DEFAULT_VIEW }, 'fallback');
+  } else {
+    open(view ?? { ...DEFAULT_VIEW }, view ? 'link' : 'fallback');
+  }
+}
+
+/** Opens a view. origin: 'link' | 'chooser' | 'editor' | 'fallback'. */
+async function open(view, origin) {
+  const token = ++state.token;
+  state.view = { ...view, params: view.params ?? [] };
+  if (origin !== 'fallback' && origin !== 'link') notice(null);
+  chooser.show(state.view);
+  const custom = view.game === 'custom';
+  byId('editor-panel').hidden = !custom;
+  byId('btn-edit-text').hidden = custom;
+  state.text = null;
+  if (custom && origin !== 'editor') editor.setText(view.text);
+  writeHash(true);
+  setBusy('Loading');
+
+  let result;
+  try {
+    result = await worker.load({ game: view.game, params: state.view.params, text: view.text }, { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT, textPositions: ANIMATE_TEXT_LIMIT }, (phase) => {
+      if (token === state.token) setBusy(phase);
+    });
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    return failed(error, origin);
+  }
+  if (token !== state.token) return;
+  state.text = result.text;
+  if (custom) editor.showErrors([]);
+  else {
+    chooser.markParam(null);
+    state.view.params = result.params;
+    writeHash(true);
+  }
+  show(result);
+}
+
+function failed(error, origin) {
+  setBusy(null);
+  clearExplorer();
+  if (error.panic) return fatal(error);
+  if (state.view.game === 'custom' && error.errors) {
+    editor.showErrors(error.errors, error.more ?? 0);
+    placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
+    app.dataset.state = 'ready';
+    return;
+  }
+  if (origin === 'link') {
+    notice(`This link could not be opened: ${error.message}. Showing the default game instead.`);
+    open({ ...DEFAULT_VIEW }, 'fallback');
+    return;
+  }
+  chooser.markParam(error.param ?? null);
+  placeholder(error.message);
+  app.dataset.state = 'ready';
+}
+
+function show(result) {
+  clearExplorer();
+  const { summary } = result;
+  byId('title').textContent = result.title;
+  const card = byId('summary');
+  if (result.tooBig) {
+    const why =
+      summary.reachable > ANIMATE_LIMIT
+        ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)})`
+        : summary.moves > ANIMATE_MOVES_LIMIT
+          ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
+          : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
+    renderSummary(card, result, `${why}: here is the solved result. Smaller parameters (say Nim 1,2,3 or Sequence n = 4) can be watched step by step.`, false);
+    card.hidden = false;
+    byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+    placeholder(null);
+    graphView.clear();
+    finishLoading(0);
+    return;
+  }
+  // Small enough to draw: this thread parses the same text again (milliseconds) for the trace.
+  const game = guard((wasm) => wasm.parseGame(result.text));
+  if (summary.cycle) {
+    drawSolved(game, result);
+    game.free();
+    finishLoading(0);
+    return;
+  }
+  card.hidden = true;
+  const solution = guard(() => game.solve('dfs'));
+  const trace = guard(() => game.trace('dfs'));
+  const explorer = new Explorer(game, trace, solution);
+  solution.free();
+  state.explorer = explorer;
+  graphView.draw({ ...explorer, best: explorer.bestOf, layout: result.layout });
+  placeholder(null);
+  finishLoading(explorer.steps);
+}
+
+/** A game with a cycle: its retrograde values drawn on the graph, no animation. */
+function drawSolved(game, result) {
+  const { summary, layout, final } = result;
+  const names = game.names();
+  const offsets = game.offsets();
+  const isEnd = Array.from(names, (_, v) => offsets[v] === offsets[v + 1]);
+  const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
+  graphView.draw({ names, movers: game.movers(), isEnd, endValues: game.endValues(), layout, best, start: game.start });
+  const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? 0 : 2));
+  graphView.render({ colors, values: final.values, current: -1, currentEdge: null, edgeKind: () => 'tree' });
+  placeholder(null);
+  const note = byId('solved-note');
+  renderSummary(
+    note,
+    result,
+    `${capitalise(summary.cycle.message)}. Seed 000's DFS needs every successor finished before a position, which a cycle never allows. Retrograde analysis (seeds 002 and 003) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0). Its step-by-step animation comes in a later version.`,
+    false,
+  );
+  note.hidden = false;
+  byId('narration').textContent = `Solved by retrograde analysis: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+}
+
+function finishLoading(steps) {
+  setBusy(null);
+  app.dataset.steps = String(steps);
+  player.load(steps, Math.min(state.view.step ?? 0, steps));
+  if (steps === 0) {
+    app.dataset.step = '0';
+    if (!state.explorer) resetPanels('no animation for this game');
+  }
+  app.dataset.state = 'ready';
+}
+
+function clearExplorer() {
+  state.explorer?.free();
+  state.explorer = null;
+  app.dataset.steps = '0';
+  app.dataset.step = '0';
+  byId('summary').hidden = true;
+  byId('solved-note').hidden = true;
+  byId('narration').textContent = '';
+  graphView.clear();
+  resetPanels('no game to step through');
+  player.load(0, 0);
+}
+
+/** The side panels when there is nothing to step through. */
+function resetPanels(message) {
+  pseudocode.highlight([]);
+  replaceChildren(byId('stack'), h('p', { class: 'muted' }, message));
+  timesPanel.clear();
+  replaceChildren(byId('times'), h('p', { class: 'muted' }, message));
+}
+
+/** Draws step k (called by the player at most once per frame). */
+function showStep(k) {
+  const explorer = state.explorer;
+  if (!explorer) return;
+  const started = performance.now();
+  const frame = explorer.frameAt(k);
+  graphView.render(frame);
+  pseudocode.highlight(linesFor(explorer, frame.event));
+  stackPanel.render(explorer, frame);
+  timesPanel.render(explorer, frame);
+  byId('narration').textContent = narrate(explorer, frame);
+  app.dataset.step = String(frame.step);
+  state.view.step = frame.step;
+  writeHash(false);
+  // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
+  if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
+}
+
+/** Rewrites the link (now, or after a pause while stepping). */
+function writeHash(now) {
+  clearTimeout(state.hashTimer);
+  const write = () => {
+    const hash = formatHash(state.view);
+    if (hash !== location.hash) history.replaceState(null, '', hash);
+    state.writtenHash = location.hash;
+  };
+  if (now) write();
+  else state.hashTimer = setTimeout(write, HASH_PAUSE_MS);
+}
+
+async function copyLink() {
+  writeHash(true);
+  const status = byId('copy-status');
+  try {
+    await navigator.clipboard.writeText(location.href);
+    status.textContent = 'Link copied';
+  } catch {
+    status.textContent = 'Copy the address bar: it holds the link';
+  }
+  status.hidden = false;
+  setTimeout(() => {
+    status.hidden = true;
+  }, TOAST_MS);
+}
+
+function setBusy(phase) {
+  const busy = byId('graph-status');
+  if (phase == null) {
+    busy.hidden = true;
+    return;
+  }
+  app.dataset.state = 'loading';
+  busy.hidden = false;
+  byId('graph-status-text').textContent = `${phase}…`;
+}
+
+function placeholder(text) {
+  const element = byId('graph-placeholder');
+  element.hidden = text == null;
+  element.textContent = text ?? '';
+}
+
+/** A message above the page (null hides it). Always text, never markup. */
+function notice(text) {
+  const element = byId('notice');
+  element.hidden = text == null;
+  byId('notice-text').textContent = text ?? '';
+}
+
+function fatal(error) {
+  const message = error?.message ?? String(error);
+  console.warn('Game Graph Lab:', error);
+  notice(`Something went wrong: ${message}`);
+  app.dataset.state = 'error';
+}
+
+function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,41 @@
+// How values are written: on screen with a sign and a real minus (+1, −0.25, 0), in data
+// attributes as plain JavaScript numbers ("-0.25") so tests and tools can read them back.
+
+const MAX_DECIMALS = 3;
+const MINUS = '\u2212';
+
+/** "+1", "−0.25", "0", "−∞"; "" for NaN (unknown). */
+export function showValue(value) {
+  if (Number.isNaN(value)) return '';
+  if (value === Infinity) return '+∞';
+  if (value === -Infinity) return `${MINUS}∞`;
+  const rounded = Number(value.toFixed(MAX_DECIMALS));
+  const text = String(Math.abs(rounded));
+  if (rounded > 0) return `+${text}`;
+  if (rounded < 0) return `${MINUS}${text}`;
+  return '0';
+}
+
+/** The same, to two decimals at most, for the inside of a drawn position ("+0.75"). */
+export function showShortValue(value) {
+  if (!Number.isFinite(value)) return showValue(value);
+  return showValue(Number(value.toFixed(2)));
+}
+
+/** The exact number for data-value: "" while unknown. */
+export function dataValue(value) {
+  return Number.isNaN(value) ? '' : String(value);
+}
+
+/** Who wins from a value (the sign of what Carole pays Paul). */
+export function outcomeWords(value) {
+  if (Number.isNaN(value)) return 'unknown';
+  if (value > 0) return 'Paul wins';
+  if (value < 0) return 'Carole wins';
+  return 'a draw';
+}
+
+/** "1,234". */
+export function count(n) {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,119 @@
+// The Web Worker: builds presets, parses, solves and lays out games away from the page's
+// thread, so a million-position game never freezes the tab. It reports each phase as progress.
+//
+// Request:  {id, source: {game, params: [[name, value]], text?},
+//            animateLimit: {positions, moves, textPositions}}
+// Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
+
+import init, * as wasm from '../pkg/gamegraph.js';
+import { explain } from './engine.js';
+import { layoutGraph } from './layout.js';
+
+const ready = init();
+
+self.onmessage = async ({ data: request }) => {
+  await ready;
+  const progress = (phase) => self.postMessage({ id: request.id, type: 'progress', phase });
+  try {
+    const result = load(request, progress);
+    self.postMessage({ id: request.id, type: 'done', result });
+  } catch (raw) {
+    const error = explain(raw, wasm);
+    self.postMessage({
+      id: request.id,
+      type: 'error',
+      message: error.message,
+      errors: error.errors ?? null,
+      param: error.param ?? null,
+      panic: Boolean(error.panic),
+    });
+  }
+};
+
+function load({ source, animateLimit }, progress) {
+  let text = source.text ?? '';
+  let title = 'Custom game';
+  let params = source.params ?? [];
+  if (source.game !== 'custom') {
+    progress('Building the game');
+    const built = wasm.preset(source.game, Object.fromEntries(params));
+    ({ text, title, params } = built);
+  }
+
+  progress('Parsing');
+  let started = performance.now();
+  const game = wasm.parseGame(text);
+  const parseMs = performance.now() - started;
+  try {
+    return solveAndLay(game, { text, title, params, parseMs, animateLimit }, progress);
+  } finally {
+    game.free();
+  }
+}
+
+function solveAndLay(game, info, progress) {
+  const names = game.names();
+  const reachable = game.reachable();
+  const offsets = game.offsets();
+  const targets = game.targets();
+  const reachableCount = reachable.reduce((sum, r) => sum + r, 0);
+
+  progress('Solving');
+  const started = performance.now();
+  let solution;
+  let cycle = null;
+  try {
+    solution = game.solve('dfs');
+  } catch (error) {
+    if (!error.cycle) throw error;
+    cycle = { ids: Array.from(error.cycle), message: error.message };
+    progress('Solving with retrograde analysis');
+    solution = game.solve('retrograde');
+  }
+  const solveMs = performance.now() - started;
+  const values = solution.values();
+  const outcomes = solution.outcomes();
+  const bestOffsets = solution.bestOffsets();
+  const bestTargets = solution.bestTargets();
+  const remoteness = solution.remoteness();
+  const start = game.start;
+  const outcomeCounts = [0, 0, 0];
+  for (const o of outcomes) if (o < 3) outcomeCounts[o] += 1;
+  const summary = {
+    algorithm: solution.algorithm,
+    positions: game.positionCount,
+    moves: game.moveCount,
+    reachable: reachableCount,
+    unreachable: game.unreachableCount,
+    start: names[start],
+    startValue: solution.startValue,
+    startRemoteness: remoteness.length ? remoteness[start] : null,
+    bestFirst: Array.from(bestTargets.subarray(bestOffsets[start], bestOffsets[start + 1]), (w) => names[w]),
+    outcomeCounts,
+    cycle: cycle && { names: cycle.ids.map((v) => names[v]), message: cycle.message },
+    parseMs: info.parseMs,
+    solveMs,
+  };
+  solution.free();
+
+  const limit = info.animateLimit;
+  const animate =
+    reachableCount <= limit.positions && game.moveCount <= limit.moves && game.positionCount <= limit.textPositions;
+  let layout = null;
+  if (animate) {
+    progress('Laying out the graph');
+    const laidOut = performance.now();
+    layout = layoutGraph({ names, offsets, targets, reachable });
+    summary.layoutMs = performance.now() - laidOut;
+  }
+  return {
+    text: info.text,
+    title: info.title,
+    params: info.params,
+    summary,
+    layout,
+    tooBig: !animate,
+    // Final values for drawing a cyclic graph's retrograde result (no animation there).
+    final: animate ? { values, outcomes, remoteness, bestOffsets, bestTargets } : null,
+  };
+}
