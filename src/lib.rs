@@ -8,12 +8,14 @@
 //! - [`game`]: implicit games whose moves are generated on demand;
 //! - [`solve`]: DFS minimax on DAGs as an event stream, retrograde analysis on graphs with
 //!   cycles, and the O(depth) stack traversal and alpha-beta on trees too big to store;
-//! - [`games`]: the built-in games (Nim, Sequence, tic-tac-toe, …).
+//! - [`games`]: the built-in games (Nim, Sequence, tic-tac-toe, …);
+//! - [`sim`]: the Sequence lab: fast exact evaluation, reproducible batches, exact theory.
 
 pub mod format;
 pub mod game;
 pub mod games;
 pub mod graph;
+pub mod sim;
 pub mod solve;
 
 /// The page's wasm API (issue 3): only compiled for the browser.

@@ -85,20 +85,27 @@ impl Leaves {
 /// The SplitMix64 output function (a variant of MurmurHash3's 64-bit finaliser): a bijection on
 /// `u64` whose every output bit depends on every input bit.
 #[inline]
-fn mix(mut z: u64) -> u64 {
+pub fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
 
-/// Draw number `counter` of the stream with key `key`.
+/// Draw number `counter` of the SplitMix64 stream with key `key`: `mix(key + (counter + 1) · γ)`,
+/// all arithmetic modulo 2^64.
 #[inline]
-fn draw(key: u64, counter: u64) -> u64 {
+pub fn draw(key: u64, counter: u64) -> u64 {
     mix(key.wrapping_add(counter.wrapping_add(1).wrapping_mul(GOLDEN_GAMMA)))
 }
 
 /// 2^−53.
 const UNIT: f64 = 1.0 / (1u64 << 53) as f64;
+
+/// The bits of 1.0: exponent 0x3FF, mantissa 0.
+const ONE_BITS: u64 = 0x3FF0_0000_0000_0000;
+
+/// The sign bit of an f64 (and the top bit of a draw).
+const SIGN_BIT: u64 = 1 << 63;
 
 /// The leaf VALUEs of one (seed, distribution) pair, with the seed's key mixed once: a
 /// simulation over 2^30 leaves calls [`LeafValues::get`] in its inner loop.
@@ -129,17 +136,18 @@ impl LeafValues {
             Leaves::Uniform => {
                 // 53 random bits: the top one is the sign, the other 52 pick one of 2^52 equal
                 // sub-intervals of (0, 1), whose midpoint (2m + 1) / 2^53 is exact in an f64.
+                // Built from bits, without branches or integer-to-float conversion, so that a
+                // loop of leaves vectorises: the f64 with exponent bits 0x3FF and mantissa m is
+                // 1 + m / 2^52, so subtracting 1 leaves m / 2^52 exactly, and adding 2^−53 gives
+                // (2m + 1) / 2^53 exactly (2m + 1 < 2^53 fits the significand). The sign bit is
+                // then copied in.
                 let bits = draw(self.key, index);
-                let magnitude = (((bits >> 11) & ((1 << 52) - 1)) * 2 + 1) as f64 * UNIT;
-                if bits >> 63 == 1 { -magnitude } else { magnitude }
+                let m = (bits >> 11) & ((1 << 52) - 1);
+                let magnitude = f64::from_bits(ONE_BITS | m) - 1.0 + UNIT;
+                f64::from_bits(magnitude.to_bits() | (bits & SIGN_BIT))
             }
-            Leaves::Coin => {
-                if draw(self.key, index) >> 63 == 1 {
-                    -1.0
-                } else {
-                    1.0
-                }
-            }
+            // ±1: the sign of the uniform VALUE of the same leaf.
+            Leaves::Coin => f64::from_bits(ONE_BITS | (draw(self.key, index) & SIGN_BIT)),
             Leaves::Normal => {
                 // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
                 // 2·index and 2·index + 1 of the stream.
@@ -201,6 +209,12 @@ impl Sequence {
     /// The leaf distribution.
     pub fn leaves(&self) -> Leaves {
         self.leaves
+    }
+
+    /// The generator of the leaf VALUEs, its key already mixed: `leaf_values().get(i)` is leaf i.
+    #[inline]
+    pub fn leaf_values(&self) -> LeafValues {
+        self.values
     }
 
     /// The whole tree as a stored graph, positions in breadth-first (heap) order: the root is 0

@@ -1,0 +1,114 @@
+//! `gamegraph simulate` and `gamegraph theory` from outside: the CSV is the library's rows in job
+//! order whatever the number of threads, the table is the exact theory, and bad parameters fail
+//! with a message naming the flag.
+
+use std::process::{Command, Output};
+
+use gamegraph::games::sequence::Leaves;
+use gamegraph::sim::theory::ValueLaw;
+use gamegraph::sim::{Experiment, RunRow};
+
+fn gamegraph(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gamegraph")).args(args).output().expect("the binary runs")
+}
+
+fn success(args: &[&str]) -> String {
+    let o = gamegraph(args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout).expect("UTF-8 output")
+}
+
+fn failure(args: &[&str]) -> String {
+    let o = gamegraph(args);
+    assert!(!o.status.success(), "{args:?} should fail");
+    assert!(o.stdout.is_empty());
+    String::from_utf8(o.stderr).expect("UTF-8 errors")
+}
+
+#[test]
+fn simulate_prints_the_library_rows_in_order() {
+    let args =
+        ["simulate", "--n", "1..6", "--runs", "25", "--seed", "7", "--leaves", "normal", "--method", "alphabeta"];
+    let text = success(&args);
+    let expected = Experiment::parse("1..6", "25", "7", "normal", "alphabeta").unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(RunRow::CSV_HEADER));
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), 150);
+    for (j, line) in rows.iter().enumerate() {
+        assert_eq!(*line, expected.run_job(j as u64).csv_line());
+    }
+    // One thread or all: the same bytes.
+    let mut one = args.to_vec();
+    one.extend(["--threads", "1"]);
+    assert_eq!(success(&one), text);
+}
+
+#[test]
+fn simulate_defaults_are_uniform_leaves_by_full_evaluation() {
+    let text = success(&["simulate", "--n", "3", "--runs", "2"]);
+    assert_eq!(text.lines().count(), 3);
+    let row = text.lines().nth(2).unwrap();
+    let fields: Vec<&str> = row.split(',').collect();
+    assert_eq!((fields[0], fields[1], fields[3], fields[5]), ("3", "1", "uniform", "8"));
+    assert_eq!(text, success(&["simulate", "--n", "3..3", "--runs", "2", "--seed", "1", "--method", "stream"]));
+}
+
+#[test]
+fn simulate_errors_name_the_flag() {
+    for (args, message) in [
+        (vec!["--n", "5..2"], "--n: the range 5..2 is empty"),
+        (vec!["--n", "60..63"], "--n: 63 moves are too many: at most 62"),
+        (vec!["--n", "-1..3"], "--n: \"-1\" is not a whole number of moves"),
+        (vec!["--runs", "0"], "--runs: at least one run per n is needed, not 0"),
+        (vec!["--seed", "-5"], "--seed: \"-5\" is not a whole number"),
+        (vec!["--leaves", "cauchy"], "--leaves: \"cauchy\" is not a distribution"),
+        (vec!["--method", "dfs"], "--method: \"dfs\" is not a method"),
+        (vec!["--threads", "0"], "--threads: at least one thread is needed"),
+    ] {
+        let mut full = vec!["simulate"];
+        full.extend(args);
+        let stderr = failure(&full);
+        assert!(stderr.starts_with(&format!("error: {message}")), "{full:?}: {stderr}");
+    }
+}
+
+#[test]
+fn theory_prints_the_exact_table() {
+    let csv = success(&["theory", "--n", "1..4", "--leaves", "normal", "--csv"]);
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("n,mean,sd,median,q05,q95"));
+    for (n, line) in (1..=4).zip(lines) {
+        let s = ValueLaw::new(n, Leaves::Normal).unwrap().summary();
+        assert_eq!(line, format!("{},{},{},{},{},{}", s.n, s.mean, s.sd, s.median, s.q05, s.q95));
+    }
+    let table = success(&["theory", "--n", "0..2"]);
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines[0], "exact law of VALUE(e), uniform leaves");
+    assert!(lines[1].split_whitespace().eq(["n", "mean", "sd", "median", "q05", "q95"]));
+    // n = 0: mean 0 (not −0), sd 1/√3; n = 1: mean 1/3.
+    assert!(lines[2].split_whitespace().take(3).eq(["0", "0.000000000000", "0.577350269190"]), "{}", lines[2]);
+    assert!(lines[3].split_whitespace().take(2).eq(["1", "0.333333333333"]));
+    assert!(lines[5].starts_with("limits: even n → -0.236067977500, odd n → 0.236067977500"), "{}", lines[5]);
+    // The default range is 1..30.
+    assert_eq!(success(&["theory", "--csv", "--leaves", "coin"]).lines().count(), 31);
+}
+
+#[test]
+fn theory_adds_alpha_beta_counts_on_request() {
+    let csv = success(&["theory", "--n", "2..3", "--csv", "--alphabeta"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "n,mean,sd,median,q05,q95,alphabeta_leaves,minimal_leaves");
+    let last: Vec<&str> = lines[1].split(',').collect();
+    assert!((last[6].parse::<f64>().unwrap() - 11.0 / 3.0).abs() < 1e-4, "{}", lines[1]);
+    assert_eq!(last[7], "3");
+    assert_eq!(lines[2].split(',').nth(7), Some("5"));
+    assert!(success(&["theory", "--n", "5", "--alphabeta"]).contains("alphabeta_leaves"));
+    assert!(failure(&["theory", "--alphabeta", "--leaves", "coin"]).starts_with("error: --alphabeta: "));
+}
+
+#[test]
+fn theory_errors_name_the_flag() {
+    assert!(failure(&["theory", "--n", "70"]).starts_with("error: --n: 70 moves are too many"));
+    assert!(failure(&["theory", "--leaves", "bits"]).starts_with("error: --leaves: \"bits\" is not a distribution"));
+}
