@@ -236,32 +236,28 @@ impl<'g> DfsSearch<'g> {
     #[inline]
     pub fn run<O: DfsObserver>(mut self, mut observer: O) -> Result<DagSolution, CycleError> {
         let (_, targets) = self.graph.csr();
-        let event = self.discover(self.graph.start());
+        let (event, mut frame) = self.discover(self.graph.start());
         observer.observe(&event, &self);
-        while let Some(frame) = self.frames.last_mut() {
+        // `frame` is the top of the stack, worked on in registers. Its stored copy in
+        // `self.frames` is brought up to date only when the stack grows over it or an observer
+        // may look at it; the frames below the top are always up to date.
+        loop {
+            match frame.mover {
+                Player::Max => self.fold_black_moves::<true, O>(&mut frame, targets, &mut observer),
+                Player::Min => self.fold_black_moves::<false, O>(&mut frame, targets, &mut observer),
+            }
             let v = frame.position;
             if frame.next < frame.end {
+                // The next move leads to a position without a value: white or gray.
                 let w = targets[frame.next as usize];
                 frame.next += 1;
-                // A position has a value exactly when it is black: one memory read tells both
-                // (most edges of a large DAG lead to black positions).
-                let value = self.values[w as usize];
-                if !value.is_nan() {
-                    // The value of w is known: reuse it (why a DAG costs Θ(E)).
-                    if frame.mover.prefers(value, frame.best_value) {
-                        frame.best_value = value;
-                        frame.best = w;
-                    }
-                    if O::ACTIVE {
-                        observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Black }, &self);
-                    }
-                    continue;
-                }
+                self.store_top(&frame);
                 match self.colors[w as usize] {
                     Color::Black => unreachable!("a black position has a value"),
                     Color::White => {
                         observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Tree }, &self);
-                        let event = self.discover(w);
+                        let event;
+                        (event, frame) = self.discover(w);
                         observer.observe(&event, &self);
                     }
                     Color::Gray => {
@@ -276,39 +272,88 @@ impl<'g> DfsSearch<'g> {
                 }
             } else {
                 // All of Adj[v] is black: v turns black with the max or min of their values.
-                let frame = *frame;
                 self.frames.pop();
-                let value = if frame.end == self.graph.first_move(v) as u32 {
-                    self.graph.end_value(v).unwrap_or(f64::NAN)
-                } else {
-                    frame.best_value
-                };
+                let value = if self.graph.is_end(v) { self.graph.end_value(v).unwrap_or(f64::NAN) } else { frame.best_value };
                 self.time += 1;
                 self.colors[v as usize] = Color::Black;
                 self.values[v as usize] = value;
                 self.finished[v as usize] = self.time;
-                if let Some(parent) = self.frames.last_mut()
-                    && parent.mover.prefers(value, parent.best_value)
-                {
-                    parent.best_value = value;
-                    parent.best = v;
-                }
                 let best = (frame.best != NO_POSITION).then_some(frame.best);
-                observer.observe(&DfsEvent::Finish { position: v, time: self.time, value, best }, &self);
+                let finished = DfsEvent::Finish { position: v, time: self.time, value, best };
+                let Some(&parent) = self.frames.last() else {
+                    observer.observe(&finished, &self);
+                    break;
+                };
+                // The parent takes v's value into its running max or min, and is the new top.
+                frame = parent;
+                if frame.mover.prefers(value, frame.best_value) {
+                    frame.best_value = value;
+                    frame.best = v;
+                }
+                if O::ACTIVE {
+                    self.store_top(&frame);
+                }
+                observer.observe(&finished, &self);
             }
         }
         Ok(DagSolution { values: self.values, discovered: self.discovered, finished: self.finished })
     }
 
-    fn discover(&mut self, v: PositionId) -> DfsEvent {
+    /// Brings the stored copy of the top frame up to date with the one in registers.
+    #[inline(always)]
+    fn store_top(&mut self, frame: &Frame) {
+        if let Some(stored) = self.frames.last_mut() {
+            *stored = *frame;
+        }
+    }
+
+    /// Folds `frame`'s next moves into its running max (`MAX`) or min for as long as they lead to
+    /// black positions, and stops at the first move that does not (or at the last move).
+    ///
+    /// This is the hot loop: most moves of a large DAG lead to positions already finished. One
+    /// read of `values` tells both the colour and the value (a position has a value exactly when
+    /// it is black), the player's comparison is chosen once per call instead of once per move,
+    /// and the moves are a subslice, so only the `values` read is bounds-checked.
+    #[inline(always)]
+    fn fold_black_moves<const MAX: bool, O: DfsObserver>(
+        &mut self,
+        frame: &mut Frame,
+        targets: &[PositionId],
+        observer: &mut O,
+    ) {
+        for &w in &targets[frame.next as usize..frame.end as usize] {
+            let value = self.values[w as usize];
+            if value.is_nan() {
+                return;
+            }
+            frame.next += 1;
+            let better = if MAX { value > frame.best_value } else { value < frame.best_value };
+            if better {
+                frame.best_value = value;
+                frame.best = w;
+            }
+            if O::ACTIVE {
+                // The observer sees the state after the event: the stored frame first.
+                self.store_top(frame);
+                let event = DfsEvent::Edge { from: frame.position, to: w, kind: EdgeKind::Black };
+                observer.observe(&event, self);
+            }
+        }
+    }
+
+    /// `v` turns gray: it gets its discovery time and a frame on top of the stack (returned too,
+    /// as the new top to work on).
+    #[inline(always)]
+    fn discover(&mut self, v: PositionId) -> (DfsEvent, Frame) {
         self.time += 1;
         self.colors[v as usize] = Color::Gray;
         self.discovered[v as usize] = self.time;
         let mover = self.graph.mover(v);
         let first = self.graph.first_move(v) as u32;
         let end = first + self.graph.successors(v).len() as u32;
-        self.frames.push(Frame { position: v, next: first, end, best_value: mover.identity(), best: NO_POSITION, mover });
-        DfsEvent::Discover { position: v, time: self.time }
+        let frame = Frame { position: v, next: first, end, best_value: mover.identity(), best: NO_POSITION, mover };
+        self.frames.push(frame);
+        (DfsEvent::Discover { position: v, time: self.time }, frame)
     }
 }
 
