@@ -201,22 +201,35 @@ pub struct DfsSearch<'g, C: ValueCode = f64> {
     cycle: Option<Vec<PositionId>>,
 }
 
-/// One entry of the search stack: a gray position and how far it has got through its moves.
+/// One entry of the search stack: a gray position, how far it has got through its moves and the
+/// best value among those looked at. Kept small (12 bytes with two-byte ranks): a deep search
+/// holds a frame per position on its path, and each new page of stack costs a page fault.
 #[derive(Clone, Copy, Debug)]
 struct Frame<C> {
     position: PositionId,
     /// Index into the flat move array of the next move to look at.
     next: u32,
-    /// One past the position's last move.
-    end: u32,
     /// Best value among the successors looked at so far (the identity when none).
     best_value: C,
-    /// The first successor that reached `best_value`, or [`NO_POSITION`].
-    best: PositionId,
+}
+
+/// The top of the stack as the search works on it, in registers: its frame, and what the graph
+/// tells again when a frame becomes the top (one past its last move, who moves).
+#[derive(Clone, Copy, Debug)]
+struct Top<C> {
+    frame: Frame<C>,
+    end: u32,
     mover: Player,
 }
 
-const NO_POSITION: PositionId = PositionId::MAX;
+impl<C: ValueCode> Top<C> {
+    /// `frame` as the top of the stack.
+    #[inline(always)]
+    fn of(frame: Frame<C>, graph: &GameGraph) -> Self {
+        let v = frame.position as usize;
+        Top { frame, end: graph.csr().0[v + 1], mover: graph.mover(frame.position) }
+    }
+}
 
 impl<'g> DfsSearch<'g> {
     /// A search from the graph's start, before its first event.
@@ -261,29 +274,29 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
     /// Returns the values, or the cycle met by a back edge (the last event).
     #[inline]
     pub fn run<O: DfsObserver<C>>(mut self, mut observer: O) -> Result<DagSolution, CycleError> {
-        let (_, targets) = self.graph.csr();
-        let (event, mut frame) = self.discover(self.graph.start());
+        let (offsets, targets) = self.graph.csr();
+        let (event, mut top) = self.discover(self.graph.start());
         observer.observe(&event, &self);
-        // `frame` is the top of the stack, worked on in registers. Its stored copy in
+        // `top` is the top of the stack, worked on in registers. Its stored frame in
         // `self.frames` is brought up to date only when the stack grows over it or an observer
         // may look at it; the frames below the top are always up to date.
         loop {
-            match frame.mover {
-                Player::Max => self.fold_black_moves::<true, O>(&mut frame, targets, &mut observer),
-                Player::Min => self.fold_black_moves::<false, O>(&mut frame, targets, &mut observer),
+            match top.mover {
+                Player::Max => self.fold_black_moves::<true, O>(&mut top, targets, &mut observer),
+                Player::Min => self.fold_black_moves::<false, O>(&mut top, targets, &mut observer),
             }
-            let v = frame.position;
-            if frame.next < frame.end {
+            let v = top.frame.position;
+            if top.frame.next < top.end {
                 // The next move leads to a position without a value: white or gray.
-                let w = targets[frame.next as usize];
-                frame.next += 1;
-                self.store_top(&frame);
+                let w = targets[top.frame.next as usize];
+                top.frame.next += 1;
+                self.store_top(&top.frame);
                 match self.colors[w as usize] {
                     Color::Black => unreachable!("a black position has a value"),
                     Color::White => {
                         observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Tree }, &self);
                         let event;
-                        (event, frame) = self.discover(w);
+                        (event, top) = self.discover(w);
                         observer.observe(&event, &self);
                     }
                     Color::Gray => {
@@ -299,16 +312,21 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
             } else {
                 // All of Adj[v] is black: v turns black with the max or min of their values.
                 self.frames.pop();
-                let code = match self.graph.end_value(v) {
-                    Some(value) => C::encode(value, &self.book),
-                    None => frame.best_value,
+                let first = offsets[v as usize];
+                let code = if first == top.end {
+                    C::encode(self.graph.end_value(v).unwrap_or(f64::NAN), &self.book)
+                } else {
+                    top.frame.best_value
                 };
                 self.time += 1;
                 self.colors[v as usize] = Color::Black;
                 self.codes[v as usize] = code;
                 self.finished[v as usize] = self.time;
                 let finished = if O::ACTIVE {
-                    let best = (frame.best != NO_POSITION).then_some(frame.best);
+                    // The first successor attaining the value: the one the running max or min
+                    // kept, as it changes only for a strictly better value.
+                    let moves = &targets[first as usize..top.end as usize];
+                    let best = moves.iter().copied().find(|&w| self.codes[w as usize] == code);
                     Some(DfsEvent::Finish { position: v, time: self.time, value: code.decode(&self.book), best })
                 } else {
                     None
@@ -320,17 +338,16 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                     break;
                 };
                 // The parent takes v's value into its running max or min, and is the new top.
-                frame = parent;
-                let better = match frame.mover {
-                    Player::Max => frame.best_value.less(code),
-                    Player::Min => code.less(frame.best_value),
+                top = Top::of(parent, self.graph);
+                let better = match top.mover {
+                    Player::Max => top.frame.best_value.less(code),
+                    Player::Min => code.less(top.frame.best_value),
                 };
                 if better {
-                    frame.best_value = code;
-                    frame.best = v;
+                    top.frame.best_value = code;
                 }
                 if let Some(event) = finished {
-                    self.store_top(&frame);
+                    self.store_top(&top.frame);
                     observer.observe(&event, &self);
                 }
             }
@@ -357,11 +374,12 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
     #[inline(always)]
     fn fold_black_moves<const MAX: bool, O: DfsObserver<C>>(
         &mut self,
-        frame: &mut Frame<C>,
+        top: &mut Top<C>,
         targets: &[PositionId],
         observer: &mut O,
     ) {
-        for &w in &targets[frame.next as usize..frame.end as usize] {
+        let frame = &mut top.frame;
+        for &w in &targets[frame.next as usize..top.end as usize] {
             let value = self.codes[w as usize];
             if value.is_none() {
                 return;
@@ -370,7 +388,6 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
             let better = if MAX { frame.best_value.less(value) } else { value.less(frame.best_value) };
             if better {
                 frame.best_value = value;
-                frame.best = w;
             }
             if O::ACTIVE {
                 // The observer sees the state after the event: the stored frame first.
@@ -384,7 +401,7 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
     /// `v` turns gray: it gets its discovery time and a frame on top of the stack (returned too,
     /// as the new top to work on).
     #[inline(always)]
-    fn discover(&mut self, v: PositionId) -> (DfsEvent, Frame<C>) {
+    fn discover(&mut self, v: PositionId) -> (DfsEvent, Top<C>) {
         self.time += 1;
         self.colors[v as usize] = Color::Gray;
         self.discovered[v as usize] = self.time;
@@ -395,9 +412,9 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
             Player::Max => C::BELOW,
             Player::Min => C::ABOVE,
         };
-        let frame = Frame { position: v, next: first, end, best_value: identity, best: NO_POSITION, mover };
+        let frame = Frame { position: v, next: first, best_value: identity };
         self.frames.push(frame);
-        (DfsEvent::Discover { position: v, time: self.time }, frame)
+        (DfsEvent::Discover { position: v, time: self.time }, Top { frame, end, mover })
     }
 }
 
