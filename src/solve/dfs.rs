@@ -201,33 +201,41 @@ pub struct DfsSearch<'g, C: ValueCode = f64> {
     cycle: Option<Vec<PositionId>>,
 }
 
-/// One entry of the search stack: a gray position, how far it has got through its moves and the
-/// best value among those looked at. Kept small (12 bytes with two-byte ranks): a deep search
-/// holds a frame per position on its path, and each new page of stack costs a page fault.
-#[derive(Clone, Copy, Debug)]
+/// One entry of the search stack: a gray position and the best value among its successors
+/// looked at so far (the identity when none), exactly what the page shows of the stack.
+///
+/// Packed, six bytes with two-byte ranks: a deep search holds one per position on its path, and
+/// each new page of stack costs a page fault. How far the position has got through its moves is
+/// kept in its `finished` slot, which has no other use while the position is gray.
+#[derive(Clone, Copy)]
+#[repr(C, packed)]
 struct Frame<C> {
     position: PositionId,
-    /// Index into the flat move array of the next move to look at.
-    next: u32,
-    /// Best value among the successors looked at so far (the identity when none).
     best_value: C,
 }
 
-/// The top of the stack as the search works on it, in registers: its frame, and what the graph
-/// tells again when a frame becomes the top (one past its last move, who moves).
+impl<C: ValueCode> std::fmt::Debug for Frame<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Fields copied out: a packed struct's fields may not be borrowed.
+        let (position, best_value) = (self.position, self.best_value);
+        f.debug_struct("Frame").field("position", &position).field("best_value", &best_value).finish()
+    }
+}
+
+/// The top of the stack as the search works on it, in registers: its frame's fields, the index
+/// of its next move in the flat move array, one past its last move, and who moves.
 #[derive(Clone, Copy, Debug)]
 struct Top<C> {
-    frame: Frame<C>,
+    position: PositionId,
+    best_value: C,
+    next: u32,
     end: u32,
     mover: Player,
 }
 
 impl<C: ValueCode> Top<C> {
-    /// `frame` as the top of the stack.
-    #[inline(always)]
-    fn of(frame: Frame<C>, graph: &GameGraph) -> Self {
-        let v = frame.position as usize;
-        Top { frame, end: graph.csr().0[v + 1], mover: graph.mover(frame.position) }
+    fn frame(&self) -> Frame<C> {
+        Frame { position: self.position, best_value: self.best_value }
     }
 }
 
@@ -262,8 +270,9 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
             colors: self.colors.clone(),
             values: self.codes.iter().map(|code| code.decode(&self.book)).collect(),
             discovered: self.discovered.clone(),
-            finished: self.finished.clone(),
-            stack: self.frames.iter().map(|f| f.position).collect(),
+            // A gray position's slot holds its next move, not a time.
+            finished: self.finished.iter().zip(&self.codes).map(|(&t, c)| if c.is_none() { 0 } else { t }).collect(),
+            stack: self.stack(),
             partial: self.frames.iter().map(|f| f.best_value.decode(&self.book)).collect(),
             time: self.time,
             cycle: self.cycle.clone(),
@@ -285,12 +294,13 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                 Player::Max => self.fold_black_moves::<true, O>(&mut top, targets, &mut observer),
                 Player::Min => self.fold_black_moves::<false, O>(&mut top, targets, &mut observer),
             }
-            let v = top.frame.position;
-            if top.frame.next < top.end {
+            let v = top.position;
+            if top.next < top.end {
                 // The next move leads to a position without a value: white or gray.
-                let w = targets[top.frame.next as usize];
-                top.frame.next += 1;
-                self.store_top(&top.frame);
+                let w = targets[top.next as usize];
+                top.next += 1;
+                self.store_top(&top);
+                self.finished[v as usize] = top.next;
                 match self.colors[w as usize] {
                     Color::Black => unreachable!("a black position has a value"),
                     Color::White => {
@@ -300,7 +310,7 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                         observer.observe(&event, &self);
                     }
                     Color::Gray => {
-                        let mut cycle: Vec<PositionId> = self.frames.iter().map(|f| f.position).collect();
+                        let mut cycle = self.stack();
                         let from = cycle.iter().rposition(|&u| u == w).unwrap_or(0);
                         cycle.drain(..from);
                         cycle.push(w);
@@ -316,7 +326,7 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                 let code = if first == top.end {
                     C::encode(self.graph.end_value(v).unwrap_or(f64::NAN), &self.book)
                 } else {
-                    top.frame.best_value
+                    top.best_value
                 };
                 self.time += 1;
                 self.colors[v as usize] = Color::Black;
@@ -337,17 +347,24 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                     }
                     break;
                 };
-                // The parent takes v's value into its running max or min, and is the new top.
-                top = Top::of(parent, self.graph);
+                // The parent is the new top, and takes v's value into its running max or min.
+                let p = parent.position;
+                top = Top {
+                    position: p,
+                    best_value: parent.best_value,
+                    next: self.finished[p as usize],
+                    end: offsets[p as usize + 1],
+                    mover: self.graph.mover(p),
+                };
                 let better = match top.mover {
-                    Player::Max => top.frame.best_value.less(code),
-                    Player::Min => code.less(top.frame.best_value),
+                    Player::Max => top.best_value.less(code),
+                    Player::Min => code.less(top.best_value),
                 };
                 if better {
-                    top.frame.best_value = code;
+                    top.best_value = code;
                 }
                 if let Some(event) = finished {
-                    self.store_top(&top.frame);
+                    self.store_top(&top);
                     observer.observe(&event, &self);
                 }
             }
@@ -356,12 +373,17 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
         Ok(DagSolution { values, discovered: self.discovered, finished: self.finished })
     }
 
-    /// Brings the stored copy of the top frame up to date with the one in registers.
+    /// Brings the stored frame of the top up to date with the one in registers.
     #[inline(always)]
-    fn store_top(&mut self, frame: &Frame<C>) {
+    fn store_top(&mut self, top: &Top<C>) {
         if let Some(stored) = self.frames.last_mut() {
-            *stored = *frame;
+            *stored = top.frame();
         }
+    }
+
+    /// The gray positions, the start at the bottom.
+    fn stack(&self) -> Vec<PositionId> {
+        self.frames.iter().map(|f| f.position).collect()
     }
 
     /// Folds `frame`'s next moves into its running max (`MAX`) or min for as long as they lead to
@@ -378,21 +400,20 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
         targets: &[PositionId],
         observer: &mut O,
     ) {
-        let frame = &mut top.frame;
-        for &w in &targets[frame.next as usize..top.end as usize] {
+        for &w in &targets[top.next as usize..top.end as usize] {
             let value = self.codes[w as usize];
             if value.is_none() {
                 return;
             }
-            frame.next += 1;
-            let better = if MAX { frame.best_value.less(value) } else { value.less(frame.best_value) };
+            top.next += 1;
+            let better = if MAX { top.best_value.less(value) } else { value.less(top.best_value) };
             if better {
-                frame.best_value = value;
+                top.best_value = value;
             }
             if O::ACTIVE {
                 // The observer sees the state after the event: the stored frame first.
-                self.store_top(frame);
-                let event = DfsEvent::Edge { from: frame.position, to: w, kind: EdgeKind::Black };
+                self.store_top(top);
+                let event = DfsEvent::Edge { from: top.position, to: w, kind: EdgeKind::Black };
                 observer.observe(&event, self);
             }
         }
@@ -412,9 +433,9 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
             Player::Max => C::BELOW,
             Player::Min => C::ABOVE,
         };
-        let frame = Frame { position: v, next: first, best_value: identity };
-        self.frames.push(frame);
-        (DfsEvent::Discover { position: v, time: self.time }, Top { frame, end, mover })
+        let top = Top { position: v, best_value: identity, next: first, end, mover };
+        self.frames.push(top.frame());
+        (DfsEvent::Discover { position: v, time: self.time }, top)
     }
 }
 
