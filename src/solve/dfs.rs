@@ -254,7 +254,7 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
         DfsSearch {
             graph,
             colors: vec![Color::White; n],
-            codes: vec![C::NONE; n],
+            codes: C::initial_codes(graph, &book),
             book,
             discovered: vec![0; n],
             finished: vec![0; n],
@@ -324,7 +324,7 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                 self.frames.pop();
                 let first = offsets[v as usize];
                 let code = if first == top.end {
-                    C::encode(self.graph.end_value(v).unwrap_or(f64::NAN), &self.book)
+                    self.codes[v as usize].end_value(self.graph, v)
                 } else {
                     top.best_value
                 };
@@ -575,7 +575,7 @@ pub fn best_moves_by_value(graph: &GameGraph, values: &[f64], v: PositionId) -> 
 /// DFS minimax from the start: Θ(V + E) for the positions reachable from it.
 ///
 /// Values are stored as one- or two-byte ranks while searching when the graph has at most
-/// 65,533 distinct end values (see [`ValueCode`]): the same search, with a smaller array to read
+/// 32,766 distinct end values (see [`ValueCode`]): the same search, with a smaller array to read
 /// once per move.
 pub fn solve_dag(graph: &GameGraph) -> Result<DagSolution, CycleError> {
     match Codebook::of(graph, <u16 as ValueCode>::CAPACITY) {
@@ -803,7 +803,7 @@ mod tests {
     }
 
     /// Every pair of neighbouring end values is compared by both players, at the widths' limits
-    /// (253 distinct values fit one-byte ranks, 254 need two bytes).
+    /// (126 distinct values fit one-byte ranks, 127 need two bytes).
     /// ```text
     ///                 S (max)
     ///        /      /     \      \
@@ -812,7 +812,8 @@ mod tests {
     /// ```
     #[test]
     fn neighbouring_values_are_told_apart() {
-        for distinct in [2u32, 253, 254, 300] {
+        let one_byte = u8::CAPACITY as u32;
+        for distinct in [2, one_byte, one_byte + 1, 300] {
             let mut b = crate::graph::GraphBuilder::new();
             let pairs = distinct - 1;
             let first_end = 1 + 2 * pairs;

@@ -11,7 +11,7 @@
 //! [`ValueCode`] is `u8` or `u16` (ranks) or `f64` (the value itself), and [`super::solve_dag`]
 //! picks the narrowest that fits.
 
-use crate::graph::GameGraph;
+use crate::graph::{GameGraph, PositionId};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -24,8 +24,8 @@ mod sealed {
 }
 
 /// How [`super::DfsSearch`] stores a value: `f64` (the value itself, NaN for none) or a `u8` /
-/// `u16` rank among the graph's distinct end values (0 for none), which [`super::solve_dag`] uses
-/// when the graph has few enough distinct end values.
+/// `u16` rank among the graph's distinct end values, which [`super::solve_dag`] uses when the
+/// graph has few enough distinct end values.
 pub trait ValueCode: Copy + PartialEq + fmt::Debug + sealed::Sealed {
     /// No value yet: the position is white or gray.
     const NONE: Self;
@@ -36,34 +36,41 @@ pub trait ValueCode: Copy + PartialEq + fmt::Debug + sealed::Sealed {
     /// How many distinct end values the code can rank.
     const CAPACITY: usize;
 
-    /// True for [`Self::NONE`].
+    /// True when the code is no value yet: the position is white or gray.
     fn is_none(self) -> bool;
-    /// True when `self` codes a smaller value than `other` (neither being `NONE`).
+    /// True when `self` codes a smaller value than `other` (neither being none).
     fn less(self, other: Self) -> bool;
     #[doc(hidden)]
-    /// The code of an end value of the graph the codebook was made for.
-    fn encode(value: f64, book: &Codebook) -> Self;
+    /// The codes of a search's start: none everywhere. Ranks also note each end position's
+    /// value there, ready for when it finishes, in one pass over the graph.
+    fn initial_codes(graph: &GameGraph, book: &Codebook) -> Vec<Self>;
     #[doc(hidden)]
-    /// The value: NaN for `NONE`, −∞ for `BELOW`, +∞ for `ABOVE`.
+    /// The value of the end position `v`, whose code so far is `self`.
+    fn end_value(self, graph: &GameGraph, v: PositionId) -> Self;
+    #[doc(hidden)]
+    /// The value: NaN for none, −∞ for `BELOW`, +∞ for `ABOVE`.
     fn decode(self, book: &Codebook) -> f64;
     #[doc(hidden)]
     /// All the values at once (the search's result).
     fn decode_all(codes: Vec<Self>, book: &Codebook) -> Vec<f64>;
 }
 
-/// Ranks: 0 is `NONE`, 1 is `BELOW`, 2, 3, … the distinct end values in increasing order, the
-/// largest code `ABOVE`.
+/// Ranks. The top bit says "black": a black position's code is that bit and 1 + the rank of its
+/// value among the distinct end values, so comparing codes compares values. `BELOW` is the top
+/// bit alone, `ABOVE` every bit. A code without the top bit is no value yet: 0, or for an end
+/// position its black code without the bit, noted before the search so that finishing it only
+/// sets the bit in an entry just read (instead of looking its value up).
 macro_rules! rank_code {
     ($t:ty) => {
         impl ValueCode for $t {
             const NONE: Self = 0;
-            const BELOW: Self = 1;
+            const BELOW: Self = Self::BLACK;
             const ABOVE: Self = <$t>::MAX;
-            const CAPACITY: usize = <$t>::MAX as usize - 2;
+            const CAPACITY: usize = Self::BLACK as usize - 2;
 
             #[inline(always)]
             fn is_none(self) -> bool {
-                self == 0
+                self < Self::BLACK
             }
 
             #[inline(always)]
@@ -71,19 +78,29 @@ macro_rules! rank_code {
                 self < other
             }
 
-            #[inline]
-            fn encode(value: f64, book: &Codebook) -> Self {
-                // The codebook has every end value of the graph, at most CAPACITY of them.
-                book.rank(value) as $t + 2
+            fn initial_codes(graph: &GameGraph, book: &Codebook) -> Vec<Self> {
+                let mut codes = vec![0; graph.len()];
+                for (v, code) in codes.iter_mut().enumerate() {
+                    if let Some(value) = graph.end_value(v as PositionId) {
+                        // The codebook has every end value of the graph, at most CAPACITY.
+                        *code = 1 + book.rank(value) as $t;
+                    }
+                }
+                codes
+            }
+
+            #[inline(always)]
+            fn end_value(self, _: &GameGraph, _: PositionId) -> Self {
+                self | Self::BLACK
             }
 
             #[inline]
             fn decode(self, book: &Codebook) -> f64 {
                 match self {
-                    Self::NONE => f64::NAN,
                     Self::BELOW => f64::NEG_INFINITY,
                     Self::ABOVE => f64::INFINITY,
-                    rank => book.values[rank as usize - 2],
+                    code if code.is_none() => f64::NAN,
+                    code => book.values[(code ^ Self::BLACK) as usize - 1],
                 }
             }
 
@@ -94,10 +111,23 @@ macro_rules! rank_code {
     };
 }
 
+/// The top bit of a rank code.
+trait Black {
+    const BLACK: Self;
+}
+
+impl Black for u8 {
+    const BLACK: u8 = 1 << 7;
+}
+
+impl Black for u16 {
+    const BLACK: u16 = 1 << 15;
+}
+
 rank_code!(u8);
 rank_code!(u16);
 
-/// The value itself: NaN for `NONE`, infinities for `BELOW` and `ABOVE`.
+/// The value itself: NaN for none, infinities for `BELOW` and `ABOVE`.
 impl ValueCode for f64 {
     const NONE: Self = f64::NAN;
     const BELOW: Self = f64::NEG_INFINITY;
@@ -114,9 +144,13 @@ impl ValueCode for f64 {
         self < other
     }
 
+    fn initial_codes(graph: &GameGraph, _: &Codebook) -> Vec<Self> {
+        vec![f64::NAN; graph.len()]
+    }
+
     #[inline(always)]
-    fn encode(value: f64, _: &Codebook) -> Self {
-        value
+    fn end_value(self, graph: &GameGraph, v: PositionId) -> Self {
+        graph.end_value(v).unwrap_or(f64::NAN)
     }
 
     #[inline(always)]
@@ -218,17 +252,21 @@ mod tests {
     #[test]
     fn ranks_follow_the_values() {
         let g = parse("A max : B C D\nB = 2\nC = -1\nD = 2\nE = 7").unwrap();
-        let book = Codebook::of(&g, <u8 as ValueCode>::CAPACITY).unwrap();
+        let book = Codebook::of(&g, u8::CAPACITY).unwrap();
         assert_eq!(book.len(), 3);
-        let codes: Vec<u8> = [-1.0, 2.0, 7.0].iter().map(|&v| u8::encode(v, &book)).collect();
-        assert_eq!(codes, [2, 3, 4]);
-        assert!(codes.iter().all(|c| u8::BELOW.less(*c) && c.less(u8::ABOVE) && !c.is_none()));
-        let decoded: Vec<f64> = [0u8, 1, 2, 3, 4, u8::MAX].iter().map(|c| c.decode(&book)).collect();
-        assert!(decoded[0].is_nan());
-        assert_eq!(decoded[1..], [f64::NEG_INFINITY, -1.0, 2.0, 7.0, f64::INFINITY]);
-        let all = u16::decode_all(vec![0, 3, 2], &book);
-        assert!(all[0].is_nan());
-        assert_eq!(all[1..], [2.0, -1.0]);
+        // Before the search: no value anywhere, the ends' codes noted without the black bit.
+        let codes = u8::initial_codes(&g, &book);
+        assert_eq!(codes, [0, 2, 1, 2, 3]);
+        assert!(codes.iter().all(|c| c.is_none() && c.decode(&book).is_nan()));
+        // Finished, in value order between the two identities.
+        let black: Vec<u8> = (1..5).map(|v| codes[v].end_value(&g, v as PositionId)).collect();
+        assert_eq!(black, [0x82, 0x81, 0x82, 0x83]);
+        assert!(black.iter().all(|c| u8::BELOW.less(*c) && c.less(u8::ABOVE) && !c.is_none()));
+        let decoded: Vec<f64> = [u8::BELOW, 0x81, 0x82, 0x83, u8::ABOVE].iter().map(|c| c.decode(&book)).collect();
+        assert_eq!(decoded, [f64::NEG_INFINITY, -1.0, 2.0, 7.0, f64::INFINITY]);
+        let all = u16::decode_all(vec![0, 2, 0x8002, 0x8001], &book);
+        assert!(all[0].is_nan() && all[1].is_nan());
+        assert_eq!(all[2..], [2.0, -1.0]);
     }
 
     #[test]
