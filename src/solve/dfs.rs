@@ -8,7 +8,7 @@
 //!
 //! The search keeps an explicit stack (never recursion: a path of a million positions works), and
 //! each stack frame carries the best value among the successors seen so far, −∞ for Paul and +∞
-//! for Carole when none yet (the stack of seed 004, 11.3.2). It is written once, as the iterator
+//! for Carole when none yet (the stack of seed 004, 11.3.2). It is written once, as the search
 //! [`DfsSearch`], whose events are shaped like petgraph's `DfsEvent`: [`DfsEvent::Discover`] when a position turns
 //! gray, [`DfsEvent::Edge`] for each move looked at (to a white position: a tree edge; to a black
 //! one: its value is reused; to a gray one: a back edge, so the graph has a cycle and the stream
@@ -191,10 +191,12 @@ impl DfsState {
 pub struct DfsSearch<'g, C: ValueCode = f64> {
     graph: &'g GameGraph,
     colors: Vec<Color>,
-    /// The value of each black position, [`ValueCode::NONE`] for the others.
+    /// The value of each black position; no value (see [`ValueCode::is_none`]) for the others.
     codes: Vec<C>,
     book: Codebook,
     discovered: Vec<u32>,
+    /// The finish time of each black position; for a gray one, the index of its next move in the
+    /// flat move array (see [`Frame`]); 0 for a white one.
     finished: Vec<u32>,
     frames: Vec<Frame<C>>,
     time: u32,
@@ -234,6 +236,7 @@ struct Top<C> {
 }
 
 impl<C: ValueCode> Top<C> {
+    /// What the stack keeps of the top.
     fn frame(&self) -> Frame<C> {
         Frame { position: self.position, best_value: self.best_value }
     }
@@ -386,13 +389,14 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
         self.frames.iter().map(|f| f.position).collect()
     }
 
-    /// Folds `frame`'s next moves into its running max (`MAX`) or min for as long as they lead to
-    /// black positions, and stops at the first move that does not (or at the last move).
+    /// Folds the top's next moves into its running max (`MAX`) or min for as long as they lead to
+    /// black positions, and stops at the first move that does not (or after the last move).
     ///
     /// This is the hot loop: most moves of a large DAG lead to positions already finished. One
-    /// read of `values` tells both the colour and the value (a position has a value exactly when
+    /// read of `codes` tells both the colour and the value (a position has a value exactly when
     /// it is black), the player's comparison is chosen once per call instead of once per move,
-    /// and the moves are a subslice, so only the `values` read is bounds-checked.
+    /// the top's fields stay in registers, and the moves are a subslice, so only the `codes` read
+    /// is bounds-checked.
     #[inline(always)]
     fn fold_black_moves<const MAX: bool, O: DfsObserver<C>>(
         &mut self,

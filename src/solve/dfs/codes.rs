@@ -27,8 +27,6 @@ mod sealed {
 /// `u16` rank among the graph's distinct end values, which [`super::solve_dag`] uses when the
 /// graph has few enough distinct end values.
 pub trait ValueCode: Copy + PartialEq + fmt::Debug + sealed::Sealed {
-    /// No value yet: the position is white or gray.
-    const NONE: Self;
     /// Below every value: Paul's "nothing seen yet" (−∞).
     const BELOW: Self;
     /// Above every value: Carole's "nothing seen yet" (+∞).
@@ -63,7 +61,6 @@ pub trait ValueCode: Copy + PartialEq + fmt::Debug + sealed::Sealed {
 macro_rules! rank_code {
     ($t:ty) => {
         impl ValueCode for $t {
-            const NONE: Self = 0;
             const BELOW: Self = Self::BLACK;
             const ABOVE: Self = <$t>::MAX;
             const CAPACITY: usize = Self::BLACK as usize - 2;
@@ -129,7 +126,6 @@ rank_code!(u16);
 
 /// The value itself: NaN for none, infinities for `BELOW` and `ABOVE`.
 impl ValueCode for f64 {
-    const NONE: Self = f64::NAN;
     const BELOW: Self = f64::NEG_INFINITY;
     const ABOVE: Self = f64::INFINITY;
     const CAPACITY: usize = usize::MAX;
