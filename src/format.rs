@@ -94,7 +94,9 @@ impl ParseError {
     pub fn message(&self) -> String {
         let t = &self.token;
         match &self.kind {
-            ParseErrorKind::Empty => "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into(),
+            ParseErrorKind::Empty => {
+                "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into()
+            }
             ParseErrorKind::UnknownSuccessor => format!("unknown successor `{t}`: no line defines it"),
             ParseErrorKind::DuplicatePosition { first_line } => {
                 format!("position `{t}` is defined twice (first on line {first_line})")
@@ -118,9 +120,9 @@ impl ParseError {
                 "bad name `{t}`: a name is at most {MAX_NAME_BYTES} bytes of non-space characters without `#`, `:` or `=`"
             ),
             ParseErrorKind::UnexpectedToken => format!("unexpected `{t}`"),
-            ParseErrorKind::UnknownLine => format!(
-                "cannot read `{t}`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`"
-            ),
+            ParseErrorKind::UnknownLine => {
+                format!("cannot read `{t}`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`")
+            }
             ParseErrorKind::DuplicateStart { first_line } => {
                 format!("`start` is given twice (first on line {first_line})")
             }
@@ -190,7 +192,12 @@ pub fn parse_bytes(bytes: &[u8], limits: &Limits) -> Result<GameGraph, ParseErro
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
             let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
             let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
-            Err(ParseErrors::single(ParseError { line, column, token: String::new(), kind: ParseErrorKind::InvalidUtf8 }))
+            Err(ParseErrors::single(ParseError {
+                line,
+                column,
+                token: String::new(),
+                kind: ParseErrorKind::InvalidUtf8,
+            }))
         }
     }
 }
@@ -297,6 +304,17 @@ impl<'a> Reader<'a> {
         !bad
     }
 
+    /// A line that defines `name` but has an error elsewhere still counts as its definition, so
+    /// that the error is not echoed as "unknown successor" wherever the name is used.
+    fn attempted(&mut self, line: usize, name: Token<'a>) {
+        if name.text.len() <= MAX_NAME_BYTES && name.text != ":" && name.text != "=" {
+            let id = self.id(name.text);
+            if self.defined_at[id as usize] == 0 {
+                self.defined_at[id as usize] = line;
+            }
+        }
+    }
+
     fn define(&mut self, line: usize, name: Token<'a>, definition: Definition<'a>) {
         if !self.check_name(line, name) {
             return;
@@ -351,20 +369,31 @@ impl<'a> Reader<'a> {
             return self.error(line, tokens[colon], ParseErrorKind::UnknownLine);
         };
         let mover = match head.get(1) {
-            None => return self.error(line, name, ParseErrorKind::MissingMover),
+            None => {
+                self.attempted(line, name);
+                return self.error(line, name, ParseErrorKind::MissingMover);
+            }
             Some(&word) => match parse_mover(word.text) {
                 Some(m) => m,
-                None => return self.error(line, word, ParseErrorKind::UnknownMover),
+                None => {
+                    self.attempted(line, name);
+                    return self.error(line, word, ParseErrorKind::UnknownMover);
+                }
             },
         };
-        if let Some(&extra) = head.get(2) {
-            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
-        }
-        if successors.is_empty() {
-            return self.error(line, name, ParseErrorKind::EmptySuccessors);
-        }
-        if let Some(&bad) = successors.iter().find(|t| t.text == ":" || t.text == "=") {
-            return self.error(line, bad, ParseErrorKind::UnexpectedToken);
+        let problem = if let Some(&extra) = head.get(2) {
+            Some((extra, ParseErrorKind::UnexpectedToken))
+        } else if successors.is_empty() {
+            Some((name, ParseErrorKind::EmptySuccessors))
+        } else {
+            successors
+                .iter()
+                .find(|t| t.text == ":" || t.text == "=")
+                .map(|&bad| (bad, ParseErrorKind::UnexpectedToken))
+        };
+        if let Some((token, kind)) = problem {
+            self.attempted(line, name);
+            return self.error(line, token, kind);
         }
         let mut ok = true;
         for &s in successors {
@@ -372,6 +401,8 @@ impl<'a> Reader<'a> {
         }
         if ok {
             self.define(line, name, Definition::Position { mover, successors: successors.to_vec() });
+        } else {
+            self.attempted(line, name);
         }
     }
 
@@ -380,22 +411,28 @@ impl<'a> Reader<'a> {
         let Some(&name) = tokens[..equals].first() else {
             return self.error(line, tokens[equals], ParseErrorKind::UnknownLine);
         };
-        if let Some(&extra) = tokens[..equals].get(1) {
+        let problem = if let Some(&extra) = tokens[..equals].get(1) {
             // `A max = 1`: a mover is not written for end positions.
-            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
-        }
-        let Some(&value_token) = tokens.get(equals + 1) else {
-            let at = Token { text: "", column: tokens[equals].column + 1 };
-            return self.error(line, at, ParseErrorKind::BadValue);
+            Err((extra, ParseErrorKind::UnexpectedToken))
+        } else {
+            match tokens.get(equals + 1) {
+                None => Err((Token { text: "", column: tokens[equals].column + 1 }, ParseErrorKind::BadValue)),
+                Some(&value_token) => match value_token.text.parse::<f64>() {
+                    Ok(v) if v.is_finite() => match tokens.get(equals + 2) {
+                        Some(&extra) => Err((extra, ParseErrorKind::UnexpectedToken)),
+                        None => Ok(v),
+                    },
+                    _ => Err((value_token, ParseErrorKind::BadValue)),
+                },
+            }
         };
-        let value = match value_token.text.parse::<f64>() {
-            Ok(v) if v.is_finite() => v,
-            _ => return self.error(line, value_token, ParseErrorKind::BadValue),
-        };
-        if let Some(&extra) = tokens.get(equals + 2) {
-            return self.error(line, extra, ParseErrorKind::UnexpectedToken);
+        match problem {
+            Ok(value) => self.define(line, name, Definition::End { value }),
+            Err((token, kind)) => {
+                self.attempted(line, name);
+                self.error(line, token, kind);
+            }
         }
-        self.define(line, name, Definition::End { value });
     }
 
     /// `start NAME`, or an error explaining what was expected.
@@ -474,7 +511,12 @@ impl<'a> Reader<'a> {
         // in 32 bits: only limits above `u32::MAX` can get there.
         builder.build().map_err(|_| {
             let limit = u32::MAX as usize;
-            ParseErrors::single(ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::TooManyMoves { limit } })
+            ParseErrors::single(ParseError {
+                line: 1,
+                column: 1,
+                token: String::new(),
+                kind: ParseErrorKind::TooManyMoves { limit },
+            })
         })
     }
 }
@@ -555,7 +597,8 @@ mod tests {
     ///       \         /
     ///        P00 = −1
     /// ```
-    const NIM_11: &str = "# Nim with piles 1,1 — Paul to move\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
+    const NIM_11: &str =
+        "# Nim with piles 1,1 — Paul to move\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
 
     #[test]
     fn parses_the_example() {
@@ -619,7 +662,10 @@ mod tests {
         assert_eq!(first_error("A max B C").0, 1);
         assert_eq!(first_error("\n\nA max B C").1, 3);
         assert_eq!(first_error("  A = nan"), (1, 7, "VALUE `nan` is not a finite number".into()));
-        assert_eq!(first_error("").2, ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message());
+        assert_eq!(
+            first_error("").2,
+            ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message()
+        );
     }
 
     #[test]

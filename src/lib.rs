@@ -4,7 +4,7 @@
 //! end positions carry a VALUE that Carole pays Paul. The core knows nothing of the browser:
 //!
 //! - [`graph`]: the stored game graph (CSR arrays, `u32` ids);
-//! - [`format`]: the text format people type and links carry;
+//! - [`format`](mod@format): the text format people type and links carry;
 //! - [`game`]: implicit games whose moves are generated on demand;
 //! - [`solve`]: DFS minimax on DAGs as an event stream, retrograde analysis on graphs with
 //!   cycles, and the O(depth) stack traversal and alpha-beta on trees too big to store;

@@ -1,2 +1,30 @@
-//! The `gamegraph` command line tool.
-fn main() {}
+//! `gamegraph`: solve, trace and generate games from the command line.
+//!
+//! ```text
+//! gamegraph solve [FILE|-] [--algorithm dfs|retrograde|alphabeta] [--json]
+//! gamegraph trace [FILE|-] [--algorithm dfs|retrograde]
+//! gamegraph preset nim 3,5,7 [--carole-first]
+//! gamegraph preset sequence 10 --seed 7 [--leaves uniform|coin|normal]
+//! gamegraph preset tictactoe [BOARD]
+//! gamegraph preset list
+//! ```
+//!
+//! Errors go to stderr with a non-zero exit status; nothing panics.
+
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let args = cli::Cli::parse();
+    let mut out = std::io::stdout().lock();
+    match cli::run(args, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

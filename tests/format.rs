@@ -10,13 +10,22 @@ use proptest::prelude::*;
 fn malformed_inputs_and_their_errors() {
     let table: &[(&str, &str)] = &[
         ("", "line 1, column 1: the game is empty: define at least one position, e.g. `A max : B` and `B = 1`"),
-        ("# only a comment\n\n", "line 1, column 1: the game is empty: define at least one position, e.g. `A max : B` and `B = 1`"),
+        (
+            "# only a comment\n\n",
+            "line 1, column 1: the game is empty: define at least one position, e.g. `A max : B` and `B = 1`",
+        ),
         ("A max : B", "line 1, column 9: unknown successor `B`: no line defines it"),
         ("A max : B\nA = 1\nB = 2", "line 2, column 1: position `A` is defined twice (first on line 1)"),
-        ("A : B\nB = 1", "line 1, column 1: position `A` has no mover: write `A max : …` (Paul) or `A min : …` (Carole)"),
+        (
+            "A : B\nB = 1",
+            "line 1, column 1: position `A` has no mover: write `A max : …` (Paul) or `A min : …` (Carole)",
+        ),
         ("A boss : B\nB = 1", "line 1, column 3: unknown mover `boss`: use max (Paul) or min (Carole)"),
         ("A max B\nB = 1", "line 1, column 3: missing `:` after `max`: write `NAME max : SUCCESSORS`"),
-        ("A max :\nB = 1", "line 1, column 1: position `A` has no successors after `:`; an end position is written `A = VALUE`"),
+        (
+            "A max :\nB = 1",
+            "line 1, column 1: position `A` has no successors after `:`; an end position is written `A = VALUE`",
+        ),
         ("A = inf", "line 1, column 5: VALUE `inf` is not a finite number"),
         ("A = NaN", "line 1, column 5: VALUE `NaN` is not a finite number"),
         ("A = 1e400", "line 1, column 5: VALUE `1e400` is not a finite number"),
@@ -28,9 +37,18 @@ fn malformed_inputs_and_their_errors() {
         ("A max : B : C\nB = 1\nC = 1", "line 1, column 11: unexpected `:`"),
         ("A B max : C\nC = 1", "line 1, column 3: unknown mover `B`: use max (Paul) or min (Carole)"),
         ("A max min : C\nC = 1", "line 1, column 7: unexpected `min`"),
-        (": B\nB = 1", "line 1, column 1: cannot read `:`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`"),
-        ("= 1", "line 1, column 1: cannot read `=`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`"),
-        ("hello world\nA = 1", "line 1, column 1: cannot read `hello`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`"),
+        (
+            ": B\nB = 1",
+            "line 1, column 1: cannot read `:`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`",
+        ),
+        (
+            "= 1",
+            "line 1, column 1: cannot read `=`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`",
+        ),
+        (
+            "hello world\nA = 1",
+            "line 1, column 1: cannot read `hello`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`",
+        ),
         ("start\nA = 1", "line 1, column 1: `start` needs the name of a position"),
         ("start Z\nA = 1", "line 1, column 7: start position `Z` is not defined"),
         ("start A\nstart A\nA = 1", "line 2, column 1: `start` is given twice (first on line 1)"),
@@ -144,5 +162,16 @@ proptest! {
         let i = at.index(bytes.len());
         bytes[i] = byte;
         let _ = parse_bytes(&bytes, &Limits::default());
+    }
+}
+
+/// A line with an error still defines its name: the error is not echoed as "unknown successor"
+/// on every line that uses the name.
+#[test]
+fn a_broken_definition_does_not_cascade() {
+    for text in ["A max : B\nB = x", "A max : B\nB boss : A", "A max : B\nB min :", "A max : B\nB max : C = 1"] {
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.errors.len(), 1, "{text:?}: {e}");
+        assert_eq!(e.first().line, 2, "{text:?}: {e}");
     }
 }

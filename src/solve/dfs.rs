@@ -96,15 +96,12 @@ pub struct DfsState {
 /// Equal when every field is, NaN (unknown value) counting as equal to NaN.
 impl PartialEq for DfsState {
     fn eq(&self, other: &Self) -> bool {
-        fn same(a: &[f64], b: &[f64]) -> bool {
-            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
-        }
         self.colors == other.colors
-            && same(&self.values, &other.values)
+            && same_values(&self.values, &other.values)
             && self.discovered == other.discovered
             && self.finished == other.finished
             && self.stack == other.stack
-            && same(&self.partial, &other.partial)
+            && same_values(&self.partial, &other.partial)
             && self.time == other.time
             && self.cycle == other.cycle
     }
@@ -541,7 +538,7 @@ impl DfsReplay {
 }
 
 /// The values DFS minimax gives every position reachable from the start.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct DagSolution {
     /// VALUE of each position; NaN for positions not reachable from the start.
     pub values: Vec<f64>,
@@ -549,6 +546,20 @@ pub struct DagSolution {
     pub discovered: Vec<u32>,
     /// Finish times (0 = unreachable).
     pub finished: Vec<u32>,
+}
+
+/// Equal when every field is, NaN (an unreachable position) counting as equal to NaN.
+impl PartialEq for DagSolution {
+    fn eq(&self, other: &Self) -> bool {
+        same_values(&self.values, &other.values)
+            && self.discovered == other.discovered
+            && self.finished == other.finished
+    }
+}
+
+/// Equal slices of values, NaN (unknown) counting as equal to NaN.
+fn same_values(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
 }
 
 impl DagSolution {
@@ -685,6 +696,7 @@ mod tests {
     fn unreachable_positions_stay_white() {
         let g = parse("A max : B\nB = 2\nZ = 9").unwrap();
         let s = solve_dag(&g).unwrap();
+        assert_eq!(s, solve_dag(&g).unwrap(), "NaN for unreachable counts as equal");
         assert!(s.values[2].is_nan());
         assert_eq!(s.discovered[2], 0);
     }

@@ -1,0 +1,137 @@
+//! The command line: argument definitions (clap) and dispatch to the subcommands.
+
+mod preset;
+mod solve;
+mod trace;
+
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use gamegraph::format::{Limits, parse_bytes};
+use gamegraph::graph::GameGraph;
+
+/// Game Graph Lab: solve finite two-player games and show how.
+#[derive(Debug, Parser)]
+#[command(name = "gamegraph", version, about, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Solve a game in the text format: the value of every position and the best moves.
+    Solve {
+        /// The game file; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+        /// DFS minimax (DAGs), retrograde analysis (cycles allowed: infinite play is a draw worth
+        /// 0), or alpha-beta over the game tree (the start's value only).
+        #[arg(long, short, value_enum, default_value_t = Algorithm::Dfs)]
+        algorithm: Algorithm,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the solver's event stream, one event per line.
+    Trace {
+        /// The game file; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+        /// The search whose events to print.
+        #[arg(long, short, value_enum, default_value_t = TraceAlgorithm::Dfs)]
+        algorithm: TraceAlgorithm,
+    },
+    /// Print a built-in game in the text format.
+    Preset {
+        #[command(subcommand)]
+        game: preset::PresetCommand,
+    },
+}
+
+/// The solvers `solve` can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Algorithm {
+    Dfs,
+    Retrograde,
+    Alphabeta,
+}
+
+/// The solvers whose events `trace` can print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TraceAlgorithm {
+    Dfs,
+    Retrograde,
+}
+
+/// Runs the command, writing its output to `out`; the error is the message for stderr.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
+    let result = match cli.command {
+        Command::Solve { file, algorithm, json } => {
+            let graph = read_game(file.as_deref())?;
+            solve::run(&graph, algorithm, json, out)
+        }
+        Command::Trace { file, algorithm } => {
+            let graph = read_game(file.as_deref())?;
+            trace::run(&graph, algorithm, out)
+        }
+        Command::Preset { game } => preset::run(game, out),
+    };
+    match result {
+        Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(Failure::Io(e)) => Err(format!("cannot write the output: {e}")),
+        Err(Failure::Message(m)) => Err(m),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// Why a subcommand stopped.
+pub enum Failure {
+    Io(io::Error),
+    Message(String),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Io(e)
+    }
+}
+
+impl From<String> for Failure {
+    fn from(m: String) -> Self {
+        Failure::Message(m)
+    }
+}
+
+/// Reads and parses the game from `file` (standard input for `-` or none). Parse errors are
+/// reported all at once, each prefixed with the file name, line and column.
+fn read_game(file: Option<&std::path::Path>) -> Result<GameGraph, String> {
+    let (label, bytes) = match file {
+        None => ("<stdin>".to_owned(), read_stdin()?),
+        Some(p) if p.as_os_str() == "-" => ("<stdin>".to_owned(), read_stdin()?),
+        Some(p) => {
+            let label = p.display().to_string();
+            let bytes = std::fs::read(p).map_err(|e| format!("cannot read {label}: {e}"))?;
+            (label, bytes)
+        }
+    };
+    parse_bytes(&bytes, &Limits::default()).map_err(|errors| {
+        let mut lines: Vec<String> =
+            errors.errors.iter().map(|e| format!("{label}:{}:{}: {}", e.line, e.column, e.message())).collect();
+        if errors.more > 0 {
+            lines.push(format!("… and {} more errors", errors.more));
+        }
+        lines.join("\n")
+    })
+}
+
+fn read_stdin() -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot read standard input: {e}"))?;
+    Ok(bytes)
+}
+
+/// Formats a VALUE for people: integers without a fraction, others as Rust prints them
+/// (shortest round trip).
+pub fn show_value(value: f64) -> String {
+    if value.is_nan() { "?".to_owned() } else { format!("{value}") }
+}

@@ -1,0 +1,245 @@
+//! `gamegraph solve`: run one solver and print every reachable position's value and best moves,
+//! as a table or as one JSON object.
+
+use std::io::Write;
+
+use gamegraph::game::Game;
+use gamegraph::graph::{GameGraph, Player, PositionId};
+use gamegraph::solve::dfs::solve_dag;
+use gamegraph::solve::retrograde::{Outcome, retrograde};
+use gamegraph::solve::tree::alpha_beta_within;
+use serde::Serialize;
+
+use super::{Algorithm, Failure, show_value};
+
+/// What every solver's answer is turned into before printing.
+#[derive(Serialize)]
+struct Report {
+    algorithm: &'static str,
+    start: String,
+    value: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u32>,
+    /// Leaves alpha-beta evaluated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    leaves: Option<u64>,
+    /// Positions not reachable from the start: ignored by the solvers.
+    unreachable: usize,
+    positions: Vec<Row>,
+}
+
+#[derive(Serialize)]
+struct Row {
+    name: String,
+    /// `max`, `min`, or `end`.
+    mover: &'static str,
+    value: f64,
+    best: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u32>,
+}
+
+fn outcome_word(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::PaulWins => "paul",
+        Outcome::CaroleWins => "carole",
+        Outcome::Draw => "draw",
+    }
+}
+
+fn mover_word(graph: &GameGraph, v: PositionId) -> &'static str {
+    if graph.is_end(v) { "end" } else { graph.mover(v).keyword() }
+}
+
+fn names(graph: &GameGraph, ids: Vec<PositionId>) -> Vec<String> {
+    ids.into_iter().map(|w| graph.name(w).to_owned()).collect()
+}
+
+/// One row per position reachable from the start (those with a value), in id order; `best`
+/// and `extra` (outcome, remoteness) come from the solver.
+fn rows(
+    graph: &GameGraph,
+    values: &[f64],
+    best: impl Fn(PositionId) -> Vec<PositionId>,
+    extra: impl Fn(PositionId) -> (Option<&'static str>, Option<u32>),
+) -> Vec<Row> {
+    (0..graph.len() as PositionId)
+        .filter(|&v| !values[v as usize].is_nan())
+        .map(|v| {
+            let (outcome, remoteness) = extra(v);
+            Row {
+                name: graph.name(v).to_owned(),
+                mover: mover_word(graph, v),
+                value: values[v as usize],
+                best: names(graph, best(v)),
+                outcome,
+                remoteness,
+            }
+        })
+        .collect()
+}
+
+fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
+    let start = graph.name(graph.start()).to_owned();
+    let unreachable = graph.unreachable_count();
+    match algorithm {
+        Algorithm::Dfs => {
+            let solution = solve_dag(graph).map_err(|cycle| cycle.describe(graph))?;
+            let positions = rows(graph, &solution.values, |v| solution.best_moves(graph, v), |_| (None, None));
+            let value = solution.start_value(graph);
+            Ok(Report {
+                algorithm: "dfs",
+                start,
+                value,
+                outcome: None,
+                remoteness: None,
+                leaves: None,
+                unreachable,
+                positions,
+            })
+        }
+        Algorithm::Retrograde => {
+            let solution = retrograde(graph);
+            let positions = rows(
+                graph,
+                &solution.values,
+                |v| solution.best_moves(graph, v),
+                |v| (solution.outcomes[v as usize].map(outcome_word), solution.remoteness[v as usize]),
+            );
+            let s = graph.start() as usize;
+            Ok(Report {
+                algorithm: "retrograde",
+                start,
+                value: solution.start_value(),
+                outcome: Some(outcome_word(solution.start_outcome())),
+                remoteness: solution.remoteness[s],
+                leaves: None,
+                unreachable,
+                positions,
+            })
+        }
+        Algorithm::Alphabeta => alpha_beta_report(graph, start, unreachable),
+    }
+}
+
+/// The start seen as the root of a tree: a play longer than the number of positions repeats a
+/// position, so that depth is the bound past which the graph must have a cycle.
+fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Result<Report, String> {
+    let limit = graph.len();
+    let root = alpha_beta_within(graph, limit).map_err(|e| e.to_string())?;
+    // The best first moves: each child's own value, by alpha-beta from that child.
+    let s = graph.start();
+    let mut best = Vec::new();
+    let mut leaves = root.leaves;
+    for &child in graph.successors(s) {
+        let sub = alpha_beta_within(&Subgame { graph, start: child }, limit).map_err(|e| e.to_string())?;
+        leaves += sub.leaves;
+        if sub.value == root.value && !best.contains(&child) {
+            best.push(child);
+        }
+    }
+    let row = Row {
+        name: start.clone(),
+        mover: mover_word(graph, s),
+        value: root.value,
+        best: names(graph, best),
+        outcome: None,
+        remoteness: None,
+    };
+    Ok(Report {
+        algorithm: "alphabeta",
+        start,
+        value: root.value,
+        outcome: None,
+        remoteness: None,
+        leaves: Some(leaves),
+        unreachable,
+        positions: vec![row],
+    })
+}
+
+/// The stored game played from another start.
+struct Subgame<'g> {
+    graph: &'g GameGraph,
+    start: PositionId,
+}
+
+impl Game for Subgame<'_> {
+    type State = PositionId;
+    fn start(&self) -> PositionId {
+        self.start
+    }
+    fn mover(&self, s: &PositionId) -> Player {
+        self.graph.mover(*s)
+    }
+    fn child(&self, s: &PositionId, i: usize) -> Option<PositionId> {
+        Game::child(self.graph, s, i)
+    }
+    fn end_value(&self, s: &PositionId) -> f64 {
+        Game::end_value(self.graph, s)
+    }
+    fn name(&self, s: &PositionId) -> String {
+        self.graph.name(*s).to_owned()
+    }
+}
+
+pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let report = report(graph, algorithm)?;
+    if json {
+        serde_json::to_writer(&mut *out, &report).map_err(|e| match e.io_error_kind() {
+            Some(kind) => Failure::Io(std::io::Error::from(kind)),
+            None => Failure::Message(e.to_string()),
+        })?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    write_table(&report, out)
+}
+
+fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
+    let mut summary = format!("value of {} = {} ({})", report.start, show_value(report.value), report.algorithm);
+    if let Some(outcome) = report.outcome {
+        let words = match outcome {
+            "paul" => "Paul wins",
+            "carole" => "Carole wins",
+            _ => "draw",
+        };
+        summary.push_str(&format!(": {words}"));
+        if let Some(r) = report.remoteness {
+            summary.push_str(&format!(" in {r} moves"));
+        }
+    }
+    if let Some(leaves) = report.leaves {
+        summary.push_str(&format!("; {leaves} leaves evaluated"));
+    }
+    writeln!(out, "{summary}")?;
+    if report.unreachable > 0 {
+        writeln!(out, "note: {} positions are not reachable from the start and were ignored", report.unreachable)?;
+    }
+    let with_outcome = report.outcome.is_some();
+    let name_width = report.positions.iter().map(|r| r.name.chars().count()).max().unwrap_or(0).max(8);
+    let value_width = report.positions.iter().map(|r| show_value(r.value).len()).max().unwrap_or(0).max(5);
+    write!(out, "{:<name_width$}  {:<5}  {:>value_width$}", "position", "mover", "value")?;
+    if with_outcome {
+        write!(out, "  {:<7}  {:>10}", "outcome", "remoteness")?;
+    }
+    writeln!(out, "  best")?;
+    // Rows end with their best moves; an end position has none, and no trailing space.
+    for row in &report.positions {
+        write!(out, "{:<name_width$}  {:<5}  {:>value_width$}", row.name, row.mover, show_value(row.value))?;
+        if with_outcome {
+            let remoteness = row.remoteness.map_or("-".to_owned(), |r| r.to_string());
+            write!(out, "  {:<7}  {:>10}", row.outcome.unwrap_or("-"), remoteness)?;
+        }
+        if row.best.is_empty() {
+            writeln!(out)?;
+        } else {
+            writeln!(out, "  {}", row.best.join(" "))?;
+        }
+    }
+    Ok(())
+}

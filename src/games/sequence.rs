@@ -1,0 +1,372 @@
+//! The Sequence game of seed 001.
+//!
+//! "There are n moves, alternating between Paul (first) and Carole. At each move the player
+//! selects a bit, zero or one. The starting node, denoted e, is the empty string. After u moves
+//! the intermediate node will be a binary string of length u. At the end of the game, the leaves
+//! are the 2^n strings of length n." The tree has 2^(n+1) − 1 positions; a position is named by
+//! its bit string (`e` for the root) and move 0 picks bit 0.
+//!
+//! Leaf VALUEs are "random real numbers in the interval [−1, +1]", and must be the same for every
+//! algorithm and every link, so a leaf's VALUE is a pure function [`leaf_value`]`(seed, leaves,
+//! index)` of the seed and the leaf's index (its bits read as a binary number, the first move the
+//! most significant bit). The function is a counter-based generator: the seed is mixed into a key
+//! with the SplitMix64 finaliser, and draw number `i` is the finaliser applied to
+//! `key + (i + 1) · γ` (γ = 2^64 / golden ratio) — exactly the `i`-th output of a SplitMix64
+//! stream seeded with the key (Steele, Lea, Flood, "Fast splittable pseudorandom number
+//! generators", OOPSLA 2014). Mixing the seed first matters: a plain `hash(seed ^ index)` with
+//! small seeds only permutes the leaves inside aligned blocks, and a game whose two last levels
+//! are permuted within blocks can keep the same root VALUE for every seed.
+//!
+//! The implicit [`Game`] works up to n = 62 (the Shen stack traversal and alpha-beta walk it in
+//! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
+
+use super::params::{self, ParamValues};
+use super::{Built, ParamInfo, PresetError, PresetInfo};
+use crate::game::Game;
+use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
+
+/// The registry entry.
+pub const INFO: PresetInfo = PresetInfo {
+    id: "sequence",
+    title: "Sequence",
+    description: "Paul picks the first bit, then Carole and Paul alternate, n bits in all. \
+                  The 2^n leaves carry random VALUEs fixed by the seed.",
+    params: &[
+        ParamInfo { name: "n", default: "10", help: "number of moves (bits), 0 to 18 for a stored tree" },
+        ParamInfo { name: "seed", default: "1", help: "seed of the random leaf VALUEs, a whole number" },
+        ParamInfo {
+            name: "leaves",
+            default: "uniform",
+            help: "leaf distribution: uniform (on [−1, 1]), coin (±1) or normal",
+        },
+    ],
+};
+
+/// The longest game the implicit [`Game`] plays: leaf indices are `u64` and names at most 64 bytes.
+pub const MAX_N: u32 = 62;
+
+/// The longest game that is stored: 2^19 − 1 = 524,287 positions (n = 19 would pass 1,000,000).
+pub const MAX_STORED_N: u32 = 18;
+
+/// γ = 2^64 / φ, the Weyl increment of SplitMix64.
+const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// How the leaf VALUEs are distributed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Leaves {
+    /// Uniform on [−1, 1] (seed 001's choice): 2^53 equally spaced values, symmetric about 0.
+    Uniform,
+    /// −1 or +1 with probability ½ each: the sign of the uniform VALUE of the same leaf.
+    Coin,
+    /// Standard normal (mean 0, variance 1), by the Box–Muller transform.
+    Normal,
+}
+
+impl Leaves {
+    /// Every distribution, in menu order.
+    pub const ALL: [Leaves; 3] = [Leaves::Uniform, Leaves::Coin, Leaves::Normal];
+
+    /// The parameter spelling: `uniform`, `coin`, `normal`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Leaves::Uniform => "uniform",
+            Leaves::Coin => "coin",
+            Leaves::Normal => "normal",
+        }
+    }
+
+    /// Parses a keyword (any case).
+    pub fn parse(text: &str) -> Option<Leaves> {
+        let text = text.trim();
+        Leaves::ALL.into_iter().find(|l| l.keyword().eq_ignore_ascii_case(text))
+    }
+}
+
+/// The SplitMix64 output function (a variant of MurmurHash3's 64-bit finaliser): a bijection on
+/// `u64` whose every output bit depends on every input bit.
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Draw number `counter` of the stream with key `key`.
+#[inline]
+fn draw(key: u64, counter: u64) -> u64 {
+    mix(key.wrapping_add(counter.wrapping_add(1).wrapping_mul(GOLDEN_GAMMA)))
+}
+
+/// 2^−53.
+const UNIT: f64 = 1.0 / (1u64 << 53) as f64;
+
+/// The leaf VALUEs of one (seed, distribution) pair, with the seed's key mixed once: a
+/// simulation over 2^30 leaves calls [`LeafValues::get`] in its inner loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LeafValues {
+    leaves: Leaves,
+    key: u64,
+}
+
+impl LeafValues {
+    /// The generator for `seed` and `leaves`. The normal distribution uses its own key (the seed
+    /// XORed with a constant before mixing), so its two draws per leaf do not reuse the uniform
+    /// stream of the same seed.
+    #[inline]
+    pub fn new(seed: u64, leaves: Leaves) -> LeafValues {
+        let key = match leaves {
+            Leaves::Uniform | Leaves::Coin => mix(seed),
+            Leaves::Normal => mix(seed ^ 0x6A09_E667_F3BC_C908),
+        };
+        LeafValues { leaves, key }
+    }
+
+    /// The VALUE of leaf `index`. Distinct for every index below 2^63 (the Sequence game uses
+    /// at most 2^62 leaves).
+    #[inline]
+    pub fn get(&self, index: u64) -> f64 {
+        match self.leaves {
+            Leaves::Uniform => {
+                // 53 random bits: the top one is the sign, the other 52 pick one of 2^52 equal
+                // sub-intervals of (0, 1), whose midpoint (2m + 1) / 2^53 is exact in an f64.
+                let bits = draw(self.key, index);
+                let magnitude = (((bits >> 11) & ((1 << 52) - 1)) * 2 + 1) as f64 * UNIT;
+                if bits >> 63 == 1 { -magnitude } else { magnitude }
+            }
+            Leaves::Coin => {
+                if draw(self.key, index) >> 63 == 1 {
+                    -1.0
+                } else {
+                    1.0
+                }
+            }
+            Leaves::Normal => {
+                // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
+                // 2·index and 2·index + 1 of the stream.
+                let first = index.wrapping_mul(2);
+                let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
+                let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
+                (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+            }
+        }
+    }
+}
+
+/// The VALUE of leaf `index` (0 ≤ index < 2^n) of the game with this seed and distribution: a pure
+/// function, the same on every machine and in every algorithm. No allocation; a few
+/// multiplications for `Uniform` and `Coin`, plus a logarithm, a square root and a cosine for
+/// `Normal`. In a loop over many leaves of one seed, [`LeafValues`] mixes the key only once.
+#[inline]
+pub fn leaf_value(seed: u64, leaves: Leaves, index: u64) -> f64 {
+    LeafValues::new(seed, leaves).get(index)
+}
+
+/// A Sequence game: `n` bit moves, Paul first, leaf VALUEs from `leaf_value(seed, leaves, ·)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sequence {
+    n: u32,
+    seed: u64,
+    leaves: Leaves,
+    values: LeafValues,
+}
+
+/// A position: the bits chosen so far, the first in the most significant place of `bits`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SequenceState {
+    /// How many bits have been chosen.
+    pub depth: u32,
+    /// The chosen bits as a binary number (at a leaf: the leaf index).
+    pub bits: u64,
+}
+
+impl Sequence {
+    /// The game with `n` moves (at most [`MAX_N`]).
+    pub fn new(n: u32, seed: u64, leaves: Leaves) -> Result<Sequence, PresetError> {
+        if n > MAX_N {
+            return Err(PresetError::param("n", format!("{n} moves are too many: at most {MAX_N}")));
+        }
+        Ok(Sequence { n, seed, leaves, values: LeafValues::new(seed, leaves) })
+    }
+
+    /// Number of moves.
+    pub fn n(&self) -> u32 {
+        self.n
+    }
+
+    /// The seed of the leaf VALUEs.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The leaf distribution.
+    pub fn leaves(&self) -> Leaves {
+        self.leaves
+    }
+
+    /// The whole tree as a stored graph, positions in breadth-first (heap) order: the root is 0
+    /// and the children of `v` are `2v + 1` (bit 0) and `2v + 2` (bit 1) — the order
+    /// [`crate::game::expand`] would give, built directly because no transposition can occur.
+    pub fn graph(&self) -> Result<GameGraph, PresetError> {
+        if self.n > MAX_STORED_N {
+            return Err(PresetError::param(
+                "n",
+                format!(
+                    "a tree of {} moves has 2^{} − 1 positions, too many to store (at most n = {MAX_STORED_N}); \
+                     large trees can only be evaluated without storing them",
+                    self.n,
+                    self.n + 1
+                ),
+            ));
+        }
+        let inner = (1u32 << self.n) - 1;
+        let total = 2 * inner + 1;
+        let mut builder = GraphBuilder::with_capacity(total as usize, 2 * inner as usize);
+        for v in 0..total {
+            // Heap index v sits at depth ⌊log2(v + 1)⌋; its bits are v + 1 without the leading 1.
+            let depth = 31 - (v + 1).leading_zeros();
+            let state = SequenceState { depth, bits: ((v + 1) - (1 << depth)) as u64 };
+            let name = self.name(&state);
+            if v < inner {
+                builder.add_position(name, self.mover(&state), [2 * v + 1, 2 * v + 2] as [PositionId; 2]);
+            } else {
+                builder.add_end(name, self.end_value(&state));
+            }
+        }
+        builder.set_start(0);
+        builder.build().map_err(|e| PresetError::general(format!("could not build the game: {e}")))
+    }
+}
+
+impl Game for Sequence {
+    type State = SequenceState;
+
+    fn start(&self) -> SequenceState {
+        SequenceState { depth: 0, bits: 0 }
+    }
+
+    /// Paul chooses the first bit, so Paul moves at even depths.
+    fn mover(&self, state: &SequenceState) -> Player {
+        if state.depth % 2 == 0 { Player::Max } else { Player::Min }
+    }
+
+    fn child(&self, state: &SequenceState, i: usize) -> Option<SequenceState> {
+        (state.depth < self.n && i < 2)
+            .then(|| SequenceState { depth: state.depth + 1, bits: state.bits << 1 | i as u64 })
+    }
+
+    fn end_value(&self, state: &SequenceState) -> f64 {
+        self.values.get(state.bits)
+    }
+
+    fn name(&self, state: &SequenceState) -> String {
+        if state.depth == 0 {
+            return "e".to_owned();
+        }
+        (0..state.depth).rev().map(|k| if state.bits >> k & 1 == 1 { '1' } else { '0' }).collect()
+    }
+}
+
+/// Builds the preset from its parameters `n`, `seed` and `leaves`.
+pub(crate) fn preset(values: &ParamValues) -> Result<Built, PresetError> {
+    let n = params::parse_u64("n", values.get("n"), 0, MAX_STORED_N as u64)? as u32;
+    let seed = params::parse_u64("seed", values.get("seed"), 0, u64::MAX)?;
+    let text = values.get("leaves");
+    let leaves = Leaves::parse(text).ok_or_else(|| {
+        PresetError::param("leaves", format!("\"{text}\" is not a distribution: use uniform, coin or normal"))
+    })?;
+    let game = Sequence::new(n, seed, leaves)?;
+    let graph = game.graph()?;
+    Ok(Built {
+        params: vec![("n", n.to_string()), ("seed", seed.to_string()), ("leaves", leaves.keyword().to_owned())],
+        title: format!("Sequence game, n = {n}, seed {seed}, {} leaves", leaves.keyword()),
+        graph,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// n = 2:
+    /// ```text
+    ///            e (Paul)
+    ///          /          \
+    ///     0 (Carole)    1 (Carole)
+    ///      /    \        /    \
+    ///    00      01    10      11      leaves 0, 1, 2, 3
+    /// ```
+    #[test]
+    fn tree_of_two_moves() {
+        let game = Sequence::new(2, 7, Leaves::Uniform).unwrap();
+        let g = game.graph().unwrap();
+        let names: Vec<&str> = g.names().iter().map(String::as_str).collect();
+        assert_eq!(names, ["e", "0", "1", "00", "01", "10", "11"]);
+        assert_eq!(g.successors(0), &[1, 2]);
+        assert_eq!(g.successors(2), &[5, 6]);
+        assert_eq!(g.mover(0), Player::Max);
+        assert_eq!(g.mover(1), Player::Min);
+        for (leaf, index) in (3..7).zip(0..4) {
+            assert_eq!(g.end_value(leaf), Some(leaf_value(7, Leaves::Uniform, index)));
+        }
+    }
+
+    #[test]
+    fn the_implicit_game_matches_the_stored_one() {
+        let game = Sequence::new(5, 3, Leaves::Normal).unwrap();
+        let stored = game.graph().unwrap();
+        let expanded = crate::game::expand(&game, 1000).unwrap();
+        assert_eq!(stored, expanded);
+    }
+
+    #[test]
+    fn leaf_index_reads_the_first_move_as_the_top_bit() {
+        let game = Sequence::new(3, 0, Leaves::Coin).unwrap();
+        let s = game.child(&game.start(), 1).unwrap();
+        let s = game.child(&s, 0).unwrap();
+        let s = game.child(&s, 0).unwrap();
+        assert_eq!(game.name(&s), "100");
+        assert_eq!(s.bits, 4);
+        assert_eq!(game.child(&s, 0), None);
+    }
+
+    #[test]
+    fn no_moves_is_a_single_leaf() {
+        let g = Sequence::new(0, 5, Leaves::Uniform).unwrap().graph().unwrap();
+        assert_eq!(g.len(), 1);
+        assert_eq!(g.name(0), "e");
+        assert_eq!(g.end_value(0), Some(leaf_value(5, Leaves::Uniform, 0)));
+    }
+
+    #[test]
+    fn caps() {
+        assert!(Sequence::new(62, 0, Leaves::Uniform).is_ok());
+        assert_eq!(
+            Sequence::new(63, 0, Leaves::Uniform).unwrap_err().to_string(),
+            "n: 63 moves are too many: at most 62"
+        );
+        let e = Sequence::new(19, 0, Leaves::Uniform).unwrap().graph().unwrap_err();
+        assert!(e.to_string().starts_with("n: a tree of 19 moves has 2^20 − 1 positions"), "{e}");
+        // The deepest leaf of the largest implicit game has a 62-bit index and a 62-byte name.
+        let game = Sequence::new(62, 0, Leaves::Uniform).unwrap();
+        let leaf = SequenceState { depth: 62, bits: (1 << 62) - 1 };
+        assert_eq!(game.name(&leaf).len(), 62);
+        assert!(game.child(&leaf, 0).is_none());
+    }
+
+    #[test]
+    fn uniform_values_are_symmetric_and_inside_the_interval() {
+        for i in 0..10_000 {
+            let v = leaf_value(11, Leaves::Uniform, i);
+            assert!(v > -1.0 && v < 1.0, "{v}");
+            assert_eq!(leaf_value(11, Leaves::Coin, i), v.signum());
+        }
+    }
+
+    #[test]
+    fn the_generator_is_splitmix64() {
+        // SplitMix64 seeded with 0 (key = mix(0) = 0) starts 0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4.
+        assert_eq!(mix(0), 0);
+        assert_eq!(draw(0, 0), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(draw(0, 1), 0x6E78_9E6A_A1B9_65F4);
+    }
+}
