@@ -47,7 +47,13 @@ pub fn random_dag(positions: usize, moves: usize, seed: u64) -> GameGraph {
             // Mostly nearby positions (a deep search), some far ones (many black edges).
             let succ: Vec<u32> = (0..per)
                 .map(|i| {
-                    let step = if i == 0 { 1 } else if i % 2 == 0 { 1 + rng.below(span.min(64)) } else { 1 + rng.below(span) };
+                    let step = if i == 0 {
+                        1
+                    } else if i % 2 == 0 {
+                        1 + rng.below(span.min(64))
+                    } else {
+                        1 + rng.below(span)
+                    };
                     (v as u64 + step.min(span)) as u32
                 })
                 .collect();

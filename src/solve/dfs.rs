@@ -323,11 +323,8 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
                 // All of Adj[v] is black: v turns black with the max or min of their values.
                 self.frames.pop();
                 let first = offsets[v as usize];
-                let code = if first == top.end {
-                    self.codes[v as usize].end_value(self.graph, v)
-                } else {
-                    top.best_value
-                };
+                let code =
+                    if first == top.end { self.codes[v as usize].end_value(self.graph, v) } else { top.best_value };
                 self.time += 1;
                 self.colors[v as usize] = Color::Black;
                 self.codes[v as usize] = code;
@@ -795,7 +792,12 @@ mod tests {
         }
         let cases = [
             Case { pool: &few, positions: 1..=40, seeds: 300, distinct: |d| d.is_some_and(|d| d <= u8::CAPACITY) },
-            Case { pool: &hundreds, positions: 2500..=3000, seeds: 30, distinct: |d| d.is_some_and(|d| d > u8::CAPACITY) },
+            Case {
+                pool: &hundreds,
+                positions: 2500..=3000,
+                seeds: 30,
+                distinct: |d| d.is_some_and(|d| d > u8::CAPACITY),
+            },
             Case { pool: &signed_zeros, positions: 1..=40, seeds: 300, distinct: |_| true },
         ];
         let mut kept_as_values = 0;
