@@ -2,12 +2,14 @@
 //! as the anchor: our DFS also computes every value, and should be at least as fast as a
 //! traversal that computes nothing.
 //!
-//! Two graphs: a random DAG (a deep search, half its moves to far-away positions) and a large Nim
-//! start (shallow, every position reached along many paths, two distinct values).
+//! Two graphs: a random DAG (a deep search, half its moves to far-away positions, 2,001 distinct
+//! end values) and a Nim preset near the storage limits (a shallow search, every position reached along many
+//! paths, two end values). Throughput is in moves per second (criterion's "elem/s").
 //!
 //! Run with `cargo bench --bench solve`; the numbers go into BENCHMARKS.md.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use gamegraph::games::build_preset;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player};
 use gamegraph::solve::dfs::solve_dag;
 use petgraph::visit::DfsPostOrder;
@@ -61,47 +63,6 @@ pub fn random_dag(positions: usize, moves: usize, seed: u64) -> GameGraph {
         }
     }
     b.build().expect("a valid random DAG")
-}
-
-/// Nim as in seed 001 (and `games::nim`): a position is the pile sizes and the player to move; a
-/// move takes one or more matches from one pile, pile by pile, one match first; the player to
-/// move when every pile is empty loses (VALUE −1 for Paul, +1 for Carole). Every tuple of piles no
-/// bigger than `start`'s is stored with both movers, `P5.5.0` or `C5.5.0`, the start is `start`
-/// with Paul to move. Built directly (not by expanding the implicit game) so building is quick.
-pub fn nim(start: &[u32]) -> GameGraph {
-    // Position id = 2 × (mixed-radix number of the piles, first pile most significant) + mover.
-    let radix: Vec<u32> = start.iter().map(|&p| p + 1).collect();
-    let mut weight = vec![1u32; start.len()];
-    for i in (0..start.len().saturating_sub(1)).rev() {
-        weight[i] = weight[i + 1] * radix[i + 1];
-    }
-    let tuples: u32 = radix.iter().product();
-    let mut b = GraphBuilder::with_capacity(2 * tuples as usize, 0);
-    let mut piles = vec![0u32; start.len()];
-    for tuple in 0..tuples {
-        let mut rest = tuple;
-        for i in 0..start.len() {
-            piles[i] = rest / weight[i];
-            rest %= weight[i];
-        }
-        let label: Vec<String> = piles.iter().map(u32::to_string).collect();
-        let label = label.join(".");
-        for (mover, initial, mover_bit) in [(Player::Max, 'P', 0), (Player::Min, 'C', 1)] {
-            let name = format!("{initial}{label}");
-            if tuple == 0 {
-                // Every pile empty: the player to move has lost.
-                b.add_end_with_mover(name, mover, if mover == Player::Max { -1.0 } else { 1.0 });
-                continue;
-            }
-            let next_mover_bit = 1 - mover_bit;
-            let succ = (0..start.len()).flat_map(|i| (1..=piles[i]).map(move |k| (i, k)));
-            let succ = succ.map(|(i, k)| 2 * (tuple - k * weight[i]) + next_mover_bit);
-            b.add_position(name, mover, succ.collect::<Vec<u32>>());
-        }
-    }
-    let start_tuple: u32 = start.iter().zip(&weight).map(|(p, w)| p * w).sum();
-    b.set_start(2 * start_tuple);
-    b.build().expect("a valid Nim graph")
 }
 
 fn petgraph_copy(g: &GameGraph) -> petgraph::Graph<(), ()> {
@@ -163,13 +124,16 @@ fn bench_graph(c: &mut Criterion, label: &str, g: &GameGraph) {
 fn benches(c: &mut Criterion) {
     let g = random_dag(1_000_000, 10_000_000, 42);
     bench_graph(c, "random DAG 1M positions 10M moves", &g);
+    // A Nim preset near the storage limits (2 × 6^7 positions, 9.8M moves), built as the page does.
     let piles = [5, 5, 5, 5, 5, 5, 5];
-    let g = nim(&piles);
+    let text: Vec<String> = piles.iter().map(u32::to_string).collect();
+    let nim = build_preset("nim", &[("piles", &text.join(","))]).expect("a Nim preset within the limits");
+    let g = nim.graph;
     // Bouton: the player to move wins exactly when the nim-sum is not zero.
     let paul_wins = piles.iter().fold(0, |x, p| x ^ p) != 0;
     let value = solve_dag(&g).expect("Nim is a DAG").start_value(&g);
     assert_eq!(value, if paul_wins { 1.0 } else { -1.0 }, "Nim value against Bouton's nim-sum");
-    bench_graph(c, &format!("Nim {piles:?} {} positions", g.len()), &g);
+    bench_graph(c, &format!("Nim {} ({} positions)", text.join(","), g.len()), &g);
 }
 
 criterion_group!(solve, benches);
