@@ -1,6 +1,7 @@
 //! Solver throughput in moves per second, with petgraph's bare `DfsPostOrder` over the same graph
 //! as the anchor: our DFS also computes every value, and should be at least as fast as a
-//! traversal that computes nothing.
+//! traversal that computes nothing. Retrograde analysis (cycles allowed, so it needs predecessor
+//! lists and counters) is measured on the same graphs in the same run.
 //!
 //! Two graphs: a random DAG (a deep search, half its moves to far-away positions, 2,001 distinct
 //! end values) and a Nim preset near the storage limits (a shallow search, every position reached along many
@@ -12,6 +13,7 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use gamegraph::games::build_preset;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player};
 use gamegraph::solve::dfs::solve_dag;
+use gamegraph::solve::retrograde::retrograde;
 use petgraph::visit::DfsPostOrder;
 use std::hint::black_box;
 
@@ -90,11 +92,14 @@ fn petgraph_csr(g: &GameGraph) -> petgraph::csr::Csr<(), ()> {
 }
 
 fn bench_graph(c: &mut Criterion, label: &str, g: &GameGraph) {
-    let mut group = c.benchmark_group(format!("dfs/{label}"));
+    let mut group = c.benchmark_group(format!("solve/{label}"));
     group.sample_size(10);
     group.throughput(Throughput::Elements(g.move_count() as u64));
     group.bench_function(BenchmarkId::new("gamegraph solve_dag", g.move_count()), |b| {
         b.iter(|| black_box(solve_dag(black_box(g)).expect("a DAG")))
+    });
+    group.bench_function(BenchmarkId::new("gamegraph retrograde", g.move_count()), |b| {
+        b.iter(|| black_box(retrograde(black_box(g))))
     });
     let pg = petgraph_copy(g);
     group.bench_function(BenchmarkId::new("petgraph Graph DfsPostOrder", g.move_count()), |b| {
