@@ -120,6 +120,7 @@ function showTab(which) {
     lab.hide();
     app.dataset.view = 'explorer';
   } else {
+    clearTimeout(state.hashTimer);
     app.dataset.view = 'lab';
     app.dataset.state = 'ready';
     if (state.view) byId('tab-explorer').setAttribute('href', formatHash(state.view));
@@ -295,6 +296,8 @@ function showStep(k) {
 function writeHash(now) {
   clearTimeout(state.hashTimer);
   const write = () => {
+    // The lab owns the link while it is shown (a stepping pause may end after the switch).
+    if (!byId('lab').hidden) return;
     const hash = formatHash(state.view);
     if (hash !== location.hash) history.replaceState(null, '', hash);
     state.writtenHash = location.hash;

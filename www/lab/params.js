@@ -63,7 +63,7 @@ export function checkParams(p) {
   if (range.first > range.last) return { param: 'n', message: `the range ${range.first}..${range.last} is empty` };
   const max = p.method === 'alphabeta' ? MAX_N_ALPHABETA : MAX_N_FULL;
   if (range.last > max) {
-    return { param: 'n', message: `n = ${range.last} is too large for ${p.method === 'alphabeta' ? 'alpha-beta' : 'a full evaluation'} in the page: at most ${max}${p.method === 'alphabeta' ? '' : ' (alpha-beta goes to 44)'}` };
+    return { param: 'n', message: `the largest n, ${range.last}, is too large for ${p.method === 'alphabeta' ? 'alpha-beta' : 'a full evaluation'} in the page: at most ${max}${p.method === 'alphabeta' ? '' : ' (alpha-beta goes to 44)'}` };
   }
   if (!/^\d{1,6}$/.test(p.runs) || Number(p.runs) < 1 || Number(p.runs) > MAX_RUNS) return { param: 'runs', message: `the runs per n “${short(p.runs)}” must be a whole number from 1 to ${MAX_RUNS.toLocaleString('en-US')}` };
   if (!/^\d{1,20}$/.test(p.seed) || BigInt(p.seed) >= 2n ** 64n) return { param: 'seed', message: `the seed “${short(p.seed)}” must be a whole number from 0 to 2^64 − 1` };
