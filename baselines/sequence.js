@@ -10,8 +10,8 @@
 // SplitMix64 finaliser. JavaScript numbers hold 53 bits, so the 64-bit arithmetic is done on
 // pairs of unsigned 32-bit halves (hi, lo), with the 64-bit product built from 16-bit pieces —
 // exact, no BigInt in the inner loop. Uniform and coin leaves are bit-identical to Rust's;
-// normal leaves use Math.log and Math.cos, which may differ from the C library's in the last
-// bit (run.sh reports whether the VALUEs agree).
+// normal leaves use Math.log and Math.cos, which may differ from the engine's portable ln and
+// cos in the last bit (run.sh reports whether the VALUEs agree).
 //
 // Usage: node sequence.js N SEED [uniform|coin|normal] [REPETITIONS]
 // Prints one JSON line: the VALUE, and leaves per second of wall-clock and of CPU time over the

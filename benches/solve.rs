@@ -2,9 +2,14 @@
 //! as the anchor: our DFS also computes every value, and should be at least as fast as a
 //! traversal that computes nothing.
 //!
+//! Two graphs: a random DAG (a deep search, half its moves to far-away positions, 2,001 distinct
+//! end values) and a Nim preset near the storage limits (a shallow search, every position reached along many
+//! paths, two end values). Throughput is in moves per second (criterion's "elem/s").
+//!
 //! Run with `cargo bench --bench solve`; the numbers go into BENCHMARKS.md.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use gamegraph::games::build_preset;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player};
 use gamegraph::solve::dfs::solve_dag;
 use petgraph::visit::DfsPostOrder;
@@ -44,7 +49,13 @@ pub fn random_dag(positions: usize, moves: usize, seed: u64) -> GameGraph {
             // Mostly nearby positions (a deep search), some far ones (many black edges).
             let succ: Vec<u32> = (0..per)
                 .map(|i| {
-                    let step = if i == 0 { 1 } else if i % 2 == 0 { 1 + rng.below(span.min(64)) } else { 1 + rng.below(span) };
+                    let step = if i == 0 {
+                        1
+                    } else if i % 2 == 0 {
+                        1 + rng.below(span.min(64))
+                    } else {
+                        1 + rng.below(span)
+                    };
                     (v as u64 + step.min(span)) as u32
                 })
                 .collect();
@@ -113,6 +124,16 @@ fn bench_graph(c: &mut Criterion, label: &str, g: &GameGraph) {
 fn benches(c: &mut Criterion) {
     let g = random_dag(1_000_000, 10_000_000, 42);
     bench_graph(c, "random DAG 1M positions 10M moves", &g);
+    // A Nim preset near the storage limits (2 × 6^7 positions, 9.8M moves), built as the page does.
+    let piles = [5, 5, 5, 5, 5, 5, 5];
+    let text: Vec<String> = piles.iter().map(u32::to_string).collect();
+    let nim = build_preset("nim", &[("piles", &text.join(","))]).expect("a Nim preset within the limits");
+    let g = nim.graph;
+    // Bouton: the player to move wins exactly when the nim-sum is not zero.
+    let paul_wins = piles.iter().fold(0, |x, p| x ^ p) != 0;
+    let value = solve_dag(&g).expect("Nim is a DAG").start_value(&g);
+    assert_eq!(value, if paul_wins { 1.0 } else { -1.0 }, "Nim value against Bouton's nim-sum");
+    bench_graph(c, &format!("Nim {} ({} positions)", text.join(","), g.len()), &g);
 }
 
 criterion_group!(solve, benches);

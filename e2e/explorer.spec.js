@@ -139,3 +139,20 @@ test('parameters are editable and the link follows them', async ({ page }) => {
   await expect(page.locator('[data-position]')).toHaveCount(31);
   await expect.poll(() => page.evaluate(() => location.hash)).toContain('n=4');
 });
+
+test('every built-in game opens with its default parameters', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  const select = page.getByLabel('Game', { exact: true });
+  const ids = await select.locator('option').evaluateAll((options) => options.map((o) => o.value).filter((v) => v !== 'custom'));
+  expect(ids.length).toBeGreaterThanOrEqual(5);
+  for (const id of ids) {
+    await select.selectOption(id);
+    await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain(`game=${id}`);
+    // Either a drawing to step through, a cycle's retrograde result, or a solved summary.
+    const drawn = await page.locator('[data-position]').count();
+    const summary = await page.locator('#summary').isVisible();
+    expect(drawn > 0 || summary, id).toBe(true);
+    await expect(page.locator('#notice')).toBeHidden();
+  }
+});

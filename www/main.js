@@ -193,7 +193,8 @@ function show(result) {
         : summary.moves > ANIMATE_MOVES_LIMIT
           ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
           : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-    renderSummary(card, result, `${why}: here is the solved result. Smaller parameters (say Nim 1,2,3 or Sequence n = 4) can be watched step by step.`, false);
+    const cycle = summary.cycle ? `${capitalise(summary.cycle.message)}, so retrograde analysis solved it. ` : '';
+    renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
     card.hidden = false;
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);

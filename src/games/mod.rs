@@ -23,6 +23,7 @@ pub mod catmouse;
 pub mod chomp;
 pub mod nim;
 pub mod params;
+pub mod portable_math;
 pub mod sequence;
 pub mod tictactoe;
 

@@ -20,6 +20,7 @@
 //! The implicit [`Game`] works up to n = 62 (the Shen stack traversal and alpha-beta walk it in
 //! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
 
+use crate::games::portable_math;
 use super::params::{self, ParamValues};
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
@@ -150,11 +151,12 @@ impl LeafValues {
             Leaves::Coin => f64::from_bits(ONE_BITS | (draw(self.key, index) & SIGN_BIT)),
             Leaves::Normal => {
                 // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
-                // 2·index and 2·index + 1 of the stream.
+                // 2·index and 2·index + 1 of the stream. The portable ln and cos give the same
+                // bits natively and in WebAssembly, so the page and the CLI agree exactly.
                 let first = index.wrapping_mul(2);
                 let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
                 let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
-                (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+                (-2.0 * portable_math::ln(u1)).sqrt() * portable_math::cos_turns(u2)
             }
         }
     }

@@ -17,11 +17,11 @@
 //!
 //! Uniform and coin leaves are made with integer operations and exact floating-point steps, so
 //! they are bit-identical on every platform (checked against plain JavaScript and numpy ports in
-//! `baselines/`). Normal leaves call the platform's `ln` and `cos` (Box–Muller), and math
-//! libraries differ in the last bit: on one million leaves, glibc (native) and the Rust libm
-//! compiled to WebAssembly disagreed on 6 % of them, by one unit in the last place. A normal
-//! experiment's VALUEs can therefore differ in the last digit between the command line and the
-//! page; their statistics cannot tell.
+//! `baselines/`). Normal leaves (Box–Muller) use the portable `ln` and `cos` of
+//! [`crate::games::portable_math`], built from exactly rounded operations only, so they are
+//! bit-identical too: the command line and the page give the same VALUEs for every distribution.
+//! (The platform's own `ln` and `cos` would not: glibc and the libm compiled to WebAssembly
+//! disagree in the last bit on about 6 % of inputs.)
 //!
 //! Jobs are numbered n-major: job `j` of an experiment over n = a..=b with R runs each is run
 //! `j mod R` of size `a + ⌊j / R⌋`. Rows are reported in job order.

@@ -31,9 +31,9 @@
 //! Everything is plain functions over numbers and slices returning plain structs, with no
 //! threads inside, ready to be bound to WebAssembly; the command line adds the threads. Build the
 //! WebAssembly with `-C target-feature=+simd128`: the leaf generator's 64-bit multiplications
-//! then vectorise (full evaluation measured 2.5 times faster in node). Uniform and coin VALUEs
-//! are bit-identical in WebAssembly and natively; normal ones can differ in the last bit (see
-//! [`batch`]).
+//! then vectorise (full evaluation measured 2.5 times faster in node). Leaf VALUEs of every
+//! distribution are bit-identical in WebAssembly and natively (normal ones through the portable
+//! `ln` and `cos` of [`crate::games::portable_math`]).
 
 pub mod batch;
 pub mod columns;

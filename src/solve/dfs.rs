@@ -8,15 +8,27 @@
 //!
 //! The search keeps an explicit stack (never recursion: a path of a million positions works), and
 //! each stack frame carries the best value among the successors seen so far, −∞ for Paul and +∞
-//! for Carole when none yet (the stack of seed 004, 11.3.2). It is written once, as the iterator
+//! for Carole when none yet (the stack of seed 004, 11.3.2). It is written once, as the search
 //! [`DfsSearch`], whose events are shaped like petgraph's `DfsEvent`: [`DfsEvent::Discover`] when a position turns
 //! gray, [`DfsEvent::Edge`] for each move looked at (to a white position: a tree edge; to a black
 //! one: its value is reused; to a gray one: a back edge, so the graph has a cycle and the stream
 //! stops), and [`DfsEvent::Finish`] when a position turns black with its value. [`solve_dag`]
 //! runs it with an observer that does nothing; [`dfs_trace`] records the events. [`DfsReplay`] rebuilds the state after any prefix of the stream from
 //! the events alone: that is how the page steps back.
+//!
+//! Speed (`cargo bench --bench solve`, BENCHMARKS.md): the aim is a solve at least as fast as
+//! petgraph's bare `DfsPostOrder`, which computes nothing. Most moves of a large DAG lead to
+//! positions already black, so the hot loop folds those in registers, one array read per move;
+//! and since every value is some end position's value, [`solve_dag`] stores each as its rank among
+//! the distinct end values (one or two bytes instead of eight, see [`ValueCode`]), which keeps that
+//! array, read at scattered positions, in cache.
+
+mod codes;
+
+pub use codes::ValueCode;
 
 use crate::graph::{GameGraph, Player, PositionId};
+use codes::Codebook;
 
 /// CLRS colours: not yet seen, on the stack, finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -169,43 +181,81 @@ impl DfsState {
 ///    /   \                   Finish A = 0 (best C)
 ///  D = 1  E = −1
 /// ```
+///
+/// Values are stored as a [`ValueCode`] `C`: the values themselves for a search made by
+/// [`DfsSearch::new`], small ranks when [`solve_dag`] finds the graph has few distinct end values.
 #[derive(Clone, Debug)]
-pub struct DfsSearch<'g> {
+pub struct DfsSearch<'g, C: ValueCode = f64> {
     graph: &'g GameGraph,
     colors: Vec<Color>,
-    values: Vec<f64>,
+    /// The value of each black position; no value (see [`ValueCode::is_none`]) for the others.
+    codes: Vec<C>,
+    book: Codebook,
     discovered: Vec<u32>,
+    /// The finish time of each black position; for a gray one, the index of its next move in the
+    /// flat move array (see [`Frame`]); 0 for a white one.
     finished: Vec<u32>,
-    frames: Vec<Frame>,
+    frames: Vec<Frame<C>>,
     time: u32,
     cycle: Option<Vec<PositionId>>,
 }
 
-/// One entry of the search stack: a gray position and how far it has got through its moves.
-#[derive(Clone, Copy, Debug)]
-struct Frame {
+/// One entry of the search stack: a gray position and the best value among its successors
+/// looked at so far (the identity when none), exactly what the page shows of the stack.
+///
+/// Packed, six bytes with two-byte ranks: a deep search holds one per position on its path, and
+/// each new page of stack costs a page fault. How far the position has got through its moves is
+/// kept in its `finished` slot, which has no other use while the position is gray.
+#[derive(Clone, Copy)]
+#[repr(C, packed)]
+struct Frame<C> {
     position: PositionId,
-    /// Index into the flat move array of the next move to look at.
+    best_value: C,
+}
+
+impl<C: ValueCode> std::fmt::Debug for Frame<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Fields copied out: a packed struct's fields may not be borrowed.
+        let (position, best_value) = (self.position, self.best_value);
+        f.debug_struct("Frame").field("position", &position).field("best_value", &best_value).finish()
+    }
+}
+
+/// The top of the stack as the search works on it, in registers: its frame's fields, the index
+/// of its next move in the flat move array, one past its last move, and who moves.
+#[derive(Clone, Copy, Debug)]
+struct Top<C> {
+    position: PositionId,
+    best_value: C,
     next: u32,
-    /// One past the position's last move.
     end: u32,
-    /// Best value among the successors looked at so far (the identity when none).
-    best_value: f64,
-    /// The first successor that reached `best_value`, or [`NO_POSITION`].
-    best: PositionId,
     mover: Player,
 }
 
-const NO_POSITION: PositionId = PositionId::MAX;
+impl<C: ValueCode> Top<C> {
+    /// What the stack keeps of the top.
+    fn frame(&self) -> Frame<C> {
+        Frame { position: self.position, best_value: self.best_value }
+    }
+}
 
 impl<'g> DfsSearch<'g> {
     /// A search from the graph's start, before its first event.
     pub fn new(graph: &'g GameGraph) -> Self {
+        Self::with_codebook(graph, Codebook::default())
+    }
+}
+
+impl<'g, C: ValueCode> DfsSearch<'g, C> {
+    /// A search storing values as `C`, coded by `book` (made for `graph`, with at most
+    /// `C::CAPACITY` values).
+    fn with_codebook(graph: &'g GameGraph, book: Codebook) -> Self {
         let n = graph.len();
         DfsSearch {
             graph,
             colors: vec![Color::White; n],
-            values: vec![f64::NAN; n],
+            codes: C::initial_codes(graph, &book),
+            book,
             discovered: vec![0; n],
             finished: vec![0; n],
             frames: Vec::new(),
@@ -218,11 +268,12 @@ impl<'g> DfsSearch<'g> {
     pub fn snapshot(&self) -> DfsState {
         DfsState {
             colors: self.colors.clone(),
-            values: self.values.clone(),
+            values: self.codes.iter().map(|code| code.decode(&self.book)).collect(),
             discovered: self.discovered.clone(),
-            finished: self.finished.clone(),
-            stack: self.frames.iter().map(|f| f.position).collect(),
-            partial: self.frames.iter().map(|f| f.best_value).collect(),
+            // A gray position's slot holds its next move, not a time.
+            finished: self.finished.iter().zip(&self.codes).map(|(&t, c)| if c.is_none() { 0 } else { t }).collect(),
+            stack: self.stack(),
+            partial: self.frames.iter().map(|f| f.best_value.decode(&self.book)).collect(),
             time: self.time,
             cycle: self.cycle.clone(),
         }
@@ -231,38 +282,35 @@ impl<'g> DfsSearch<'g> {
     /// Runs the whole search. After each event is applied, `observe(&event, &self)` is called.
     /// Returns the values, or the cycle met by a back edge (the last event).
     #[inline]
-    pub fn run<O: DfsObserver>(mut self, mut observer: O) -> Result<DagSolution, CycleError> {
-        let (_, targets) = self.graph.csr();
-        let event = self.discover(self.graph.start());
+    pub fn run<O: DfsObserver<C>>(mut self, mut observer: O) -> Result<DagSolution, CycleError> {
+        let (offsets, targets) = self.graph.csr();
+        let (event, mut top) = self.discover(self.graph.start());
         observer.observe(&event, &self);
-        while let Some(frame) = self.frames.last_mut() {
-            let v = frame.position;
-            if frame.next < frame.end {
-                let w = targets[frame.next as usize];
-                frame.next += 1;
-                // A position has a value exactly when it is black: one memory read tells both
-                // (most edges of a large DAG lead to black positions).
-                let value = self.values[w as usize];
-                if !value.is_nan() {
-                    // The value of w is known: reuse it (why a DAG costs Θ(E)).
-                    if frame.mover.prefers(value, frame.best_value) {
-                        frame.best_value = value;
-                        frame.best = w;
-                    }
-                    if O::ACTIVE {
-                        observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Black }, &self);
-                    }
-                    continue;
-                }
+        // `top` is the top of the stack, worked on in registers. Its stored frame in
+        // `self.frames` is brought up to date only when the stack grows over it or an observer
+        // may look at it; the frames below the top are always up to date.
+        loop {
+            match top.mover {
+                Player::Max => self.fold_black_moves::<true, O>(&mut top, targets, &mut observer),
+                Player::Min => self.fold_black_moves::<false, O>(&mut top, targets, &mut observer),
+            }
+            let v = top.position;
+            if top.next < top.end {
+                // The next move leads to a position without a value: white or gray.
+                let w = targets[top.next as usize];
+                top.next += 1;
+                self.store_top(&top);
+                self.finished[v as usize] = top.next;
                 match self.colors[w as usize] {
                     Color::Black => unreachable!("a black position has a value"),
                     Color::White => {
                         observer.observe(&DfsEvent::Edge { from: v, to: w, kind: EdgeKind::Tree }, &self);
-                        let event = self.discover(w);
+                        let event;
+                        (event, top) = self.discover(w);
                         observer.observe(&event, &self);
                     }
                     Color::Gray => {
-                        let mut cycle: Vec<PositionId> = self.frames.iter().map(|f| f.position).collect();
+                        let mut cycle = self.stack();
                         let from = cycle.iter().rposition(|&u| u == w).unwrap_or(0);
                         cycle.drain(..from);
                         cycle.push(w);
@@ -273,48 +321,132 @@ impl<'g> DfsSearch<'g> {
                 }
             } else {
                 // All of Adj[v] is black: v turns black with the max or min of their values.
-                let frame = *frame;
                 self.frames.pop();
-                let value = if frame.end == self.graph.first_move(v) as u32 {
-                    self.graph.end_value(v).unwrap_or(f64::NAN)
-                } else {
-                    frame.best_value
-                };
+                let first = offsets[v as usize];
+                let code =
+                    if first == top.end { self.codes[v as usize].end_value(self.graph, v) } else { top.best_value };
                 self.time += 1;
                 self.colors[v as usize] = Color::Black;
-                self.values[v as usize] = value;
+                self.codes[v as usize] = code;
                 self.finished[v as usize] = self.time;
-                if let Some(parent) = self.frames.last_mut()
-                    && parent.mover.prefers(value, parent.best_value)
-                {
-                    parent.best_value = value;
-                    parent.best = v;
+                let finished = if O::ACTIVE {
+                    // The first successor attaining the value: the one the running max or min
+                    // kept, as it changes only for a strictly better value.
+                    let moves = &targets[first as usize..top.end as usize];
+                    let best = moves.iter().copied().find(|&w| self.codes[w as usize] == code);
+                    Some(DfsEvent::Finish { position: v, time: self.time, value: code.decode(&self.book), best })
+                } else {
+                    None
+                };
+                let Some(&parent) = self.frames.last() else {
+                    if let Some(event) = finished {
+                        observer.observe(&event, &self);
+                    }
+                    break;
+                };
+                // The parent is the new top, and takes v's value into its running max or min.
+                let p = parent.position;
+                top = Top {
+                    position: p,
+                    best_value: parent.best_value,
+                    next: self.finished[p as usize],
+                    end: offsets[p as usize + 1],
+                    mover: self.graph.mover(p),
+                };
+                let better = match top.mover {
+                    Player::Max => top.best_value.less(code),
+                    Player::Min => code.less(top.best_value),
+                };
+                if better {
+                    top.best_value = code;
                 }
-                let best = (frame.best != NO_POSITION).then_some(frame.best);
-                observer.observe(&DfsEvent::Finish { position: v, time: self.time, value, best }, &self);
+                if let Some(event) = finished {
+                    self.store_top(&top);
+                    observer.observe(&event, &self);
+                }
             }
         }
-        Ok(DagSolution { values: self.values, discovered: self.discovered, finished: self.finished })
+        // The stack and the colours are done with: give their memory back before the values are
+        // made, which lowers the peak by their size.
+        let DfsSearch { codes, book, discovered, finished, frames, colors, .. } = self;
+        drop((frames, colors));
+        let values = C::decode_all(codes, &book);
+        Ok(DagSolution { values, discovered, finished })
     }
 
-    fn discover(&mut self, v: PositionId) -> DfsEvent {
+    /// Brings the stored frame of the top up to date with the one in registers.
+    #[inline(always)]
+    fn store_top(&mut self, top: &Top<C>) {
+        if let Some(stored) = self.frames.last_mut() {
+            *stored = top.frame();
+        }
+    }
+
+    /// The gray positions, the start at the bottom.
+    fn stack(&self) -> Vec<PositionId> {
+        self.frames.iter().map(|f| f.position).collect()
+    }
+
+    /// Folds the top's next moves into its running max (`MAX`) or min for as long as they lead to
+    /// black positions, and stops at the first move that does not (or after the last move).
+    ///
+    /// This is the hot loop: most moves of a large DAG lead to positions already finished. One
+    /// read of `codes` tells both the colour and the value (a position has a value exactly when
+    /// it is black), the player's comparison is chosen once per call instead of once per move,
+    /// the top's fields stay in registers, and the moves are a subslice, so only the `codes` read
+    /// is bounds-checked.
+    #[inline(always)]
+    fn fold_black_moves<const MAX: bool, O: DfsObserver<C>>(
+        &mut self,
+        top: &mut Top<C>,
+        targets: &[PositionId],
+        observer: &mut O,
+    ) {
+        for &w in &targets[top.next as usize..top.end as usize] {
+            let value = self.codes[w as usize];
+            if value.is_none() {
+                return;
+            }
+            top.next += 1;
+            let better = if MAX { top.best_value.less(value) } else { value.less(top.best_value) };
+            if better {
+                top.best_value = value;
+            }
+            if O::ACTIVE {
+                // The observer sees the state after the event: the stored frame first.
+                self.store_top(top);
+                let event = DfsEvent::Edge { from: top.position, to: w, kind: EdgeKind::Black };
+                observer.observe(&event, self);
+            }
+        }
+    }
+
+    /// `v` turns gray: it gets its discovery time and a frame on top of the stack (returned too,
+    /// as the new top to work on).
+    #[inline(always)]
+    fn discover(&mut self, v: PositionId) -> (DfsEvent, Top<C>) {
         self.time += 1;
         self.colors[v as usize] = Color::Gray;
         self.discovered[v as usize] = self.time;
         let mover = self.graph.mover(v);
         let first = self.graph.first_move(v) as u32;
         let end = first + self.graph.successors(v).len() as u32;
-        self.frames.push(Frame { position: v, next: first, end, best_value: mover.identity(), best: NO_POSITION, mover });
-        DfsEvent::Discover { position: v, time: self.time }
+        let identity = match mover {
+            Player::Max => C::BELOW,
+            Player::Min => C::ABOVE,
+        };
+        let top = Top { position: v, best_value: identity, next: first, end, mover };
+        self.frames.push(top.frame());
+        (DfsEvent::Discover { position: v, time: self.time }, top)
     }
 }
 
 /// Receives each event of a [`DfsSearch`] with the live search after it. Any
 /// `FnMut(&DfsEvent, &DfsSearch)` closure is one.
-pub trait DfsObserver {
+pub trait DfsObserver<C: ValueCode = f64> {
     /// False for an observer that ignores events, so the search skips producing them.
     const ACTIVE: bool = true;
-    fn observe(&mut self, event: &DfsEvent, search: &DfsSearch<'_>);
+    fn observe(&mut self, event: &DfsEvent, search: &DfsSearch<'_, C>);
 }
 
 impl<F: FnMut(&DfsEvent, &DfsSearch<'_>)> DfsObserver for F {
@@ -327,10 +459,10 @@ impl<F: FnMut(&DfsEvent, &DfsSearch<'_>)> DfsObserver for F {
 /// The observer of [`solve_dag`]: values only, no events.
 struct NoObserver;
 
-impl DfsObserver for NoObserver {
+impl<C: ValueCode> DfsObserver<C> for NoObserver {
     const ACTIVE: bool = false;
     #[inline(always)]
-    fn observe(&mut self, _: &DfsEvent, _: &DfsSearch<'_>) {}
+    fn observe(&mut self, _: &DfsEvent, _: &DfsSearch<'_, C>) {}
 }
 
 /// The whole event stream of the search, and its result.
@@ -457,8 +589,18 @@ pub fn best_moves_by_value(graph: &GameGraph, values: &[f64], v: PositionId) -> 
 }
 
 /// DFS minimax from the start: Θ(V + E) for the positions reachable from it.
+///
+/// Values are stored as one- or two-byte ranks while searching when the graph has at most
+/// 32,766 distinct end values (see [`ValueCode`]): the same search, with a smaller array to read
+/// once per move.
 pub fn solve_dag(graph: &GameGraph) -> Result<DagSolution, CycleError> {
-    DfsSearch::new(graph).run(NoObserver)
+    match Codebook::of(graph, <u16 as ValueCode>::CAPACITY) {
+        Some(book) if book.len() <= <u8 as ValueCode>::CAPACITY => {
+            DfsSearch::<u8>::with_codebook(graph, book).run(NoObserver)
+        }
+        Some(book) => DfsSearch::<u16>::with_codebook(graph, book).run(NoObserver),
+        None => DfsSearch::new(graph).run(NoObserver),
+    }
 }
 
 #[cfg(test)]
@@ -583,6 +725,168 @@ mod tests {
                 assert_eq!(replay.state(), &search.snapshot(), "after {} events of {text:?}", replay.steps());
             });
         }
+    }
+
+    /// A random DAG whose moves all go to later ids (so no cycle), a quarter of the positions
+    /// ends with values drawn from `pool`.
+    fn random_dag(seed: u64, positions: u32, pool: &[f64]) -> GameGraph {
+        let mut state = seed;
+        let mut next = move || {
+            // SplitMix64.
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut b = crate::graph::GraphBuilder::new();
+        for v in 0..positions {
+            let later = positions - v - 1;
+            if later == 0 || next() % 4 == 0 {
+                b.add_end(format!("e{v}"), pool[(next() % pool.len() as u64) as usize]);
+            } else {
+                let mover = if next() % 2 == 0 { Player::Max } else { Player::Min };
+                let moves = 1 + next() % 4;
+                // Mostly nearby positions, so that the start reaches most of the graph.
+                let reach = if next() % 8 == 0 { later } else { later.min(6) };
+                let succ: Vec<u32> = (0..moves).map(|_| v + 1 + (next() % reach as u64) as u32).collect();
+                b.add_position(format!("p{v}"), mover, succ);
+            }
+        }
+        b.build().unwrap()
+    }
+
+    /// The values by definition, computed without DFS: moves go to later ids, so going from the
+    /// last id down, every successor is valued first. NaN where the start does not reach.
+    fn values_by_definition(g: &GameGraph) -> Vec<f64> {
+        let mut values = vec![f64::NAN; g.len()];
+        for v in (0..g.len() as u32).rev() {
+            values[v as usize] = match g.end_value(v) {
+                Some(value) => value,
+                None => {
+                    let mover = g.mover(v);
+                    g.successors(v).iter().fold(mover.identity(), |best, &w| mover.better(best, values[w as usize]))
+                }
+            };
+        }
+        let reachable = g.reachable();
+        values.iter().zip(reachable).map(|(&value, seen)| if seen { value } else { f64::NAN }).collect()
+    }
+
+    /// Same values bit for bit (so −0 differs from 0), NaN equal to NaN.
+    fn same_bits(a: &[f64], b: &[f64]) -> bool {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+    }
+
+    /// `solve_dag` stores values as one-byte ranks, two-byte ranks or as they are, by how many
+    /// distinct end values there are; whichever it picks, it must give exactly what the search
+    /// on plain values gives (the trace), and the values by definition.
+    #[test]
+    fn every_value_code_gives_the_plain_search_result() {
+        let few = [-1.0, 0.0, 1.0];
+        let hundreds: Vec<f64> = (0..400).map(|i| i as f64 / 7.0 - 30.0).collect();
+        let signed_zeros = [-0.0, 0.0, 2.0];
+        struct Case<'a> {
+            pool: &'a [f64],
+            positions: std::ops::RangeInclusive<u32>,
+            seeds: u64,
+            /// Whether the number of distinct end values is as intended (None: too many, or both
+            /// zeros, so the values are kept as they are).
+            distinct: fn(Option<usize>) -> bool,
+        }
+        let cases = [
+            Case { pool: &few, positions: 1..=40, seeds: 300, distinct: |d| d.is_some_and(|d| d <= u8::CAPACITY) },
+            Case {
+                pool: &hundreds,
+                positions: 2500..=3000,
+                seeds: 30,
+                distinct: |d| d.is_some_and(|d| d > u8::CAPACITY),
+            },
+            Case { pool: &signed_zeros, positions: 1..=40, seeds: 300, distinct: |_| true },
+        ];
+        let mut kept_as_values = 0;
+        for Case { pool, positions, seeds, distinct: expected } in cases {
+            for seed in 0..seeds {
+                let size = positions.start() + (seed as u32 * 7) % (positions.end() - positions.start() + 1);
+                let g = random_dag(seed, size, pool);
+                let distinct = Codebook::of(&g, u16::CAPACITY).map(|book| book.len());
+                assert!(expected(distinct), "seed {seed}: {distinct:?} distinct end values");
+                kept_as_values += distinct.is_none() as u32;
+                let solved = solve_dag(&g).unwrap();
+                let traced = dfs_trace(&g).1.unwrap();
+                assert!(same_bits(&solved.values, &traced.values), "seed {seed}, pool of {}", pool.len());
+                assert_eq!((&solved.discovered, &solved.finished), (&traced.discovered, &traced.finished));
+                let reference = values_by_definition(&g);
+                // The reference's max/min may pick the other zero on a tie: compare as values.
+                assert!(solved.values.iter().zip(&reference).all(|(x, y)| x == y || (x.is_nan() && y.is_nan())));
+            }
+        }
+        assert!(kept_as_values > 10, "graphs with both zeros keep their values");
+    }
+
+    /// Every pair of neighbouring end values is compared by both players, at the widths' limits
+    /// (126 distinct values fit one-byte ranks, 127 need two bytes).
+    /// ```text
+    ///                 S (max)
+    ///        /      /     \      \
+    ///   M0 (max) m0 (min) M1 (max) m1 (min) …    Mi and mi: Ei+1, Ei (Ei+1 first when i is even)
+    ///     E0 = −5.0, E1 = −4.75, E2 = −4.5, …
+    /// ```
+    #[test]
+    fn neighbouring_values_are_told_apart() {
+        let one_byte = u8::CAPACITY as u32;
+        for distinct in [2, one_byte, one_byte + 1, 300] {
+            let mut b = crate::graph::GraphBuilder::new();
+            let pairs = distinct - 1;
+            let first_end = 1 + 2 * pairs;
+            b.add_position("S", Player::Max, 1..first_end);
+            for i in 0..pairs {
+                let (lower, upper) = (first_end + i, first_end + i + 1);
+                let moves = if i % 2 == 0 { [upper, lower] } else { [lower, upper] };
+                b.add_position(format!("M{i}"), Player::Max, moves);
+                b.add_position(format!("m{i}"), Player::Min, moves);
+            }
+            for i in 0..distinct {
+                b.add_end(format!("E{i}"), i as f64 / 4.0 - 5.0);
+            }
+            let g = b.build().unwrap();
+            let solved = solve_dag(&g).unwrap();
+            assert!(same_bits(&solved.values, &values_by_definition(&g)), "{distinct} distinct values");
+            assert!(same_bits(&solved.values, &dfs_trace(&g).1.unwrap().values));
+        }
+    }
+
+    /// Paul picks among 70,000 ends with distinct values: too many for two-byte ranks.
+    #[test]
+    fn many_distinct_values_are_kept_as_they_are() {
+        let n = 70_000u32;
+        let mut b = crate::graph::GraphBuilder::with_capacity(n as usize + 1, n as usize);
+        b.add_position("S", Player::Max, 1..=n);
+        for i in 0..n {
+            b.add_end(format!("e{i}"), ((i * 7919) % n) as f64 / 3.0);
+        }
+        let g = b.build().unwrap();
+        let solved = solve_dag(&g).unwrap();
+        assert_eq!(solved.start_value(&g), (n - 1) as f64 / 3.0);
+        assert!(same_bits(&solved.values, &dfs_trace(&g).1.unwrap().values));
+    }
+
+    /// −0 and 0 are equal values: Paul keeps the first one he sees, as the plain search does.
+    /// ```text
+    ///      S (max)
+    ///     /      \
+    ///  Z = −0    P = 0
+    /// ```
+    #[test]
+    fn equal_zeros_keep_the_first_seen() {
+        let mut b = crate::graph::GraphBuilder::new();
+        b.add_position("S", Player::Max, [1, 2]);
+        b.add_end("Z", -0.0);
+        b.add_end("P", 0.0);
+        let g = b.build().unwrap();
+        let solved = solve_dag(&g).unwrap();
+        assert!(solved.start_value(&g).is_sign_negative());
+        assert_eq!(dfs_trace(&g).0[7], DfsEvent::Finish { position: 0, time: 6, value: -0.0, best: Some(1) });
     }
 
     #[test]
