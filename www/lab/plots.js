@@ -51,6 +51,24 @@ function whiskerPlugin(getWhiskers) {
   };
 }
 
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+/** Log-axis ticks as powers of ten ("10⁹"), short enough for a phone. */
+const powerTicks = (u, ticks) =>
+  ticks.map((v) => {
+    const k = Math.round(Math.log10(v));
+    return k >= 0 && k <= 3 ? String(10 ** k) : `10${String(k).split('').map((c) => SUPERSCRIPT[c]).join('')}`;
+  });
+/** Log-axis splits: the powers of ten in range, every second or third when there are many. */
+const decades = (u, axisIndex, min, max) => {
+  const lo = Math.ceil(Math.log10(min) - 1e-9);
+  const hi = Math.floor(Math.log10(max) + 1e-9);
+  const step = Math.max(1, Math.ceil((hi - lo + 1) / 6));
+  const out = [];
+  for (let k = lo; k <= hi; k += step) out.push(10 ** k);
+  return out;
+};
+const logAxis = { values: powerTicks, splits: decades };
+
 const intX = (first, last) => ({ x: { time: false, range: [first - 0.5, last + 0.5] } });
 const nAxis = (c) => axis(c, 'n (moves)', { incrs: [1, 2, 5, 10] });
 
@@ -85,7 +103,7 @@ export function meanChart(el) {
 export function sdChart(el) {
   const chart = new Chart(el, 'Standard deviation of VALUE(e) against n (log scale)', (c) => ({
     scales: { ...intX(chart.first, chart.last), y: { distr: 3 } },
-    axes: [nAxis(c), axis(c, 'sd (log scale)')],
+    axes: [nAxis(c), axis(c, 'sd (log scale)', logAxis)],
     series: [{}, points('odd n, measured', c.odd, 7), points('even n, measured', c.even, 7), line('exact', c.theory, undefined, 1.5), line('fitted decay', c.measured, DASH, 2)],
   }));
   return chart;
@@ -103,7 +121,7 @@ export function cdfChart(el) {
 export function leavesChart(el) {
   const chart = new Chart(el, 'Leaves evaluated against n (log scale)', (c) => ({
     scales: { ...intX(chart.first, chart.last), y: { distr: 3 } },
-    axes: [nAxis(c), axis(c, 'leaves (log scale)', { size: 60 })],
+    axes: [nAxis(c), axis(c, 'leaves (log scale)', logAxis)],
     series: [{}, points('measured (mean per tree)', c.measured, 7), line('2^n (every leaf)', c.theory, undefined, 1.5), line('exact expected, alpha-beta', c.odd, DASH, 2), line('Knuth–Moore minimum', c.even, DOT, 2), line('fitted growth', c.extra, DASH, 1.5)],
   }));
   return chart;
