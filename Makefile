@@ -3,7 +3,7 @@
 #   make test  runs every test: native (cargo test), wasm (wasm-bindgen-test in headless
 #              Chromium), and end to end (Playwright against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page test-native test-wasm test-e2e bench-page clean-page
+.PHONY: run test tools page test-native test-wasm test-e2e bench-page bench-lab clean-page
 
 run: page
 	scripts/serve.sh
@@ -38,6 +38,11 @@ test-e2e:
 # Page performance numbers into BENCHMARKS.md ("The page" section).
 bench-page: tools page
 	node scripts/bench-page.mjs
+
+# The Sequence lab in Chromium (wasm, workers, JavaScript baseline, native side by side).
+bench-lab: tools page
+	cargo build --release --bin gamegraph
+	node scripts/bench-lab.mjs
 
 clean-page:
 	rm -rf dist pkg test-results playwright-report

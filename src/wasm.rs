@@ -13,8 +13,13 @@
 //! - [`presets`] and [`preset`] → the built-in games as text in the game format.
 //! - A Rust panic is recorded by the panic hook and can be read with [`take_panic_message`], so
 //!   the page shows it instead of stopping silently.
+//! - The Sequence lab (issue 4): experiments run in slices by workers, their CSV, and the exact
+//!   theory for the plots: see [`lab`].
 
+mod lab;
 mod scrub;
+
+pub use lab::*;
 
 use std::cell::RefCell;
 

@@ -20,6 +20,8 @@ import { Editor } from './editor.js';
 import { renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { count, outcomeWords, showValue } from './numbers.js';
+import { LabView } from './lab/view.js';
+import { isLabHash } from './lab/params.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions (issue 3). */
@@ -34,7 +36,7 @@ const TOAST_MS = 2500;
 
 const app = byId('app');
 const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0 };
-let graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
+let lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
 
 window.addEventListener('error', (event) => fatal(event.error ?? new Error(event.message)));
 window.addEventListener('unhandledrejection', (event) => fatal(event.reason));
@@ -74,6 +76,13 @@ async function boot() {
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
   new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
+  lab = new LabView(byId('lab'), {
+    notice,
+    onHash: (hash) => {
+      if (hash !== location.hash) history.replaceState(null, '', hash);
+      state.writtenHash = location.hash;
+    },
+  });
   openFromHash();
 }
 
@@ -82,12 +91,39 @@ function onHashChange() {
 }
 
 function openFromHash() {
+  if (isLabHash(location.hash)) {
+    showTab('lab');
+    notice(null);
+    lab.open(location.hash);
+    return;
+  }
+  showTab('explorer');
   const { view, error } = parseHash(location.hash, presets);
   if (error) {
     notice(`${error} Showing the default game instead.`);
     open({ ...DEFAULT_VIEW }, 'fallback');
   } else {
     open(view ?? { ...DEFAULT_VIEW }, view ? 'link' : 'fallback');
+  }
+}
+
+/** Shows the DFS explorer or the Sequence lab (the other is hidden; a lab run is stopped). */
+function showTab(which) {
+  const labShown = which === 'lab';
+  byId('lab').hidden = !labShown;
+  byId('explorer-view').hidden = labShown;
+  for (const [id, shown] of [['tab-explorer', !labShown], ['tab-lab', labShown]]) {
+    if (shown) byId(id).setAttribute('aria-current', 'page');
+    else byId(id).removeAttribute('aria-current');
+  }
+  if (!labShown) {
+    lab.hide();
+    app.dataset.view = 'explorer';
+  } else {
+    clearTimeout(state.hashTimer);
+    app.dataset.view = 'lab';
+    app.dataset.state = 'ready';
+    if (state.view) byId('tab-explorer').setAttribute('href', formatHash(state.view));
   }
 }
 
@@ -261,6 +297,8 @@ function showStep(k) {
 function writeHash(now) {
   clearTimeout(state.hashTimer);
   const write = () => {
+    // The lab owns the link while it is shown (a stepping pause may end after the switch).
+    if (!byId('lab').hidden) return;
     const hash = formatHash(state.view);
     if (hash !== location.hash) history.replaceState(null, '', hash);
     state.writtenHash = location.hash;

@@ -17,6 +17,7 @@
 //!   spread shrinking by φ/2 ≈ 0.809 per move;
 //! - [`pruning`]: alpha-beta's leaf counts — the Knuth–Moore minimum, Pearl's growth rate
 //!   φ ≈ 1.618 per move, and the exact expected count for random leaves;
+//! - [`columns`]: a slice of jobs' rows as columns (what the page's workers post), and their CSV;
 //! - [`stats`]: sample mean and standard deviation of measured values.
 //!
 //! References: J. Pearl, "Asymptotic properties of minimax trees and game-searching procedures",
@@ -35,6 +36,7 @@
 //! `ln` and `cos` of [`crate::games::portable_math`]).
 
 pub mod batch;
+pub mod columns;
 pub mod evaluate;
 pub mod normal;
 pub mod pruning;
@@ -43,6 +45,7 @@ pub mod stats;
 pub mod theory;
 
 pub use batch::{Experiment, NRange, RunRow, run_seed, simulate_run};
+pub use columns::RunColumns;
 pub use evaluate::{
     Evaluation, LeafArray, LeafTree, Method, evaluate, value_by_alpha_beta, value_by_levels, value_by_stack,
 };

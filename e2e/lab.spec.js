@@ -1,0 +1,152 @@
+// The Sequence lab, driven like a person would: a small experiment run from a link, its plots
+// and six answers filled in, Cancel mid-run, the CSV compared with `gamegraph simulate` for the
+// same parameters, the link reopened to the same numbers, hostile lab links, a phone.
+import { readFileSync } from 'node:fs';
+import { test, expect, cli, screenshot } from './fixtures.js';
+
+const SMALL = '#lab&n=1..10&runs=200&seed=7&leaves=uniform&method=full';
+
+/** Opens a lab link and waits until its experiment has finished. */
+async function runLab(page, hash) {
+  await page.goto(`/${hash}`);
+  const lab = page.locator('#lab');
+  await expect(lab).toBeVisible();
+  await expect(lab).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  return lab;
+}
+
+/** Clicks Export CSV and returns the downloaded text. */
+async function exportCsv(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  return readFileSync(await download.path(), 'utf8');
+}
+
+test('a small experiment runs: counts, five plots, six answers', async ({ page }) => {
+  const lab = await runLab(page, SMALL);
+  await expect(lab).toHaveAttribute('data-runs-total', '2000');
+  await expect(lab).toHaveAttribute('data-runs-done', '2000');
+  await expect(page.locator('#lab .lab-plot canvas')).toHaveCount(5);
+  for (const key of ['last', 'first', 'variance', 'distribution', 'limit', 'surprise']) {
+    const answer = page.locator(`[data-answer="${key}"]`);
+    await expect(answer).not.toContainText('Waiting');
+    await expect(answer).toContainText(/\d/);
+  }
+  // Uniform leaves, n up to 10: the parity pattern and the closed-form limit are stated.
+  await expect(page.locator('[data-answer="last"]')).toContainText('whoever moves last is ahead');
+  await expect(page.locator('[data-answer="limit"]')).toContainText('(√5 − 2)');
+  await expect(page.locator('[data-answer="variance"]')).toContainText('φ/2');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await screenshot(page, 'lab-small');
+});
+
+for (const leaves of ['uniform', 'coin', 'normal']) {
+  test(`the CSV equals gamegraph simulate (${leaves})`, async ({ page }) => {
+    const method = leaves === 'coin' ? 'alphabeta' : 'full';
+    await runLab(page, `#lab&n=1..8&runs=40&seed=11&leaves=${leaves}&method=${method}`);
+    const csv = await exportCsv(page);
+    const expected = cli(['simulate', '--n', '1..8', '--runs', '40', '--seed', '11', '--leaves', leaves, '--method', method]);
+    // Normal leaves too: the engine's ln and cos are its own (portable), so bit-identical.
+    expect(csv).toBe(expected);
+  });
+}
+
+test('Cancel stops mid-run and the lab recovers', async ({ page }) => {
+  await page.goto('/#lab&n=16..22&runs=400&seed=3&leaves=uniform&method=full');
+  const lab = page.locator('#lab');
+  await expect(lab).toHaveAttribute('data-state', 'running');
+  await expect.poll(async () => Number(await lab.getAttribute('data-runs-done')), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(lab).toHaveAttribute('data-state', 'cancelled');
+  const done = Number(await lab.getAttribute('data-runs-done'));
+  const total = Number(await lab.getAttribute('data-runs-total'));
+  expect(done).toBeLessThan(total);
+  // Nothing more arrives once cancelled.
+  await page.waitForTimeout(700);
+  expect(Number(await lab.getAttribute('data-runs-done'))).toBe(done);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  // The lab recovers: a new, small experiment runs to the end.
+  await page.getByLabel('n (moves)').fill('1..6');
+  await page.getByLabel('Runs per n').fill('50');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(lab).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(lab).toHaveAttribute('data-runs-done', '300');
+  expect(await page.evaluate(() => location.hash)).toContain('n=1..6&runs=50');
+});
+
+test('reopening the link gives the same numbers', async ({ page, browser }) => {
+  await runLab(page, '#lab&n=3..9&runs=150&seed=42&leaves=normal&method=stream');
+  await page.getByLabel('Histogram and CDF for n =').selectOption('7');
+  await expect(page.locator('#lab-plot-histogram + ul + p')).toContainText('n = 7');
+  const link = await page.evaluate(() => location.href);
+  expect(link).toContain('show=7');
+  const answersText = await page.locator('#lab-answers').innerText();
+  const csv = await exportCsv(page);
+  const other = await browser.newPage();
+  await other.goto(link);
+  await expect(other.locator('#lab')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(other.locator('#lab-show')).toHaveValue('7');
+  await expect.poll(() => other.locator('#lab-answers').innerText()).toBe(answersText);
+  expect(await exportCsv(other)).toBe(csv);
+  await other.close();
+});
+
+const HOSTILE = [
+  '#lab&n=<img src=x onerror=alert(1)>',
+  '#lab&n=1..99',
+  '#lab&runs=1e9',
+  '#lab&seed=-5',
+  '#lab&leaves=<script>alert(1)</script>',
+  '#lab&method=javascript:alert(1)',
+  '#lab&evil=1',
+  '#lab&n=1..30&method=alphabeta&show=31',
+  `#lab&n=${'1'.repeat(500)}`,
+];
+
+for (const hash of HOSTILE) {
+  test(`a hostile lab link is harmless: ${hash.slice(0, 45)}`, async ({ page }) => {
+    await page.goto(`/${hash}`);
+    const lab = page.locator('#lab');
+    await expect(lab).toBeVisible();
+    await expect(page.locator('#notice')).toBeVisible();
+    await expect(page.locator('#notice-text')).toContainText('could not be read');
+    await expect(lab).toHaveAttribute('data-state', 'idle');
+    await expect(page.getByLabel('n (moves)')).toHaveValue('1..20');
+    expect(await page.locator('#app img, #app script, #app iframe').count()).toBe(0);
+    expect(await page.evaluate(() => location.hash)).toContain('lab&n=1..20');
+  });
+}
+
+test('a bad parameter in the form is named and marked', async ({ page }) => {
+  await page.goto('/#lab&n=1..4&runs=10&seed=1');
+  await expect(page.locator('#lab')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await page.getByLabel('n (moves)').fill('1..35');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('.lab-error')).toContainText('The largest n, 35, is too large');
+  await expect(page.getByLabel('n (moves)')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the lab on a 375-px phone: no horizontal scroll, both themes', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  await page.goto(`/${SMALL}`);
+  await expect(page.locator('#lab')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();
+  await screenshot(page, 'lab-phone-375');
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, 'lab-phone-375-other-theme');
+  await page.close();
+});
+
+test('the tabs switch between the explorer and the lab', async ({ page }) => {
+  await page.goto('/#game=nim&piles=1,1&step=2');
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('link', { name: 'Sequence lab' }).click();
+  await expect(page.locator('#lab')).toBeVisible();
+  await expect(page.locator('#explorer-view')).toBeHidden();
+  await expect(page.locator('#lab')).toHaveAttribute('data-state', /running|done/);
+  await page.getByRole('link', { name: 'DFS explorer' }).click();
+  await expect(page.locator('#explorer-view')).toBeVisible();
+  await expect(page.locator('[data-position]').first()).toBeVisible();
+  expect(await page.evaluate(() => location.hash)).toContain('game=nim');
+});

@@ -1,0 +1,194 @@
+// Measures the Sequence lab in Chromium and writes the numbers into BENCHMARKS.md (between the
+// lab-benchmarks markers,), side by side in one run:
+//   - full evaluation (n = 20, uniform) in one WebAssembly worker: leaves per second and the
+//     time of one tree; the plain JavaScript baseline (baselines/sequence.js) in the same browser;
+//     the native CLI on one core (`gamegraph simulate --threads 1`);
+//   - 10,000 trees of n = 20 through the page itself (#lab&n=20&runs=10000), on one worker per
+//     core, with the longest main-thread task meanwhile;
+//   - alpha-beta at n = 36: time per tree in one worker and leaves against the exact expectation.
+// Usage: node scripts/bench-lab.mjs   (after `make page` and `cargo build --release`)
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+
+const BENCH_PORT = 4176;
+const PAGE_PORT = 4177;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const START = '<!-- lab-benchmarks:start -->';
+const END = '<!-- lab-benchmarks:end -->';
+const N = 20;
+const TREES = 30;
+const BIG_RUNS = 10000;
+const AB_N = 36;
+const AB_TREES = 4;
+
+// The bench page's worker: the wasm engine and the JavaScript baseline, timed inside the worker.
+const WORKER = `
+import init, * as wasm from '/pkg/gamegraph.js';
+const ready = init();
+let baseline = null;
+async function loadBaseline() {
+  const text = (await (await fetch('/baselines/sequence.js')).text()).replace(/^#!.*\\n/, '').replace(/^main\\(\\);?\\s*$/m, '');
+  return new Function(text + '; return { leafValues, valueByLevels };')();
+}
+self.onmessage = async ({ data }) => {
+  await ready;
+  if (data.kind === 'wasm') {
+    const e = new wasm.LabExperiment(String(data.n), String(data.trees + 1), '7', data.leaves, data.method);
+    e.runJobs(0, 1); // warm-up
+    const times = [], leaves = [];
+    for (let i = 1; i <= data.trees; i++) {
+      const t = performance.now();
+      const batch = e.runJobs(i, i + 1);
+      times.push(performance.now() - t);
+      leaves.push(Number(batch.leavesEvaluated()[0]));
+      batch.free();
+    }
+    self.postMessage({ times, leaves, expected: data.method === 'alphabeta' ? wasm.expectedAlphaBetaLeaves(data.n)[data.n] : 2 ** data.n });
+  } else {
+    baseline ??= await loadBaseline();
+    baseline.valueByLevels(data.n, baseline.leafValues(data.n, '7', 'uniform'));
+    const times = [];
+    for (let i = 0; i < data.trees; i++) {
+      const t = performance.now();
+      baseline.valueByLevels(data.n, baseline.leafValues(data.n, String(i), 'uniform'));
+      times.push(performance.now() - t);
+    }
+    self.postMessage({ times });
+  }
+};`;
+
+function serveBench() {
+  const types = { js: 'text/javascript', wasm: 'application/wasm', html: 'text/html' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    let body;
+    if (path === '/bench.html') body = '<!doctype html><title>bench</title>';
+    else if (path === '/bench-worker.js') body = WORKER;
+    else if ((path.startsWith('/pkg/') || path === '/baselines/sequence.js') && !path.includes('..') && existsSync(`.${path}`)) body = readFileSync(`.${path}`);
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.split('.').pop()] ?? 'application/octet-stream' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(BENCH_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const M = (x) => `${(x / 1e6).toFixed(0)} M`;
+
+async function inWorker(page, request) {
+  return page.evaluate(
+    (request) =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker('/bench-worker.js', { type: 'module' });
+        worker.onmessage = ({ data }) => {
+          worker.terminate();
+          resolve(data);
+        };
+        worker.onerror = (e) => reject(new Error(e.message));
+        worker.postMessage(request);
+      }),
+    request,
+  );
+}
+
+function native(args) {
+  const t = process.hrtime.bigint();
+  const out = execFileSync('target/release/gamegraph', ['simulate', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+  const rows = out.trim().split('\n').slice(1).map((line) => line.split(','));
+  return { seconds, rows };
+}
+
+async function main() {
+  const server = await serveBench();
+  const preview = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PAGE_PORT), '--strictPort'], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 1500));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const version = browser.version();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${BENCH_PORT}/bench.html`);
+
+    const full = await inWorker(page, { kind: 'wasm', n: N, trees: TREES, leaves: 'uniform', method: 'full' });
+    const fullRate = (TREES * 2 ** N) / (sum(full.times) / 1000);
+    const js = await inWorker(page, { kind: 'js', n: N, trees: 5 });
+    const jsRate = (5 * 2 ** N) / (sum(js.times) / 1000);
+    const nativeFull = native(['--n', String(N), '--runs', '200', '--seed', '7', '--threads', '1']);
+    const nativeRate = (200 * 2 ** N) / nativeFull.seconds;
+    console.log({ fullRate, oneTree: Math.min(...full.times), jsRate, nativeRate });
+
+    const ab = await inWorker(page, { kind: 'wasm', n: AB_N, trees: AB_TREES, leaves: 'uniform', method: 'alphabeta' });
+    const abMeanLeaves = sum(ab.leaves) / ab.leaves.length;
+    const nativeAb = native(['--n', String(AB_N), '--runs', String(AB_TREES + 1), '--seed', '7', '--method', 'alphabeta', '--threads', '1']);
+    const nativeAbLeaves = sum(nativeAb.rows.map((r) => Number(r[5])));
+    console.log({ abTimes: ab.times, abMeanLeaves, expected: ab.expected, nativeAbRate: nativeAbLeaves / nativeAb.seconds });
+
+    // The page itself: 10,000 trees of n = 20 on one worker per core.
+    const lab = await browser.newPage();
+    await lab.addInitScript(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await lab.goto(`http://127.0.0.1:${PAGE_PORT}/#lab&n=1..2&runs=10&seed=1`);
+    await lab.waitForFunction(() => document.getElementById('lab').dataset.state === 'done', null, { timeout: 60000 });
+    const cores = await lab.evaluate(() => navigator.hardwareConcurrency);
+    await lab.evaluate(() => (window.__longest = 0));
+    const t0 = Date.now();
+    await lab.evaluate((runs) => {
+      document.getElementById('lab-n').value = '20';
+      document.getElementById('lab-runs').value = String(runs);
+      document.getElementById('lab-run').click();
+    }, BIG_RUNS);
+    await lab.waitForFunction(() => document.getElementById('lab').dataset.state === 'done', null, { timeout: 600000, polling: 200 });
+    const bigSeconds = (Date.now() - t0) / 1000;
+    const longest = await lab.evaluate(() => window.__longest);
+    console.log({ bigSeconds, longest, cores });
+
+    const load = os.loadavg()[0].toFixed(1);
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const ok = (good) => (good ? 'yes' : '**no**');
+    const table = [
+      START,
+      '### The Sequence lab in Chromium',
+      '',
+      `Measured by \`node scripts/bench-lab.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores (\`navigator.hardwareConcurrency\` = ${cores}), Chromium ${version} headless, the wasm module built with \`+simd128\`; native = \`gamegraph simulate --threads 1\` timed in the same run; load average ${load} at the end (the cores are shared with other jobs, so these are lower bounds on speed).`,
+      '',
+      '| what | measured | target | met |',
+      '|---|---|---|---|',
+      `| full evaluation, n = ${N}, uniform, one wasm worker | **${M(fullRate)} leaves/s** (median ${median(full.times).toFixed(1)} ms/tree) | within 1.5× of native | ${ok(nativeRate / fullRate <= 1.5)} (native ${M(nativeRate)} leaves/s: ${(nativeRate / fullRate).toFixed(2)}×) |`,
+      `| plain JavaScript baseline (\`baselines/sequence.js\`) in the same browser | ${M(jsRate)} leaves/s | wasm ≥ 10× | ${ok(fullRate / jsRate >= 10)} (${(fullRate / jsRate).toFixed(1)}×) |`,
+      `| one tree of n = 20 in the browser (one worker, fastest of ${TREES}) | **${Math.min(...full.times).toFixed(1)} ms** | ≤ 5 ms | ${ok(Math.min(...full.times) <= 5)} |`,
+      `| 10,000 trees of n = 20 in the page (\`#lab&n=20&runs=10000\`, ${cores} workers) | **${bigSeconds.toFixed(1)} s** (${M((BIG_RUNS * 2 ** N) / bigSeconds)} leaves/s in all workers) | ≤ 30 s on 2 cores | ${ok(bigSeconds <= 30)} |`,
+      `| the page's longest main-thread task during that run | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ≤ 50 ms | ${ok(longest <= 50)} |`,
+      `| alpha-beta, n = ${AB_N}, one wasm worker (${AB_TREES} trees) | **${(median(ab.times) / 1000).toFixed(2)} s** per tree (median; ${ab.times.map((t) => (t / 1000).toFixed(2)).join(', ')} s) | ≤ 3 s | ${ok(median(ab.times) <= 3000)} |`,
+      `| alpha-beta, n = ${AB_N}: leaves evaluated, mean of the ${AB_TREES} trees | ${(abMeanLeaves / 1e6).toFixed(1)} M vs exact expectation ${(ab.expected / 1e6).toFixed(1)} M (${(((abMeanLeaves - ab.expected) / ab.expected) * 100).toFixed(1)} %) | within 10 % | ${ok(Math.abs(abMeanLeaves - ab.expected) <= 0.1 * ab.expected)} |`,
+      `| alpha-beta, n = ${AB_N}: leaves per second | wasm ${M(sum(ab.leaves) / (sum(ab.times) / 1000))}/s, native ${M(nativeAbLeaves / nativeAb.seconds)}/s | | |`,
+      '',
+      `Alpha-beta's count varies from tree to tree (here ${ab.leaves.map((l) => `${(l / 1e6).toFixed(0)} M`).join(', ')}), so a handful of trees lands within 10 % of the expectation only on average.`,
+      END,
+    ].join('\n');
+    const doc = readFileSync('BENCHMARKS.md', 'utf8');
+    const updated = doc.includes(START)
+      ? doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), table)
+      : doc.replace('<!-- page-benchmarks:end -->', `<!-- page-benchmarks:end -->\n\n${table}`);
+    writeFileSync('BENCHMARKS.md', updated);
+    console.log(table);
+  } finally {
+    await browser.close();
+    preview.kill();
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

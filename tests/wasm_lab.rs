@@ -1,0 +1,102 @@
+//! The Sequence lab's wasm API (`src/wasm/lab.rs`) in headless Chromium: a slice of jobs gives
+//! the engine's rows as typed arrays, its CSV is the command line's, bad parameters name
+//! themselves, and the theory bindings return the engine's numbers.
+//!
+//! Run by `make test` with the other `wasm_*` tests (see `tests/wasm_api.rs`).
+#![cfg(target_arch = "wasm32")]
+
+use gamegraph::games::sequence::Leaves;
+use gamegraph::sim::{Experiment, Method, NRange};
+use gamegraph::wasm::{
+    LabExperiment, csv_header, csv_rows, expected_alpha_beta_leaves, lab_constants, limit_value, minimal_tree_leaves,
+    theory_atoms, theory_cdf, theory_density, theory_table,
+};
+use js_sys::{Float64Array, Reflect};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(key)).expect("readable property")
+}
+
+#[wasm_bindgen_test]
+fn a_slice_of_jobs_gives_the_engines_rows() {
+    for (leaves, keyword) in [(Leaves::Uniform, "uniform"), (Leaves::Coin, "coin"), (Leaves::Normal, "normal")] {
+        for (method, name) in [(Method::Full, "full"), (Method::Stream, "stream"), (Method::AlphaBeta, "alphabeta")] {
+            let lab = LabExperiment::new("2..6", "5", "7", keyword, name).expect("valid experiment");
+            assert_eq!((lab.first(), lab.last(), lab.runs(), lab.total_runs()), (2, 6, 5.0, 25.0));
+            let batch = lab.run_jobs(4.0, 13.0).expect("a slice");
+            let engine = Experiment::new(NRange::new(2, 6).unwrap(), 5, 7, leaves, method).unwrap().run_jobs(4..13);
+            assert_eq!(batch.length(), 9);
+            let (values, n, runs, seeds, counts) =
+                (batch.values(), batch.n(), batch.runs(), batch.seeds(), batch.leaves_evaluated());
+            for (i, row) in engine.iter().enumerate() {
+                assert_eq!(values[i].to_bits(), row.value.to_bits(), "{keyword} {name} job {}", i + 4);
+                assert_eq!((n[i], runs[i], seeds[i], counts[i]), (row.n, row.run, row.seed, row.leaves_evaluated));
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_csv_is_the_command_lines() {
+    assert_eq!(csv_header(), "n,run,seed,distribution,value,leaves_evaluated");
+    let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full").unwrap();
+    let batch = lab.run_jobs(0.0, 6.0).unwrap();
+    let text =
+        csv_rows("uniform", &batch.n(), &batch.runs(), &batch.seeds(), &batch.values(), &batch.leaves_evaluated())
+            .expect("columns of one length");
+    // `gamegraph simulate --n 1..3 --runs 2 --seed 7`, first two rows.
+    assert!(text.starts_with("1,0,14341046468285645386,uniform,-0.3893147525525117,2\n1,1,16776958082181307862,uniform,0.19111100941247472,2\n"), "{text}");
+    assert_eq!(text.lines().count(), 6);
+    assert!(csv_rows("uniform", &[1], &[], &[], &[0.5], &[2]).is_err());
+}
+
+#[wasm_bindgen_test]
+fn bad_parameters_name_themselves() {
+    for (args, param) in [
+        (["1..99", "10", "7", "uniform", "full"], "n"),
+        (["5..2", "10", "7", "uniform", "full"], "n"),
+        (["1..3", "0", "7", "uniform", "full"], "runs"),
+        (["1..3", "ten", "7", "uniform", "full"], "runs"),
+        (["1..3", "10", "-1", "uniform", "full"], "seed"),
+        (["1..3", "10", "7", "cauchy", "full"], "leaves"),
+        (["1..3", "10", "7", "uniform", "magic"], "method"),
+    ] {
+        let error = LabExperiment::new(args[0], args[1], args[2], args[3], args[4]).err().expect("refused");
+        assert_eq!(get(&error, "param").as_string().as_deref(), Some(param), "{args:?}");
+    }
+    let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full").unwrap();
+    assert!(lab.run_jobs(-1.0, 2.0).is_err());
+    assert!(lab.run_jobs(0.5, 2.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_theory_is_the_engines() {
+    let table = theory_table(1, 4, "uniform").expect("a table");
+    let mean: Float64Array = get(&table, "mean").into();
+    // E[max of two uniforms on [−1, 1]] = 1/3.
+    assert!((mean.get_index(0) - 1.0 / 3.0).abs() < 1e-12);
+    let limit: Float64Array = get(&table, "limit").into();
+    assert!((limit.get_index(0) - (5f64.sqrt() - 2.0)).abs() < 1e-12);
+    assert!((limit.get_index(1) + (5f64.sqrt() - 2.0)).abs() < 1e-12);
+    assert_eq!(limit_value(2, "uniform").unwrap(), limit.get_index(1));
+    // n = 1: P(max ≤ x) = ((1 + x)/2)², density (1 + x)/2.
+    let cdf = theory_cdf(1, "uniform", &[0.0, 0.5]).unwrap();
+    assert!((cdf[0] - 0.25).abs() < 1e-15 && (cdf[1] - 0.5625).abs() < 1e-15);
+    let density = theory_density(1, "uniform", &[0.0]).unwrap();
+    assert!((density[0] - 0.5).abs() < 1e-15);
+    // Coins: VALUE(e) = +1 for n = 1 unless both leaves are −1.
+    assert_eq!(theory_atoms(1, "coin").unwrap(), [-1.0, 0.25, 1.0, 0.75]);
+    assert!(theory_atoms(3, "uniform").unwrap().is_empty());
+    // Alpha-beta: 1 leaf for n = 0, 11/3 for n = 2 (sim::pruning's hand check), the minimum.
+    let expected = expected_alpha_beta_leaves(4).unwrap();
+    assert_eq!(expected.len(), 5);
+    assert!((expected[2] - 11.0 / 3.0).abs() < 1e-3);
+    assert_eq!(minimal_tree_leaves(4).unwrap(), 7.0);
+    assert!(minimal_tree_leaves(63).is_err());
+    let constants = lab_constants();
+    assert!((get(&constants, "spreadRatio").as_f64().unwrap() - 0.809_017).abs() < 1e-6);
+}

@@ -1,0 +1,210 @@
+// "What the data says": seed 001's six questions, each answered by sentences computed from the
+// runs on screen (with 95 % margins), the exact theory beside them, and the closed-form limits
+// once the data supports them. Pure: data in, sentences out (the view renders them as text).
+
+import { Z95, wilson } from './stats.js';
+import { count, plain, prob, signed, withMargin } from './format.js';
+
+const LEAF_WORDS = {
+  uniform: { law: 'uniform on [−1, 1]', sd: 1 / Math.sqrt(3), limit: '∓(√5 − 2) ≈ ∓0.2361', quantile: '2p* − 1 = 2 − √5' },
+  normal: { law: 'standard normal', sd: 1, limit: '∓Φ⁻¹(1 − p*) ≈ ∓0.3003', quantile: 'Φ⁻¹(p*)' },
+  coin: { law: '±1 coins', sd: 1, limit: '∓1', quantile: '−1 (p* < ½)' },
+};
+
+/** The measured sizes with at least `min` runs. */
+function measured(stats, min = 2) {
+  return stats.filter((s) => s.count >= min && Number.isFinite(s.mean));
+}
+
+function exactAt(theory, plan, n, key) {
+  return theory?.table?.[key]?.[n - plan.first];
+}
+
+/**
+ * data: {plan, stats, theory, chosen: {n, count, ks, skew} | null, sdFit, leavesFit}.
+ * Returns [{key, question, answer, exact}] (strings), in seed 001's order plus the extra one.
+ */
+export function answers(data) {
+  const { plan, stats } = data;
+  const have = measured(stats);
+  if (have.length === 0) {
+    const waiting = 'Waiting for runs…';
+    return QUESTIONS.map(([key, question]) => ({ key, question, answer: waiting, exact: '' }));
+  }
+  return [
+    { key: 'last', question: QUESTIONS[0][1], ...lastMover(data, have) },
+    { key: 'first', question: QUESTIONS[1][1], ...firstMover(data, have) },
+    { key: 'variance', question: QUESTIONS[2][1], ...variance(data) },
+    { key: 'distribution', question: QUESTIONS[3][1], ...distribution(data) },
+    { key: 'limit', question: QUESTIONS[4][1], ...limit(data, have) },
+    { key: 'surprise', question: QUESTIONS[5][1], ...surprise(data, have) },
+  ];
+}
+
+export const QUESTIONS = [
+  ['last', '1. Is there an advantage to playing last?'],
+  ['first', '2. Is there an advantage to playing first?'],
+  ['variance', '3. Is there much variance in the results?'],
+  ['distribution', '4. Is there a distribution to the results?'],
+  ['limit', '5. What is the limiting behaviour as n → ∞?'],
+  ['surprise', '6. Surprise your instructor'],
+];
+
+function meanText(s) {
+  return `n = ${s.n}: ${withMargin(s.mean, Z95 * s.se)}`;
+}
+
+/** Sign of a mean beyond its 95 % margin: +1, −1 or 0 (not clear). */
+function clearSign(s) {
+  if (!(s.count > 2) || !(s.se > 0)) return s.count > 2 && s.mean !== 0 && s.sd === 0 ? Math.sign(s.mean) : 0;
+  return Math.abs(s.mean) > Z95 * s.se ? Math.sign(s.mean) : 0;
+}
+
+function lastMover({ plan, theory }, have) {
+  const odd = have.filter((s) => s.n % 2 === 1);
+  const even = have.filter((s) => s.n % 2 === 0 && s.n > 0);
+  const oddPlus = odd.filter((s) => clearSign(s) > 0);
+  const evenMinus = even.filter((s) => clearSign(s) < 0);
+  const contrary = have.filter((s) => s.n > 0 && clearSign(s) !== 0 && clearSign(s) !== (s.n % 2 ? 1 : -1));
+  const lastOdd = odd.at(-1);
+  const lastEven = even.at(-1);
+  let answer;
+  if (contrary.length === 0 && oddPlus.length + evenMinus.length >= 2 && oddPlus.length > 0 && evenMinus.length > 0) {
+    answer =
+      `Yes: whoever moves last is ahead. For odd n Paul moves last, and the mean VALUE(e) is clearly above 0 at ${oddPlus.length} of ${odd.length} odd sizes` +
+      `${lastOdd ? ` (${meanText(lastOdd)})` : ''}; for even n Carole moves last, and it is clearly below 0 at ${evenMinus.length} of ${even.length} even sizes` +
+      `${lastEven ? ` (${meanText(lastEven)})` : ''}. The parity of n decides the sign. (Margins are 95 % confidence, ±1.96 standard errors.)`;
+  } else if (contrary.length > 0) {
+    answer = `Not what theory says at ${contrary.map((s) => `n = ${s.n}`).join(', ')}: the sign there is the other one beyond the margin (${contrary.map(meanText).join('; ')}). More runs will tell.`;
+  } else {
+    answer = `Not clear yet: the means are within their margins of 0 at most sizes (${have.slice(-2).map(meanText).join('; ')}). Measure more runs or more sizes (both parities).`;
+  }
+  const exactOdd = lastOdd && exactAt(theory, plan, lastOdd.n, 'mean');
+  const exactEven = lastEven && exactAt(theory, plan, lastEven.n, 'mean');
+  const exact = theory
+    ? `Exact: the mean is positive for every odd n and negative for every even n ≥ 2${lastOdd ? ` (n = ${lastOdd.n}: ${signed(exactOdd, 4)}` : ''}${lastEven ? `${lastOdd ? ', ' : ' ('}n = ${lastEven.n}: ${signed(exactEven, 4)}` : ''}${lastOdd || lastEven ? ')' : ''} — Nau's "last player theorem".`
+    : '';
+  return { answer, exact };
+}
+
+function firstMover({ plan, theory }, have) {
+  // Pair each even n with the next odd n: both start with Paul, they differ in who ends.
+  const byN = new Map(have.map((s) => [s.n, s]));
+  const pairs = have.filter((s) => s.n % 2 === 0 && s.n > 0 && byN.has(s.n + 1)).map((s) => [s, byN.get(s.n + 1)]);
+  const evenLosses = have.filter((s) => s.n % 2 === 0 && s.n > 0 && clearSign(s) < 0);
+  let answer;
+  if (pairs.length > 0) {
+    const [a, b] = pairs.at(-1);
+    const average = (a.mean + b.mean) / 2;
+    const se = Math.sqrt(a.se ** 2 + b.se ** 2) / 2;
+    answer =
+      `No: Paul moves first at every n, yet ${evenLosses.length > 0 ? `he is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}` : 'the even sizes do not favour him'}. ` +
+      `Average an even n with the next odd one (same first mover, opposite last mover): n = ${a.n} and ${b.n} give ${withMargin(average, Z95 * se)}, ` +
+      `${Math.abs(average) < Z95 * se ? 'no different from 0' : 'small beside each mean'} — moving first is worth little; moving last is what counts.`;
+  } else {
+    answer = 'Run both an even n and the next odd n (say n = 1..20) to compare: the same player moves first in both.';
+  }
+  let exact = '';
+  if (theory && pairs.length > 0) {
+    const [a, b] = pairs.at(-1);
+    const average = (exactAt(theory, plan, a.n, 'mean') + exactAt(theory, plan, b.n, 'mean')) / 2;
+    exact = `Exact: (E[VALUE] at n = ${a.n} + at n = ${b.n}) / 2 = ${signed(average, 4)}; the two limits are symmetric, ∓ the same number, so this tends to 0.`;
+  }
+  return { answer, exact };
+}
+
+function variance({ plan, theory, stats, chosen, sdFit }) {
+  const words = LEAF_WORDS[plan.leaves];
+  const s = chosen && stats.find((t) => t.n === chosen.n);
+  if (!s || s.count < 3) return { answer: 'Waiting for more runs of the chosen n…', exact: '' };
+  const kurtosis = exactAt(theory, plan, s.n, 'kurtosis');
+  // The delta method (as the engine's Summary::standard_errors): σ √((κ − 1)/runs) / 2.
+  const sdSe = Number.isFinite(kurtosis) ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2 : s.sd / Math.sqrt(2 * (s.count - 1));
+  let answer = `At n = ${s.n}, over ${count(s.count)} runs, the standard deviation of VALUE(e) is ${withMargin(s.sd, Z95 * sdSe, false)}, against ${plain(words.sd, 3)} for a single leaf (${words.law}).`;
+  if (sdFit) {
+    const ratio = Math.exp(sdFit.slope);
+    const margin = ratio * Z95 * sdFit.slopeSe;
+    answer += ` Little variance for large n, and less each move: fitted over n = ${sdFit.from}..${sdFit.to}, the spread shrinks by a factor ${withMargin(ratio, margin, false)} per move.`;
+  }
+  let exact = '';
+  if (theory) {
+    exact = `Exact: sd = ${plain(exactAt(theory, plan, s.n, 'sd'), 5)} at n = ${s.n}`;
+    exact += plan.leaves === 'coin' ? '; coins: the sd is 2√(p(1 − p)), p = P(VALUE(e) = +1), and goes to 0 doubly exponentially.' : `; the spread shrinks by φ/2 = ${plain(theory.constants.spreadRatio, 4)} per move (Pearl 1980).`;
+  }
+  return { answer, exact };
+}
+
+function distribution({ plan, theory, chosen }) {
+  if (!chosen || chosen.count < 10) return { answer: 'Waiting for at least 10 runs of the chosen n…', exact: '' };
+  const n = chosen.n;
+  let answer;
+  if (plan.leaves === 'coin') {
+    const plus = chosen.plus;
+    const [lo, hi] = wilson(plus, chosen.count);
+    answer = `With coins VALUE(e) is ±1 too: at n = ${n}, +1 in ${count(plus)} of ${count(chosen.count)} runs (${prob(plus / chosen.count)}, 95 % interval ${prob(lo)}–${prob(hi)}).`;
+  } else if (chosen.ks) {
+    const fits = chosen.ks.d <= chosen.ks.critical;
+    answer =
+      `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law P(VALUE(e) ≤ x) = P_n(F(x)). ` +
+      `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}, ${fits ? 'below' : 'above'} the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.count)} runs` +
+      `${fits ? ' — the data cannot tell the two apart' : ' — worth a second look'}. Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
+  } else {
+    answer = 'Computing the exact law…';
+  }
+  let exact = '';
+  if (theory) {
+    exact =
+      plan.leaves === 'coin'
+        ? `Exact: P(VALUE(e) = +1) = 1 − P_n(½) = ${prob(exactAt(theory, plan, n, 'probPaulWins'))}.`
+        : `Exact: P_n applies p ↦ p² at Paul's levels and p ↦ 1 − (1 − p)² at Carole's, from the leaves up; skewness ${signed(exactAt(theory, plan, n, 'skewness'), 2)}, median ${signed(exactAt(theory, plan, n, 'median'), 4)}.`;
+  }
+  return { answer, exact };
+}
+
+function limit({ plan, theory }, have) {
+  const words = LEAF_WORDS[plan.leaves];
+  const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
+  const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
+  const parts = [lastEven, lastOdd].filter(Boolean).map(meanText);
+  let answer = `The largest sizes measured: ${parts.join('; ')}.`;
+  let supported = false;
+  if (theory && lastEven && lastOdd) {
+    const limits = [lastEven, lastOdd].map((s) => ({ s, limit: exactAt(theory, plan, s.n, 'limit'), sd: exactAt(theory, plan, s.n, 'sd') }));
+    // The data supports the limit when each mean is within its margin plus the exact distance
+    // still left at that n, and the spread is already small beside the limit.
+    supported = limits.every(({ s, limit }) => Math.abs(s.mean - limit) <= Z95 * s.se + Math.abs(exactAt(theory, plan, s.n, 'mean') - limit) + 1e-12) && limits.every(({ sd, limit }) => sd < 0.25 * Math.abs(limit));
+    if (supported) {
+      answer += ` VALUE(e) settles on two values: ${signed(limits.find((l) => l.s.n % 2 === 0).limit, 4)} for even n and ${signed(limits.find((l) => l.s.n % 2 === 1).limit, 4)} for odd n, with the spread around them going to 0.`;
+    } else {
+      answer += ' The means move towards two values of opposite sign, one per parity; measure larger n (20 or more) to pin them down.';
+    }
+  }
+  let exact = '';
+  if (theory) {
+    exact = `Exact limit (Pearl 1980): VALUE(e) → F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, p* = (3 − √5)/2 = 1/φ² ≈ 0.381966, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit}.`;
+    if (supported && plan.leaves === 'uniform') exact += ' The data agrees: the limits are ∓(√5 − 2).';
+  }
+  return { answer, exact };
+}
+
+function surprise({ plan, theory, leavesFit }, have) {
+  const lines = [];
+  const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
+  const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
+  const exactParts = [];
+  for (const s of [lastEven, lastOdd].filter(Boolean)) {
+    const [lo, hi] = wilson(s.positive, s.count);
+    lines.push(`at n = ${s.n} Paul won ${count(s.positive)} of ${count(s.count)} games (95 % interval ${prob(lo)}–${prob(hi)})`);
+    if (theory) exactParts.push(`P(Paul wins) at n = ${s.n}: ${prob(exactAt(theory, plan, s.n, 'probPaulWins'))}`);
+  }
+  let answer = `The leaves are symmetric about 0, yet the winner is almost certain for large n, and it flips with parity: ${lines.join('; ')}.`;
+  let exact = exactParts.length ? `Exact: ${exactParts.join('; ')}.` : '';
+  if (leavesFit && plan.method === 'alphabeta') {
+    const rate = Math.exp(leavesFit.slope);
+    answer += ` And alpha-beta reads far fewer leaves than the 2^n a full search needs: their number grows by ${withMargin(rate, rate * Z95 * leavesFit.slopeSe, false)} per move (fitted over n = ${leavesFit.from}..${leavesFit.to}) — the golden ratio, not 2.`;
+    if (theory) exact += ` Pearl (1982): the growth rate is φ = ${plain(theory.constants.alphaBetaBranching, 4)} for random continuous leaves (√2 with perfect ordering, Knuth & Moore 1975).`;
+  } else if (plan.method !== 'alphabeta') {
+    answer += ' (Choose the method alpha-beta to see a second surprise: the leaves it needs grow like φ^n, not 2^n.)';
+  }
+  return { answer, exact };
+}

@@ -1,0 +1,61 @@
+// Numbers in the lab's sentences: signs with a real minus, significant digits that fit the
+// uncertainty, thousands separators.
+
+const MINUS = '\u2212';
+
+/** x with `digits` decimals and a sign: "+0.236", "−0.0012". */
+export function signed(x, digits = 3) {
+  if (!Number.isFinite(x)) return '—';
+  const text = Math.abs(x).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return `${x < 0 ? MINUS : '+'}${text}`;
+}
+
+/** x without a forced plus sign. */
+export function plain(x, digits = 3) {
+  if (!Number.isFinite(x)) return '—';
+  const text = Math.abs(x).toFixed(digits);
+  return Number(text) !== 0 && x < 0 ? `${MINUS}${text}` : text;
+}
+
+/** Decimals that show a number next to its margin: two significant digits of the margin. */
+export function decimalsFor(margin) {
+  if (!(margin > 0) || !Number.isFinite(margin)) return 4;
+  return Math.min(8, Math.max(1, 1 - Math.floor(Math.log10(margin))));
+}
+
+/** "−0.2335 ± 0.0033": a value with its 95 % margin. */
+export function withMargin(x, margin, sign = true) {
+  const digits = decimalsFor(margin);
+  return `${sign ? signed(x, digits) : plain(x, digits)} ± ${plain(margin, digits)}`;
+}
+
+/** A probability that may be tiny: "0.25", "3.1e−9". */
+export function prob(p) {
+  if (!Number.isFinite(p)) return '—';
+  if (p === 0) return '0';
+  if (p >= 0.001) return p.toPrecision(3).replace(/\.?0+$/, '');
+  return p.toExponential(1).replace('-', MINUS);
+}
+
+/** "1,234,567". */
+export function count(n) {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** "1.2 M", "340 k" for large counts. */
+export function compact(n) {
+  if (n >= 1e9) return `${(n / 1e9).toFixed(2)} G`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
+  if (n >= 1e4) return `${(n / 1e3).toFixed(0)} k`;
+  return count(n);
+}
+
+/** "3 s", "2 min 5 s", "1 h 3 min". */
+export function duration(seconds) {
+  if (!Number.isFinite(seconds)) return '—';
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}

@@ -1,0 +1,69 @@
+// A Sequence lab worker (one per core): plays slices of an experiment's jobs with the wasm
+// engine and posts each slice back as typed arrays (transferred, not copied). The same script
+// also answers the page's theory requests, which take too long for the page's own thread
+// (the expected alpha-beta counts take about a second for n = 40).
+//
+// Requests:  {type: 'experiment', params: {n, runs, seed, leaves, method}}
+//            {type: 'jobs', id, start, end}
+//            {type: 'theory', id, first, last, leaves, alphaBetaTo}
+//            {type: 'curves', id, n, leaves, xs: Float64Array}
+// Replies:   {type: 'jobs', id, start, end, values, leaves, n, runs, seeds}
+//            {type: 'theory' | 'curves', id, …}   or   {type: 'error', id, message, param}
+
+import init, * as wasm from '../../pkg/gamegraph.js';
+import { explain } from '../engine.js';
+
+const ready = init();
+let experiment = null;
+
+self.onmessage = async ({ data: request }) => {
+  await ready;
+  try {
+    const reply = handle(request);
+    if (reply) self.postMessage(reply.message, reply.transfer ?? []);
+  } catch (raw) {
+    const error = explain(raw, wasm);
+    self.postMessage({ type: 'error', id: request.id, message: error.message, param: error.param ?? null, panic: Boolean(error.panic) });
+  }
+};
+
+function handle(request) {
+  switch (request.type) {
+    case 'experiment': {
+      experiment?.free();
+      const { n, runs, seed, leaves, method } = request.params;
+      experiment = new wasm.LabExperiment(n, runs, seed, leaves, method);
+      return null;
+    }
+    case 'jobs': {
+      const batch = experiment.runJobs(request.start, request.end);
+      const message = {
+        type: 'jobs',
+        id: request.id,
+        start: request.start,
+        end: request.end,
+        values: batch.values(),
+        leaves: batch.leavesEvaluated(),
+        n: batch.n(),
+        runs: batch.runs(),
+        seeds: batch.seeds(),
+      };
+      batch.free();
+      return { message, transfer: [message.values.buffer, message.leaves.buffer, message.n.buffer, message.runs.buffer, message.seeds.buffer] };
+    }
+    case 'theory': {
+      const table = wasm.theoryTable(request.first, request.last, request.leaves);
+      const alphaBeta = request.alphaBetaTo >= 0 ? wasm.expectedAlphaBetaLeaves(request.alphaBetaTo) : null;
+      const minimal = Float64Array.from({ length: request.last + 1 }, (_, n) => wasm.minimalTreeLeaves(n));
+      return { message: { type: 'theory', id: request.id, table, alphaBeta, minimal, constants: wasm.labConstants() } };
+    }
+    case 'curves': {
+      const density = wasm.theoryDensity(request.n, request.leaves, request.xs);
+      const cdf = wasm.theoryCdf(request.n, request.leaves, request.xs);
+      const atoms = wasm.theoryAtoms(request.n, request.leaves);
+      return { message: { type: 'curves', id: request.id, n: request.n, xs: request.xs, density, cdf, atoms } };
+    }
+    default:
+      throw new Error(`unknown request ${String(request.type)}`);
+  }
+}
