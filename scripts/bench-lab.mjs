@@ -1,5 +1,5 @@
 // Measures the Sequence lab in Chromium and writes the numbers into BENCHMARKS.md (between the
-// lab-benchmarks markers,), side by side in one run:
+// lab-benchmarks markers), side by side in one run:
 //   - full evaluation (n = 20, uniform) in one WebAssembly worker: leaves per second and the
 //     time of one tree; the plain JavaScript baseline (baselines/sequence.js) in the same browser;
 //     the native CLI on one core (`gamegraph simulate --threads 1`);
