@@ -39,6 +39,7 @@ export class LabView {
     this.params = { ...DEFAULT_PARAMS };
     this.frame = 0;
     this.lastRender = 0;
+    this.renderToken = 0;
     this.token = 0;
     this.build();
     new MutationObserver(() => this.charts.forEach((c) => c.retheme())).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
@@ -285,11 +286,24 @@ export class LabView {
     const t = this.theoryData;
     const sdFit = this.fitSd(stats);
     const leavesFit = this.fitLeaves(stats);
-    this.renderMean(stats, t);
-    this.renderSd(stats, t, sdFit);
-    this.renderLeaves(stats, t, leavesFit);
-    const chosen = this.renderChosen(stats, t);
-    this.renderAnswers(answers({ plan: this.plan, stats, theory: t, chosen, sdFit, leavesFit }));
+    // One chart per animation frame: drawing (or first building) all five uPlot charts in one
+    // frame made a main-thread task longer than 50 ms. A newer render cancels the rest.
+    const phases = [
+      () => this.renderMean(stats, t),
+      () => this.renderSd(stats, t, sdFit),
+      () => this.renderLeaves(stats, t, leavesFit),
+      () => {
+        const chosen = this.renderChosen(stats, t);
+        this.renderAnswers(answers({ plan: this.plan, stats, theory: t, chosen, sdFit, leavesFit }));
+      },
+    ];
+    const token = ++this.renderToken;
+    const next = () => {
+      if (token !== this.renderToken) return;
+      phases.shift()();
+      if (phases.length) requestAnimationFrame(next);
+    };
+    next();
   }
 
   renderProgress() {
