@@ -38,13 +38,23 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     if args.threads == Some(0) {
         return Err(Failure::Message("--threads: at least one thread is needed, not 0".to_owned()));
     }
+    // One pool for the whole run (rayon's global pool when no count is given).
+    let pool = match args.threads {
+        None => None,
+        Some(count) => Some(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(count)
+                .build()
+                .map_err(|e| Failure::Message(format!("--threads: cannot start {count} threads: {e}")))?,
+        ),
+    };
     let mut out = BufWriter::new(out);
     writeln!(out, "{}", RunRow::CSV_HEADER)?;
     let total = experiment.total_runs();
     let mut start = 0;
     while start < total {
         let end = total.min(start + WINDOW);
-        for row in run_window(&experiment, start..end, args.threads)? {
+        for row in run_window(&experiment, start..end, pool.as_ref()) {
             writeln!(out, "{}", row.csv_line())?;
         }
         out.flush()?;
@@ -53,31 +63,12 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn run_window(
-    experiment: &Experiment,
-    jobs: std::ops::Range<u64>,
-    threads: Option<usize>,
-) -> Result<Vec<RunRow>, Failure> {
+/// Plays one window of jobs on all the pool's threads; rows come back in job order.
+fn run_window(experiment: &Experiment, jobs: std::ops::Range<u64>, pool: Option<&rayon::ThreadPool>) -> Vec<RunRow> {
     use rayon::prelude::*;
     let compute = || jobs.clone().into_par_iter().map(|j| experiment.run_job(j)).collect::<Vec<_>>();
-    match threads {
-        None => Ok(compute()),
-        Some(count) => {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(count)
-                .build()
-                .map_err(|e| Failure::Message(format!("--threads: cannot start {count} threads: {e}")))?;
-            Ok(pool.install(compute))
-        }
+    match pool {
+        None => compute(),
+        Some(pool) => pool.install(compute),
     }
-}
-
-#[cfg(target_arch = "wasm32")]
-fn run_window(
-    experiment: &Experiment,
-    jobs: std::ops::Range<u64>,
-    _threads: Option<usize>,
-) -> Result<Vec<RunRow>, Failure> {
-    Ok(experiment.run_jobs(jobs))
 }

@@ -118,7 +118,9 @@ impl Experiment {
     pub fn run_jobs_into_columns(&self, jobs: Range<u64>) -> RunColumns {
         let end = jobs.end.min(self.total_runs());
         let start = jobs.start.min(end);
-        let mut columns = RunColumns::with_capacity((end - start) as usize);
+        // Room for the usual worker slice up front; a larger slice (only a direct API call asks
+        // for one) grows as it goes instead of reserving memory it may not get.
+        let mut columns = RunColumns::with_capacity((end - start).min(1 << 16) as usize);
         for j in start..end {
             columns.push(&self.run_job(j));
         }
