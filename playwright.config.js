@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
     url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: !process.env.CI,
+    // Never test another process's server that happens to hold the port.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

@@ -77,3 +77,18 @@ test('a built-in game opens as text in the editor', async ({ page }) => {
   await expect(page.locator('#app')).toHaveAttribute('data-step', '4');
   await expect(page.locator('[data-position]')).toHaveCount(4);
 });
+
+test('loading an example keeps what the user typed, to restore', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  const editor = page.locator('#editor-text');
+  const typed = '# my own game\nStart max : Left Right\nLeft = 2\nRight = -3\n';
+  await editor.fill(typed);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  const examples = page.locator('#editor-examples');
+  await examples.selectOption({ index: 1 });
+  await expect(editor).not.toHaveValue(typed);
+  await examples.selectOption('previous');
+  await expect(editor).toHaveValue(typed);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+});

@@ -10,6 +10,11 @@ need_browser=${1:-}   # "browser": also Chromium and ChromeDriver
 
 say() { echo "ensure-tools: $*"; }
 
+if ! command -v rustup >/dev/null; then
+  say "rustup is missing: install Rust with rustup (https://rustup.rs), which adds the wasm32 target"
+  exit 1
+fi
+
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown

@@ -5,6 +5,9 @@
 import { h, replaceChildren } from './dom.js';
 
 const STORAGE_KEY = 'gamegraph.custom-text';
+// What the user had typed before an example or a built-in game's text replaced it.
+const PREVIOUS_KEY = 'gamegraph.custom-text.previous';
+const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
 /** Beyond this many lines the gutter stops numbering (the error list still names every line). */
 const MAX_GUTTER_LINES = 20000;
@@ -67,15 +70,14 @@ export class Editor {
     this.lineCount = 0;
     this.marked = new Map();
 
-    replaceChildren(
-      examples,
-      h('option', { value: '' }, 'Load an example…'),
-      EXAMPLES.map((example, i) => h('option', { value: String(i) }, example.title)),
-    );
+    this.examples = examples;
+    this.previous = readStorage(PREVIOUS_KEY);
+    this.renderExamples();
     examples.addEventListener('change', () => {
-      const example = EXAMPLES[Number(examples.value)];
+      const choice = examples.value;
       examples.value = '';
-      if (example) this.setText(example.text, true);
+      if (choice === RESTORE && this.previous != null) this.replace(this.previous, true);
+      else if (choice !== '' && EXAMPLES[Number(choice)]) this.replace(EXAMPLES[Number(choice)].text, true);
     });
     textarea.addEventListener('input', () => {
       this.store();
@@ -99,6 +101,32 @@ export class Editor {
 
   get text() {
     return this.textarea.value;
+  }
+
+  /** The examples menu, with "Restore my previous text" when there is one. */
+  renderExamples() {
+    replaceChildren(
+      this.examples,
+      h('option', { value: '' }, 'Load an example…'),
+      EXAMPLES.map((example, i) => h('option', { value: String(i) }, example.title)),
+      this.previous != null ? h('option', { value: RESTORE }, 'Restore my previous text') : null,
+    );
+  }
+
+  /** Shows a text in place of the current one. What the user had typed (not an example, not
+   * empty) is kept first, so it can be restored from the examples menu: nothing typed is lost. */
+  replace(text, notify = false) {
+    const current = this.textarea.value;
+    if (current.trim() && current !== text && !EXAMPLES.some((example) => example.text === current)) {
+      this.previous = current;
+      try {
+        localStorage.setItem(PREVIOUS_KEY, current);
+      } catch {
+        // Storage full or disabled: the previous text stays restorable until the page closes.
+      }
+      this.renderExamples();
+    }
+    this.setText(text, notify);
   }
 
   /** Shows a text; with notify, as if typed (parsed and stored). */
@@ -171,5 +199,13 @@ export class Editor {
     for (let i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
     this.textarea.focus();
     this.textarea.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+  }
+}
+
+function readStorage(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
   }
 }

@@ -35,7 +35,7 @@ const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0 };
+const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 let lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
 
 window.addEventListener('error', (event) => fatal(event.error ?? new Error(event.message)));
@@ -53,6 +53,8 @@ async function boot() {
   stackPanel = new StackPanel(byId('stack'));
   timesPanel = new TimesPanel(byId('times'));
   player = new Player(showStep);
+  // The explorer's keys (→ ← space Home End) only while the explorer is shown.
+  player.active = () => !byId('explorer-view').hidden;
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
@@ -68,7 +70,7 @@ async function boot() {
   byId('btn-copy').addEventListener('click', copyLink);
   byId('btn-edit-text').addEventListener('click', () => {
     if (state.text == null) return;
-    editor.setText(state.text);
+    editor.replace(state.text);
     editor.store();
     open({ game: 'custom', params: [], text: state.text, alg: 'dfs', step: state.view.step ?? 0 }, 'chooser');
   });
@@ -116,6 +118,7 @@ function showTab(which) {
     if (shown) byId(id).setAttribute('aria-current', 'page');
     else byId(id).removeAttribute('aria-current');
   }
+  if (labShown) player.pause();
   if (!labShown) {
     lab.hide();
     app.dataset.view = 'explorer';
@@ -130,6 +133,9 @@ function showTab(which) {
 /** Opens a view. origin: 'link' | 'chooser' | 'editor' | 'fallback'. */
 async function open(view, origin) {
   const token = ++state.token;
+  // The old game stops and no longer writes its step into the new view while this one loads.
+  player.pause();
+  state.loading = true;
   state.view = { ...view, params: view.params ?? [] };
   if (origin !== 'fallback' && origin !== 'link') notice(null);
   chooser.show(state.view);
@@ -162,6 +168,7 @@ async function open(view, origin) {
 }
 
 function failed(error, origin) {
+  state.loading = false;
   setBusy(null);
   clearExplorer();
   if (error.panic) return fatal(error);
@@ -182,6 +189,7 @@ function failed(error, origin) {
 }
 
 function show(result) {
+  state.loading = false;
   clearExplorer();
   const { summary } = result;
   byId('title').textContent = result.title;
@@ -278,7 +286,7 @@ function resetPanels(message) {
 /** Draws step k (called by the player at most once per frame). */
 function showStep(k) {
   const explorer = state.explorer;
-  if (!explorer) return;
+  if (!explorer || state.loading) return;
   const started = performance.now();
   const frame = explorer.frameAt(k);
   graphView.render(frame);

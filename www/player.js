@@ -42,7 +42,6 @@ export class Player {
     this.speed.value = String(this.speedIndex);
     this.speed.addEventListener('input', () => this.setSpeed(Number(this.speed.value)));
     document.addEventListener('keydown', (event) => this.onKey(event));
-    document.addEventListener('keyup', (event) => this.onKeyUp(event));
     this.setSpeed(this.speedIndex);
     this.load(0, 0);
   }
@@ -129,7 +128,9 @@ export class Player {
 
   onKey(event) {
     const target = event.target;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.active() || event.altKey || event.ctrlKey || event.metaKey) return;
+    // A focused button keeps Space (it presses the button, e.g. Copy link).
+    if (event.key === ' ' && target.closest?.('button')) return;
     // Text fields keep their keys; the scrubber moves itself with arrows, Home and End.
     if (target.closest?.('input, textarea, select, [contenteditable]')) {
       if (!(target === this.scrubber && event.key === ' ')) return;
@@ -147,8 +148,8 @@ export class Player {
     action();
   }
 
-  /** Space on a focused button would also click it (on keyup): the keydown already acted. */
-  onKeyUp(event) {
-    if (event.key === ' ' && event.target.tagName === 'BUTTON' && this.steps > 0) event.preventDefault();
+  /** Whether the keys are the player's: set by the page (false while another view is shown). */
+  active() {
+    return true;
   }
 }

@@ -12,9 +12,10 @@ import { layoutGraph } from './layout.js';
 const ready = init();
 
 self.onmessage = async ({ data: request }) => {
-  await ready;
   const progress = (phase) => self.postMessage({ id: request.id, type: 'progress', phase });
   try {
+    // Inside the try: a module that fails to load is reported like any other error.
+    await ready;
     const result = load(request, progress);
     self.postMessage({ id: request.id, type: 'done', result });
   } catch (raw) {

@@ -17,8 +17,9 @@ const ready = init();
 let experiment = null;
 
 self.onmessage = async ({ data: request }) => {
-  await ready;
   try {
+    // Inside the try: a module that fails to load is reported like any other error.
+    await ready;
     const reply = handle(request);
     if (reply) self.postMessage(reply.message, reply.transfer ?? []);
   } catch (raw) {
