@@ -79,6 +79,8 @@ test('reopening the link gives the same numbers', async ({ page, browser }) => {
   await expect(page.locator('#lab-plot-histogram + ul + p')).toContainText('n = 7');
   const link = await page.evaluate(() => location.href);
   expect(link).toContain('show=7');
+  // The exact curves for the new n come from the theory worker: wait until no answer waits for them.
+  await expect(page.locator('#lab-answers')).not.toContainText('Computing');
   const answersText = await page.locator('#lab-answers').innerText();
   const csv = await exportCsv(page);
   const other = await browser.newPage();
@@ -149,4 +151,14 @@ test('the tabs switch between the explorer and the lab', async ({ page }) => {
   await expect(page.locator('#explorer-view')).toBeVisible();
   await expect(page.locator('[data-position]').first()).toBeVisible();
   expect(await page.evaluate(() => location.hash)).toContain('game=nim');
+});
+
+test('going back to the lab reopens its last experiment, not the default one', async ({ page }) => {
+  await page.goto('/#lab&n=2..5&runs=30&seed=9&leaves=coin&method=full');
+  await expect(page.locator('#lab')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await page.getByRole('link', { name: 'DFS explorer' }).click();
+  await expect(page.locator('#explorer-view')).toBeVisible();
+  await page.getByRole('link', { name: 'Sequence lab' }).click();
+  await expect(page.locator('#lab')).toHaveAttribute('data-runs-total', '120');
+  expect(await page.evaluate(() => location.hash)).toContain('n=2..5&runs=30&seed=9&leaves=coin');
 });

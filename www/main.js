@@ -21,7 +21,7 @@ import { renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { count, outcomeWords, showValue } from './numbers.js';
 import { LabView } from './lab/view.js';
-import { isLabHash } from './lab/params.js';
+import { formatLabHash, isLabHash } from './lab/params.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions (issue 3). */
@@ -38,7 +38,12 @@ const app = byId('app');
 const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 let lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
 
-window.addEventListener('error', (event) => fatal(event.error ?? new Error(event.message)));
+window.addEventListener('error', (event) => {
+  // Chromium reports a ResizeObserver whose callback changed the layout again as an error; it is
+  // harmless (the next frame delivers the rest), not a failure of the page.
+  if (/^ResizeObserver loop/.test(event.message ?? '')) return;
+  fatal(event.error ?? new Error(event.message));
+});
 window.addEventListener('unhandledrejection', (event) => fatal(event.reason));
 
 boot().catch(fatal);
@@ -121,6 +126,9 @@ function showTab(which) {
   if (labShown) player.pause();
   if (!labShown) {
     lab.hide();
+    // Coming back to the lab reopens its last experiment (same parameters, same numbers),
+    // not the default one.
+    byId('tab-lab').setAttribute('href', formatLabHash(lab.params));
     app.dataset.view = 'explorer';
   } else {
     clearTimeout(state.hashTimer);
