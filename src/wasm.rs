@@ -218,29 +218,24 @@ fn cycle_error(graph: &GameGraph, cycle: &dfs::CycleError) -> JsValue {
     error.into()
 }
 
-/// The outcome code of an exact value, by its sign ([`Outcome::of`]).
-fn outcome_of(value: f64) -> u8 {
-    if value.is_nan() {
-        return OUTCOME_UNREACHABLE;
-    }
-    match Outcome::of(value) {
-        Outcome::PaulWins => OUTCOME_PAUL_WINS,
-        Outcome::CaroleWins => OUTCOME_CAROLE_WINS,
-        Outcome::Draw => OUTCOME_DRAW,
+/// The outcome code of a position (`None`: not reachable from the start).
+fn outcome_code(outcome: Option<Outcome>) -> u8 {
+    match outcome {
+        Some(Outcome::PaulWins) => OUTCOME_PAUL_WINS,
+        Some(Outcome::CaroleWins) => OUTCOME_CAROLE_WINS,
+        Some(Outcome::Draw) => OUTCOME_DRAW,
+        None => OUTCOME_UNREACHABLE,
     }
 }
 
 /// Best moves of every position as CSR arrays (offsets, targets), from a per-position function.
-fn best_csr(
-    graph: &GameGraph,
-    reachable: &[bool],
-    best: impl Fn(PositionId) -> Vec<PositionId>,
-) -> (Vec<u32>, Vec<u32>) {
+/// Positions without a value (NaN: not reachable from the start) have none.
+fn best_csr(graph: &GameGraph, values: &[f64], best: impl Fn(PositionId) -> Vec<PositionId>) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = Vec::with_capacity(graph.len() + 1);
     let mut targets = Vec::new();
     offsets.push(0);
     for v in 0..graph.len() as PositionId {
-        if reachable[v as usize] && !graph.is_end(v) {
+        if !values[v as usize].is_nan() && !graph.is_end(v) {
             targets.extend(best(v));
         }
         offsets.push(targets.len() as u32);
@@ -264,12 +259,11 @@ pub struct Solution {
 
 impl Solution {
     fn from_dag(graph: &GameGraph, solution: &dfs::DagSolution) -> Solution {
-        let reachable = graph.reachable();
-        let (best_offsets, best_targets) = best_csr(graph, &reachable, |v| solution.best_moves(graph, v));
+        let (best_offsets, best_targets) = best_csr(graph, &solution.values, |v| solution.best_moves(graph, v));
         Solution {
             algorithm: "dfs".into(),
             start_value: solution.start_value(graph),
-            outcomes: solution.values.iter().map(|&value| outcome_of(value)).collect(),
+            outcomes: solution.values.iter().map(|&v| outcome_code((!v.is_nan()).then(|| Outcome::of(v)))).collect(),
             values: solution.values.clone(),
             remoteness: Vec::new(),
             best_offsets,
@@ -282,18 +276,8 @@ impl Solution {
 
 impl Solution {
     fn from_retrograde(graph: &GameGraph, solution: &retrograde::RetroSolution) -> Solution {
-        let reachable = graph.reachable();
-        let (best_offsets, best_targets) = best_csr(graph, &reachable, |v| solution.best_moves(graph, v));
-        let outcomes = solution
-            .outcomes
-            .iter()
-            .map(|outcome| match outcome {
-                Some(Outcome::PaulWins) => OUTCOME_PAUL_WINS,
-                Some(Outcome::CaroleWins) => OUTCOME_CAROLE_WINS,
-                Some(Outcome::Draw) => OUTCOME_DRAW,
-                None => OUTCOME_UNREACHABLE,
-            })
-            .collect();
+        let (best_offsets, best_targets) = best_csr(graph, &solution.values, |v| solution.best_moves(graph, v));
+        let outcomes = solution.outcomes.iter().map(|&outcome| outcome_code(outcome)).collect();
         Solution {
             algorithm: "retrograde".into(),
             start_value: solution.start_value(),

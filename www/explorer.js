@@ -57,7 +57,6 @@ export class Explorer {
       finished: this.trace.finished(),
       stack,
       partial: this.trace.partial(),
-      cycle: this.trace.cycle(),
       current,
       currentEdge,
       edgeKind: (from, to) => {
