@@ -1,7 +1,10 @@
 // End-to-end tests of the built page (dist/) in Debian's Chromium (no browser download:
-// executablePath), served by `vite preview` on port 4173. Screenshots of every test are kept in
+// executablePath), served by `vite preview` on port 4173 (E2E_PORT changes it, so two checkouts can
+// test at once). Screenshots of every test are kept in
 // test-results/ (ignored by git), plus the named ones the tests take in test-results/screens/.
 import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,7 +28,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'on',
@@ -33,8 +36,8 @@ export default defineConfig({
     permissions: ['clipboard-read', 'clipboard-write'],
   },
   webServer: {
-    command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/`,
     // Never test another process's server that happens to hold the port.
     reuseExistingServer: false,
     timeout: 30_000,
