@@ -9,7 +9,7 @@
 //!   [`check_game`] (`checkGame(text)`) returns that list without throwing.
 //! - [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times) as typed arrays.
 //! - [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at step `k`
-//!   (see [`scrub`] for why scrubbing is cheap).
+//!   (see [`crate::solve::replay`] for why scrubbing is cheap).
 //! - [`presets`] and [`preset`] → the built-in games as text in the game format.
 //! - A Rust panic is recorded by the panic hook and can be read with [`take_panic_message`], so
 //!   the page shows it instead of stopping silently.
@@ -17,7 +17,6 @@
 //!   theory for the plots: see [`lab`].
 
 mod lab;
-mod scrub;
 
 pub use lab::*;
 
@@ -31,6 +30,7 @@ use crate::format;
 use crate::games;
 use crate::graph::{GameGraph, Player, PositionId};
 use crate::solve::dfs::{self, Color, DfsEvent, EdgeKind};
+use crate::solve::replay::Scrubber;
 use crate::solve::retrograde::{self, Outcome};
 
 /// "No remoteness" (a draw, or unreachable) in [`Solution::remoteness`]; JavaScript sees
@@ -202,7 +202,11 @@ impl Game {
     /// Records the step-by-step run of `algorithm` (`"dfs"`) for the explorer.
     pub fn trace(&self, algorithm: &str) -> Result<Trace, JsValue> {
         match algorithm {
-            "dfs" => Ok(Trace { scrubber: scrub::Scrubber::new(&self.graph) }),
+            "dfs" => {
+                let (events, _) = dfs::dfs_trace(&self.graph);
+                let scrubber = Scrubber::new(dfs::DfsReplay::new(&self.graph), events, self.graph.len());
+                Ok(Trace { scrubber })
+            }
             other => Err(unknown_algorithm(other)),
         }
     }
@@ -349,7 +353,7 @@ impl Solution {
 /// A recorded step-by-step run: steps `0 ..= length`, step `k` being the state after `k` events.
 #[wasm_bindgen]
 pub struct Trace {
-    scrubber: scrub::Scrubber,
+    scrubber: Scrubber<dfs::DfsReplay>,
 }
 
 #[wasm_bindgen]

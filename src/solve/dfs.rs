@@ -28,6 +28,7 @@ mod codes;
 pub use codes::ValueCode;
 
 use crate::graph::{GameGraph, Player, PositionId};
+use super::replay::Replay;
 use codes::Codebook;
 
 /// CLRS colours: not yet seen, on the stack, finished.
@@ -500,6 +501,14 @@ impl DfsReplay {
 
     /// Applies the next event of the stream.
     pub fn apply(&mut self, event: &DfsEvent) {
+        <Self as Replay>::apply(self, event)
+    }
+}
+
+impl Replay for DfsReplay {
+    type Event = DfsEvent;
+
+    fn apply(&mut self, event: &DfsEvent) {
         self.steps += 1;
         let s = &mut self.state;
         match *event {
@@ -527,6 +536,9 @@ impl DfsReplay {
         }
     }
 
+}
+
+impl DfsReplay {
     /// The top of the stack takes `child`'s value into its running max or min.
     fn fold(&mut self, child: PositionId) {
         let s = &mut self.state;
