@@ -72,7 +72,7 @@ fn the_colours_decide_whether_the_cat_can_pounce() {
             })
             .count()
     };
-    // Mouse on a1 and cat on a5: the same colour.
+    // Mouse on a1 and cat on a3: the same colour.
     assert!(pounces(default_board()) > 0);
     // The cat one cell up, on a4: different colours.
     let shifted = "M..../.#.#./...../C#.#./....H";

@@ -1,5 +1,7 @@
 // Choosing what to explore: a built-in game (from the core's preset registry) with its
-// parameters editable, one of the quick picks the issue names, or a custom game.
+// parameters editable, one of the quick picks, or a custom game. A parameter with a fixed set of
+// values is a <select>; a typed one is applied after a pause, and a rejected value only marks
+// its field (the page keeps showing the last good game).
 
 import { h, replaceChildren } from './dom.js';
 
@@ -12,7 +14,15 @@ export const QUICK_PICKS = [
   { label: 'Sequence n=4', game: 'sequence', params: [['n', '4'], ['seed', '1']] },
   { label: 'Sequence n=5', game: 'sequence', params: [['n', '5'], ['seed', '1']] },
   { label: 'Tic-tac-toe mid-game', game: 'tictactoe', params: [['board', 'XO.OX....']] },
+  // Small, with cycles: the mouse can run round the wall and the cat after it.
+  { label: 'Cat and mouse 3×3 (a cycle)', game: 'catmouse', params: [['board', 'M../.#./C.H']] },
 ];
+/** Parameters whose values are a fixed list (the engine's spellings: src/games/params.rs and
+ * each game's help line). */
+const FIXED_CHOICES = {
+  first: ['paul', 'carole'],
+  leaves: ['uniform', 'coin', 'normal'],
+};
 const CUSTOM = 'custom';
 const PARAM_PAUSE_MS = 500;
 
@@ -53,8 +63,8 @@ export class Chooser {
     return this.presets.find((p) => p.id === id).params.map((p) => [p.name, p.default]);
   }
 
-  /** Reflects a view: the selected game and its parameter fields. */
-  show(view) {
+  /** Reflects a view: the selected game and its parameter fields (`reset`: all of them). */
+  show(view, reset = false) {
     this.select.value = view.game;
     const preset = this.presets.find((p) => p.id === view.game);
     if (!preset) {
@@ -65,49 +75,71 @@ export class Chooser {
     }
     this.description.textContent = preset.description;
     const values = new Map(view.params);
-    // Same game: update the fields in place, so typing in one keeps its focus.
+    const valueOf = (param) => values.get(param.name) ?? param.default;
+    // Same game: update the fields in place, so typing in one keeps its focus (unless `reset`:
+    // every field then shows what is shown, e.g. after a rejected link).
     if (this.shownGame === view.game) {
-      for (const input of this.form.querySelectorAll('input')) {
-        if (input !== document.activeElement && values.has(input.name)) input.value = values.get(input.name);
+      for (const param of preset.params) {
+        const field = this.field(param.name);
+        if (field && (reset || field !== document.activeElement)) setFieldValue(field, valueOf(param));
       }
       return;
     }
     this.shownGame = view.game;
+    this.help = new Map(preset.params.map((param) => [param.name, param.help]));
     const fields = preset.params.map((param) => {
       const id = `param-${param.name}`;
-      const input = h('input', {
-        id,
-        name: param.name,
-        value: values.get(param.name) ?? param.default,
-        autocomplete: 'off',
-        spellcheck: 'false',
-        'aria-describedby': `${id}-help`,
-      });
-      input.addEventListener('input', () => {
-        clearTimeout(this.timer);
-        this.timer = setTimeout(() => this.submit(), PARAM_PAUSE_MS);
-      });
+      const common = { id, name: param.name, 'aria-describedby': `${id}-help` };
+      const choices = FIXED_CHOICES[param.name];
+      let field;
+      if (choices) {
+        field = h('select', common, choices.map((choice) => h('option', { value: choice }, choice)));
+        setFieldValue(field, valueOf(param));
+        field.addEventListener('change', () => this.submit());
+      } else {
+        field = h('input', { ...common, value: valueOf(param), autocomplete: 'off', spellcheck: 'false' });
+        field.addEventListener('input', () => {
+          clearTimeout(this.timer);
+          this.timer = setTimeout(() => this.submit(), PARAM_PAUSE_MS);
+        });
+      }
       return h(
         'div',
         { class: 'field' },
         h('label', { for: id }, param.name),
-        input,
+        field,
         h('small', { id: `${id}-help`, class: 'muted' }, param.help),
       );
     });
     replaceChildren(this.form, fields);
   }
 
-  /** Marks the parameter a preset error names (or none). */
-  markParam(name) {
-    for (const input of this.form.querySelectorAll('input')) {
-      input.setAttribute('aria-invalid', input.name === name ? 'true' : 'false');
+  field(name) {
+    return [...this.form.elements].find((element) => element.name === name) ?? null;
+  }
+
+  /** Marks the parameter a preset error names (or none), with the error under it instead of
+   * its help. */
+  markParam(name, message = null) {
+    for (const field of this.form.elements) {
+      const invalid = field.name === name;
+      field.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+      const help = this.form.querySelector(`#param-${CSS.escape(field.name)}-help`);
+      if (help) {
+        help.textContent = invalid && message ? message : this.help?.get(field.name) ?? '';
+        help.classList.toggle('field-error', invalid && Boolean(message));
+      }
     }
   }
 
   submit() {
     clearTimeout(this.timer);
-    const params = [...this.form.querySelectorAll('input')].map((input) => [input.name, input.value.trim()]);
+    const params = [...this.form.elements].filter((field) => field.name).map((field) => [field.name, field.value.trim()]);
     this.onChoose({ game: this.select.value, params });
   }
+}
+
+/** Shows a value in an input or a select (a select takes the engine's spelling, any case). */
+function setFieldValue(field, value) {
+  field.value = field.tagName === 'SELECT' ? String(value).toLowerCase() : value;
 }

@@ -47,7 +47,7 @@ Lose = -1
 `,
   },
   {
-    title: 'Seed 000: Paul and Carole',
+    title: 'Paul moves, then Carole',
     text: `# Paul (max) moves first, then Carole (min); end positions pay Paul.
 s paul : a b
 a carole : c d

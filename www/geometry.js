@@ -2,7 +2,8 @@
 
 /** Shapes are NODE_SIZE square; a box is wider when the name under the shape is long. */
 export const NODE_SIZE = 46;
-const CHAR_WIDTH = 7.5;
+/** Width of one character of a name at the layout's size (12 px monospace). */
+export const CHAR_WIDTH = 7.5;
 const LABEL_PADDING = 16;
 
 /** Width of a position's box: its name must fit under the shape. */

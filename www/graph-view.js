@@ -1,15 +1,19 @@
 // The graph view: one SVG drawing of the reachable positions, laid out by layout.js, and
 // updated step by step. Paul's positions are up-triangles, Carole's down-triangles, end
 // positions squares with their VALUE. Each position carries the testability contract:
-// data-position (its name), data-color (white|gray|black) and data-value ("" until known).
-// render() only touches what changed since the last frame.
+// data-position (its name), data-color (white|gray|black), data-value ("" until known) and, on
+// the one position being looked at, data-focus="true". render() only touches what changed since
+// the last frame; the camera (camera.js) keeps that position and its path in view. Names stay
+// legible at any zoom: drawn at a fixed size on screen, and hidden (but for the positions in
+// play and the one under the pointer) when the zoom would make them overlap.
 
 import { s, replaceChildren } from './dom.js';
-import { NODE_SIZE } from './geometry.js';
+import { NODE_SIZE, CHAR_WIDTH, nodeWidth } from './geometry.js';
 import { PanZoom } from './panzoom.js';
+import { Camera } from './camera.js';
 import { dataValue, showValue, showShortValue } from './numbers.js';
+import { COLOR, COLOR_NAMES, MOVER } from './codes.js';
 
-const COLOR_NAMES = ['white', 'gray', 'black'];
 const R = NODE_SIZE / 2;
 /** Shapes centred on (0, 0), fitting a NODE_SIZE square. */
 const SHAPES = {
@@ -20,7 +24,16 @@ const SHAPES = {
 /** Where the value sits inside each shape (near its centroid). */
 const VALUE_Y = { paul: R * 0.3, carole: -R * 0.25, end: 0 };
 const NAME_Y = R + 12;
-
+/** Shapes are drawn this far above the centre of their layout box (the name goes under). */
+const SHAPE_LIFT = 7;
+/** Arrowheads stop this far from a shape's centre: on its outline, not on its name. */
+const ARROW_STOP = R + 3;
+/** Names are drawn at least this big on screen (px)… */
+const NAME_SCREEN_PX = 11;
+/** …at this size in the drawing when the zoom allows (px at scale 1, the layout's). */
+const NAME_PX = 12;
+/** Room between two names that counts as not overlapping (drawing units). */
+const NAME_ROOM = 16;
 export class GraphView {
   constructor(container) {
     this.container = container;
@@ -32,7 +45,13 @@ export class GraphView {
     this.viewport.append(this.edgeLayer, this.nodeLayer);
     this.svg.appendChild(this.viewport);
     container.appendChild(this.svg);
-    this.panZoom = new PanZoom(this.svg, this.viewport);
+    this.camera = null;
+    this.panZoom = new PanZoom(this.svg, this.viewport, {
+      onUser: () => this.camera.userControl(),
+      onScale: (scale) => this.scaleNames(scale),
+    });
+    this.camera = new Camera(this.panZoom);
+    this.nameScale = 0;
     this.clear();
   }
 
@@ -42,6 +61,9 @@ export class GraphView {
     this.nodes = [];
     this.edges = [];
     this.edgeIndex = new Map();
+    this.focused = -1;
+    this.bestLine = null;
+    this.svg.classList.remove('best-line-only');
   }
 
   /**
@@ -51,9 +73,13 @@ export class GraphView {
   draw(model) {
     this.clear();
     const { names, movers, isEnd, layout } = model;
+    this.start = model.start ?? 0;
+    this.bestLine = principalVariation(this.start, model.best, (v) => !Number.isNaN(layout.x[v]));
     for (const edge of layout.edges) {
-      const element = s('path', { class: 'edge unseen', d: pathOf(edge.points), 'marker-end': 'url(#arrow)' });
-      const record = { from: edge.from, to: edge.to, element, className: 'edge unseen', best: false };
+      const element = s('path', { class: 'edge unseen', d: pathOf(stopAtShape(edge.points, layout.x[edge.to], layout.y[edge.to] - SHAPE_LIFT)), 'marker-end': 'url(#arrow)' });
+      const onLine = this.bestLine?.edges.has(`${edge.from}>${edge.to}`) ? ' on-best-line' : '';
+      element.setAttribute('class', `edge unseen${onLine}`);
+      const record = { from: edge.from, to: edge.to, element, className: `edge unseen${onLine}`, best: false };
       if (edge.moves > 1) {
         const [mx, my] = middle(edge.points);
         record.label = s('text', { class: 'edge-moves', x: mx + 6, y: my }, `×${edge.moves}`);
@@ -68,15 +94,15 @@ export class GraphView {
     this.nodes = new Array(names.length).fill(null);
     for (let v = 0; v < names.length; v++) {
       if (Number.isNaN(layout.x[v])) continue;
-      const player = isEnd[v] ? 'end' : movers[v] === 0 ? 'paul' : 'carole';
+      const player = isEnd[v] ? 'end' : movers[v] === MOVER.paul ? 'paul' : 'carole';
       const value = s('text', { class: 'value', y: VALUE_Y[player] });
       if (isEnd[v]) setValueText(value, model.endValues[v]);
       const who = isEnd[v] ? `end position, VALUE ${showValue(model.endValues[v])}` : player === 'paul' ? 'Paul (max) moves' : 'Carole (min) moves';
       const group = s(
         'g',
         {
-          class: `node ${player} white`,
-          transform: `translate(${layout.x[v]} ${layout.y[v] - 7})`,
+          class: `node ${player} white${this.bestLine?.nodes.has(v) ? ' on-best-line' : ''}`,
+          transform: `translate(${layout.x[v]} ${layout.y[v] - SHAPE_LIFT})`,
           'data-position': names[v],
           'data-color': 'white',
           'data-value': '',
@@ -87,13 +113,31 @@ export class GraphView {
         value,
         s('text', { class: 'name', y: NAME_Y }, names[v]),
       );
-      this.nodes[v] = { group, value, player, color: 0, shown: NaN, current: false, end: isEnd[v] };
+      this.nodes[v] = { group, value, player, color: COLOR.white, shown: NaN, current: false, end: isEnd[v] };
       this.nodeLayer.appendChild(group);
     }
     this.layout = layout;
-    this.followed = -1;
-    const start = model.start ?? 0;
-    this.panZoom.fit(layout.width, layout.height, { x: layout.x[start], y: layout.y[start] });
+    // Below this scale, names at a readable size would run into each other.
+    this.nameScale = 0;
+    for (let v = 0; v < names.length; v++) {
+      if (!this.nodes[v]) continue;
+      const needed = (names[v].length * CHAR_WIDTH * NAME_SCREEN_PX) / NAME_PX / (nodeWidth(names[v]) + NAME_ROOM);
+      this.nameScale = Math.max(this.nameScale, needed);
+    }
+    this.camera.load(layout.width, layout.height, { x: layout.x[this.start], y: layout.y[this.start] });
+    this.scaleNames(this.panZoom.target().scale);
+  }
+
+  /** Names drawn NAME_SCREEN_PX tall on screen at least; hidden when they would overlap. */
+  scaleNames(scale) {
+    const size = Math.max(NAME_PX, NAME_SCREEN_PX / scale);
+    this.svg.style.setProperty('--name-size', `${size.toFixed(2)}px`);
+    this.svg.classList.toggle('names-hidden', scale < this.nameScale);
+  }
+
+  /** Dims everything off the best line (the principal variation from the start), or not. */
+  showBestLine(on) {
+    this.svg.classList.toggle('best-line-only', on && this.bestLine != null);
   }
 
   /**
@@ -110,7 +154,8 @@ export class GraphView {
       const value = values[v];
       const current = v === frame.current;
       if (color !== node.color || current !== node.current) {
-        node.group.setAttribute('class', `node ${node.player} ${COLOR_NAMES[color]}${current ? ' current' : ''}`);
+        const onLine = this.bestLine?.nodes.has(v) ? ' on-best-line' : '';
+        node.group.setAttribute('class', `node ${node.player} ${COLOR_NAMES[color]}${current ? ' current' : ''}${onLine}`);
         node.group.setAttribute('data-color', COLOR_NAMES[color]);
         node.color = color;
         node.current = current;
@@ -121,16 +166,14 @@ export class GraphView {
         node.shown = value;
       }
     }
-    if (frame.current >= 0 && frame.current !== this.followed && this.nodes[frame.current]) {
-      this.followed = frame.current;
-      this.panZoom.follow(this.layout.x[frame.current], this.layout.y[frame.current]);
-    }
+    this.focus(frame);
     const currentKey = frame.currentEdge ? `${frame.currentEdge.from}>${frame.currentEdge.to}` : null;
     const current = currentKey == null ? -1 : this.edgeIndex.get(currentKey);
     this.edges.forEach((edge, i) => {
       const kind = frame.edgeKind(edge.from, edge.to);
-      const best = edge.best && colors[edge.from] === 2;
-      const className = `edge ${kind}${best ? ' best' : ''}${i === current ? ' current' : ''}`;
+      const best = edge.best && colors[edge.from] === COLOR.black;
+      const onLine = this.bestLine?.edges.has(`${edge.from}>${edge.to}`) ? ' on-best-line' : '';
+      const className = `edge ${kind}${best ? ' best' : ''}${i === current ? ' current' : ''}${onLine}`;
       if (className !== edge.className) {
         edge.element.setAttribute('class', className);
         edge.element.setAttribute('marker-end', `url(#arrow${best ? '-best' : i === current ? '-current' : ''})`);
@@ -139,19 +182,78 @@ export class GraphView {
     });
   }
 
+  /**
+   * Marks the position being looked at (data-focus; the start before the first step) and asks
+   * the camera to keep it, the move's target and the path back to the start in view.
+   */
+  focus(frame) {
+    const focus = frame.current >= 0 && this.nodes[frame.current] ? frame.current : this.start;
+    if (focus !== this.focused) {
+      this.nodes[this.focused]?.group.removeAttribute('data-focus');
+      this.nodes[focus]?.group.setAttribute('data-focus', 'true');
+      this.focused = focus;
+    }
+    const ids = [focus];
+    if (frame.currentEdge) ids.push(frame.currentEdge.to);
+    const stack = frame.stack ?? [];
+    for (let i = stack.length - 1; i >= 0; i--) ids.push(stack[i]);
+    ids.push(this.start);
+    const points = [];
+    for (const v of ids) if (this.nodes[v]) points.push({ x: this.layout.x[v], y: this.layout.y[v] });
+    this.camera.follow(points);
+  }
+
+  /** Zoom buttons: the user's zoom, which the camera then leaves alone. */
   zoom(factor) {
     this.panZoom.zoom(factor);
   }
 
-  /** Shows the whole drawing. */
+  /** Shows the whole drawing, and follows the search again. */
   fit() {
-    this.panZoom.fitWhole();
+    this.camera.fit();
+  }
+
+  /** Follows the search again after the user's own pan or zoom. */
+  resume() {
+    this.camera.resume();
   }
 
   /** Re-frames after the view changed size. */
   refit() {
-    this.panZoom.refit();
+    this.camera.refit();
   }
+}
+
+/**
+ * The best line: from the start, the first best move at each position until an end position
+ * (or a position seen before, in a game with cycles). null when the start has no best move.
+ */
+function principalVariation(start, best, drawn) {
+  const line = { nodes: new Set([start]), edges: new Set() };
+  let v = start;
+  for (;;) {
+    const next = best(v)[0];
+    if (next == null || !drawn(next)) break;
+    line.edges.add(`${v}>${next}`);
+    if (line.nodes.has(next)) break;
+    line.nodes.add(next);
+    v = next;
+  }
+  return line.edges.size ? line : null;
+}
+
+/** An edge's points, the last one pulled back to the outline of the shape centred at (cx, cy). */
+function stopAtShape(points, cx, cy) {
+  const n = points.length;
+  const [px, py] = [points[n - 4], points[n - 3]];
+  const dx = cx - px;
+  const dy = cy - py;
+  const length = Math.hypot(dx, dy);
+  if (length <= ARROW_STOP) return points;
+  const out = points.slice();
+  out[n - 2] = cx - (dx / length) * ARROW_STOP;
+  out[n - 1] = cy - (dy / length) * ARROW_STOP;
+  return out;
 }
 
 /** A value inside a shape: short, and smaller type when it is still long ("+0.75"). */

@@ -17,7 +17,7 @@ import { NODE_SIZE, nodeWidth } from './geometry.js';
  * against 1 s): its cut values are recomputed over thousands of edges. The tight-tree ranker
  * (longest path, then a feasible tight tree) gives the same layers on our DAGs at a fraction. */
 const RANKER = 'tight-tree';
-const RANK_GAP = 56;
+const RANK_GAP = 40;
 const NODE_GAP = 20;
 const MARGIN = 24;
 const NODE_HEIGHT = NODE_SIZE + 14;

@@ -17,14 +17,18 @@ import { Pseudocode, linesFor } from './pseudocode.js';
 import { StackPanel, TimesPanel } from './panel.js';
 import { Chooser } from './chooser.js';
 import { Editor } from './editor.js';
-import { renderSummary } from './summary.js';
+import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
+import { fitToScreen } from './fit-screen.js';
+import { writeLink } from './history.js';
+import { explainNames } from './names.js';
 import { count, outcomeWords, showValue } from './numbers.js';
+import { COLOR } from './codes.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
- * drawing stays readable up to about 300 positions (issue 3). */
+ * drawing stays readable up to about 300 positions. */
 const ANIMATE_LIMIT = 300;
 /** …and so are games with more moves than this (the layout's time grows with the moves)… */
 const ANIMATE_MOVES_LIMIT = 3000;
@@ -58,6 +62,8 @@ async function boot() {
   stackPanel = new StackPanel(byId('stack'));
   timesPanel = new TimesPanel(byId('times'));
   player = new Player(showStep);
+  // Playing hands the view back to the camera after the user's own pan or zoom.
+  player.onPlay = () => graphView.resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden;
   chooser = new Chooser(
@@ -72,6 +78,7 @@ async function boot() {
   byId('btn-zoom-in').addEventListener('click', () => graphView.zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => graphView.zoom(0.8));
   byId('btn-fit').addEventListener('click', () => graphView.fit());
+  byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
   byId('btn-copy').addEventListener('click', copyLink);
   byId('btn-edit-text').addEventListener('click', () => {
     if (state.text == null) return;
@@ -83,6 +90,7 @@ async function boot() {
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
   new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
+  fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = new LabView(byId('lab'), {
     notice,
     onHash: (hash) => {
@@ -138,21 +146,34 @@ function showTab(which) {
   }
 }
 
-/** Opens a view. origin: 'link' | 'chooser' | 'editor' | 'fallback'. */
+/**
+ * Opens a view. origin: 'link' | 'chooser' | 'editor' | 'fallback'. A view chosen in the chooser
+ * becomes a new history entry once it loads; until then, and if it is rejected, the last good
+ * game stays on screen.
+ */
 async function open(view, origin) {
   const token = ++state.token;
-  // The old game stops and no longer writes its step into the new view while this one loads.
+  // The old game stops and no longer writes its step into the new view while this one loads
+  // (nor into the new view's history entry: a pending rewrite is dropped).
   player.pause();
+  clearTimeout(state.hashTimer);
   state.loading = true;
+  const previous = state.view;
+  const previousText = state.text;
   state.view = { ...view, params: view.params ?? [] };
   if (origin !== 'fallback' && origin !== 'link') notice(null);
-  chooser.show(state.view);
+  // A link or a fallback shows every field as it is (a rejected link leaves nothing behind).
+  chooser.show(state.view, origin === 'link' || origin === 'fallback');
   const custom = view.game === 'custom';
   byId('editor-panel').hidden = !custom;
   byId('btn-edit-text').hidden = custom;
-  state.text = null;
   if (custom && origin !== 'editor') editor.setText(view.text);
-  writeHash(true);
+  const keepShown = origin === 'chooser' && previous != null && !custom;
+  const push = origin === 'chooser';
+  if (!keepShown) {
+    state.text = null;
+    writeHash(true, push);
+  }
   setBusy('Loading');
 
   let result;
@@ -162,6 +183,7 @@ async function open(view, origin) {
     });
   } catch (error) {
     if (error.superseded || token !== state.token) return;
+    if (keepShown && !error.panic) return rejected(error, previous, previousText);
     return failed(error, origin);
   }
   if (token !== state.token) return;
@@ -170,9 +192,25 @@ async function open(view, origin) {
   else {
     chooser.markParam(null);
     state.view.params = result.params;
-    writeHash(true);
+    chooser.show(state.view, origin !== 'chooser');
   }
+  // Pushed already when the view was not kept on screen while loading; now only normalised.
+  writeHash(true, push && keepShown);
   show(result);
+}
+
+/** A chosen game or parameter was rejected: say why at the field, keep showing the last good
+ * game (its explorer, step and link are untouched). */
+function rejected(error, previous, previousText) {
+  state.loading = false;
+  setBusy(null);
+  state.view = previous;
+  state.text = previousText;
+  app.dataset.state = 'ready';
+  if (error.param) chooser.markParam(error.param, error.message);
+  else notice(error.message);
+  // The step may have moved on while loading: show it again.
+  if (state.explorer) player.go(state.view.step ?? 0, true);
 }
 
 function failed(error, origin) {
@@ -201,6 +239,9 @@ function show(result) {
   clearExplorer();
   const { summary } = result;
   byId('title').textContent = result.title;
+  const names = explainNames(state.view.game, summary.start);
+  byId('names-line').hidden = names == null;
+  byId('names-line').textContent = names ?? '';
   const card = byId('summary');
   if (result.tooBig) {
     const why =
@@ -209,7 +250,7 @@ function show(result) {
         : summary.moves > ANIMATE_MOVES_LIMIT
           ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
           : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-    const cycle = summary.cycle ? `${capitalise(summary.cycle.message)}, so retrograde analysis solved it. ` : '';
+    const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names))}, so retrograde analysis solved it instead of DFS. ` : '';
     renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
     card.hidden = false;
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
@@ -245,18 +286,19 @@ function drawSolved(game, result) {
   const isEnd = Array.from(names, (_, v) => offsets[v] === offsets[v + 1]);
   const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
   graphView.draw({ names, movers: game.movers(), isEnd, endValues: game.endValues(), layout, best, start: game.start });
-  const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? 0 : 2));
+  const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
   graphView.render({ colors, values: final.values, current: -1, currentEdge: null, edgeKind: () => 'tree' });
   placeholder(null);
   const note = byId('solved-note');
   renderSummary(
     note,
     result,
-    `${capitalise(summary.cycle.message)}. Seed 000's DFS needs every successor finished before a position, which a cycle never allows. Retrograde analysis (seeds 002 and 003) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0). Its step-by-step animation comes in a later version.`,
+    `${capitalise(cycleWords(summary.cycle.names))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
     false,
   );
   note.hidden = false;
-  byId('narration').textContent = `Solved by retrograde analysis: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+  byId('narration').textContent = `${capitalise(cycleWords(summary.cycle.names))}, so DFS cannot finish; retrograde analysis solved it (more under the graph): the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+  byId('btn-best-line').hidden = false;
 }
 
 function finishLoading(steps) {
@@ -279,6 +321,8 @@ function clearExplorer() {
   byId('solved-note').hidden = true;
   byId('narration').textContent = '';
   graphView.clear();
+  setBestLine(false);
+  byId('btn-best-line').hidden = true;
   resetPanels('no game to step through');
   player.load(0, 0);
 }
@@ -303,20 +347,29 @@ function showStep(k) {
   timesPanel.render(explorer, frame);
   byId('narration').textContent = narrate(explorer, frame);
   app.dataset.step = String(frame.step);
+  // At the end, the best line can be picked out of the finished drawing.
+  const atEnd = frame.step === explorer.steps;
+  byId('btn-best-line').hidden = !atEnd;
+  if (!atEnd) setBestLine(false);
   state.view.step = frame.step;
   writeHash(false);
   // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
   if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
 }
 
-/** Rewrites the link (now, or after a pause while stepping). */
-function writeHash(now) {
+/** Dims the drawing off the best line, or not (the toggle's state follows). */
+function setBestLine(on) {
+  byId('btn-best-line').setAttribute('aria-pressed', String(on));
+  graphView.showBestLine(on);
+}
+
+/** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */
+function writeHash(now, push = false) {
   clearTimeout(state.hashTimer);
   const write = () => {
     // The lab owns the link while it is shown (a stepping pause may end after the switch).
     if (!byId('lab').hidden) return;
-    const hash = formatHash(state.view);
-    if (hash !== location.hash) history.replaceState(null, '', hash);
+    writeLink(formatHash(state.view), push);
     state.writtenHash = location.hash;
   };
   if (now) write();

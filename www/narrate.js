@@ -1,10 +1,9 @@
 // One sentence per step, in words: what the last event did and why.
 
 import { showValue, outcomeWords } from './numbers.js';
+import { MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from './codes.js';
 
 const MAX_LISTED_VALUES = 6;
-const PLAYER = ['Paul', 'Carole'];
-const RULE = ['max', 'min'];
 
 /** The sentence for a frame of an Explorer. */
 export function narrate(explorer, frame) {

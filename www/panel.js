@@ -3,8 +3,8 @@
 
 import { h, replaceChildren } from './dom.js';
 import { showValue } from './numbers.js';
+import { MOVER_RULES } from './codes.js';
 
-const PLAYER_RULE = ['max', 'min'];
 const MAX_TIME_ROWS = 400;
 
 export class StackPanel {
@@ -21,7 +21,7 @@ export class StackPanel {
     const items = [];
     for (let i = stack.length - 1; i >= 0; i--) {
       const v = stack[i];
-      const rule = explorer.isEnd[v] ? 'end' : `${PLAYER_RULE[explorer.movers[v]]} so far ${showValue(partial[i])}`;
+      const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
       items.push(
         h('li', { class: i === stack.length - 1 ? 'top' : '' }, h('span', { class: 'stack-name' }, explorer.names[v]), h('span', { class: 'muted' }, rule)),
       );

@@ -1,25 +1,25 @@
 // Pan and zoom for the graph's SVG: drag (mouse, pen or one finger) pans, the wheel or two
-// fingers zoom around the pointer, and fit() frames the whole drawing. The transform is applied
-// to one <g>, at most once per animation frame.
+// fingers zoom around the pointer. The transform is applied to one <g>, at most once per
+// animation frame; moveTo() glides there (eased) instead of jumping. What to show is the
+// camera's choice (camera.js); this module only moves, and tells it when the user did.
 
 const MIN_SCALE = 0.05;
 const MAX_SCALE = 4;
-const MAX_FIT_SCALE = 1.4;
 const WHEEL_ZOOM_RATE = 0.0015;
-const FIT_MARGIN = 12;
-/** Below this scale names become hard to read: the first view zooms in to it and pans instead. */
-const READABLE_SCALE = 0.7;
-/** Keeps the followed position this far (px) from the edges of the view. */
-const FOLLOW_MARGIN = 48;
+/** How long a camera move takes (ms). */
+const GLIDE_MS = 320;
 
 export class PanZoom {
-  constructor(svg, viewport) {
+  /** onUser(): the user panned or zoomed; onScale(scale): the scale changed. */
+  constructor(svg, viewport, { onUser = () => {}, onScale = () => {} } = {}) {
     this.svg = svg;
     this.viewport = viewport;
+    this.onUser = onUser;
+    this.onScale = onScale;
     this.x = 0;
     this.y = 0;
     this.scale = 1;
-    this.content = { width: 1, height: 1 };
+    this.glide = null;
     this.pointers = new Map();
     this.frame = 0;
     svg.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
@@ -30,64 +30,47 @@ export class PanZoom {
     }
   }
 
-  /**
-   * Frames a drawing of the given size. When the whole drawing would be too small to read, the
-   * view stays readable and shows the top of the drawing around `focus` ({x, y}) instead, unless
-   * `whole` asks for everything.
-   */
-  fit(width, height, focus = null, whole = false) {
-    this.content = { width, height, focus };
-    const box = this.svg.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return;
-    const scale = Math.min(
-      MAX_FIT_SCALE,
-      (box.width - 2 * FIT_MARGIN) / Math.max(width, 1),
-      (box.height - 2 * FIT_MARGIN) / Math.max(height, 1),
-    );
-    if (scale >= READABLE_SCALE || whole || !focus) {
-      this.scale = clamp(scale, MIN_SCALE, MAX_SCALE);
-      this.x = (box.width - width * this.scale) / 2;
-      this.y = Math.max(FIT_MARGIN, (box.height - height * this.scale) / 2);
-    } else {
-      this.scale = READABLE_SCALE;
-      this.x = box.width / 2 - focus.x * this.scale;
-      this.y = FIT_MARGIN;
+  /** The SVG's size on screen (px). */
+  box() {
+    const { width, height } = this.svg.getBoundingClientRect();
+    return { width, height };
+  }
+
+  /** Where the camera is going (or is): {x, y, scale}. */
+  target() {
+    return this.glide ? { ...this.glide.to } : { x: this.x, y: this.y, scale: this.scale };
+  }
+
+  /** Moves to a transform: at once, or gliding there (a new move starts from where it is). */
+  moveTo({ x, y, scale }, animate) {
+    scale = clamp(scale, MIN_SCALE, MAX_SCALE);
+    if (!animate || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      this.glide = null;
+      this.set(x, y, scale);
+      return;
     }
+    this.glide = { from: { x: this.x, y: this.y, scale: this.scale }, to: { x, y, scale }, start: performance.now() };
     this.apply();
   }
 
-  /** Shows the whole drawing, however small. */
-  fitWhole() {
-    this.fit(this.content.width, this.content.height, this.content.focus, true);
-  }
-
-  /** Re-frames after the view changed size. */
-  refit() {
-    this.fit(this.content.width, this.content.height, this.content.focus);
-  }
-
-  /** Pans (without zooming) so the drawing's point (x, y) is in view, if it is not. */
-  follow(x, y) {
-    const box = this.svg.getBoundingClientRect();
-    const sx = this.x + x * this.scale;
-    const sy = this.y + y * this.scale;
-    const margin = Math.min(FOLLOW_MARGIN, box.width / 4, box.height / 4);
-    if (sx >= margin && sx <= box.width - margin && sy >= margin && sy <= box.height - margin) return;
-    this.x = box.width / 2 - x * this.scale;
-    this.y = box.height / 2 - y * this.scale;
-    this.apply();
-  }
-
-  /** Zooms by `factor` around the point (px, py) of the SVG (its centre by default). */
+  /** Zooms by `factor` around the point (px, py) of the SVG (its centre by default): the user's. */
   zoom(factor, px, py) {
-    const box = this.svg.getBoundingClientRect();
+    this.glide = null;
+    const box = this.box();
     px ??= box.width / 2;
     py ??= box.height / 2;
     const scale = clamp(this.scale * factor, MIN_SCALE, MAX_SCALE);
     const ratio = scale / this.scale;
-    this.x = px - (px - this.x) * ratio;
-    this.y = py - (py - this.y) * ratio;
+    this.set(px - (px - this.x) * ratio, py - (py - this.y) * ratio, scale);
+    this.onUser();
+  }
+
+  set(x, y, scale) {
+    const scaled = scale !== this.scale;
+    this.x = x;
+    this.y = y;
     this.scale = scale;
+    if (scaled) this.onScale(scale);
     this.apply();
   }
 
@@ -107,9 +90,11 @@ export class PanZoom {
     if (!last) return;
     const now = { x: event.clientX, y: event.clientY };
     if (this.pointers.size === 1) {
-      this.x += now.x - last.x;
-      this.y += now.y - last.y;
-      this.apply();
+      if (now.x !== last.x || now.y !== last.y) {
+        this.glide = null;
+        this.set(this.x + now.x - last.x, this.y + now.y - last.y, this.scale);
+        this.onUser();
+      }
     } else if (this.pointers.size === 2) {
       const other = [...this.pointers].find(([id]) => id !== event.pointerId)[1];
       const before = Math.hypot(last.x - other.x, last.y - other.y);
@@ -122,8 +107,22 @@ export class PanZoom {
 
   apply() {
     if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
+    this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
+      if (this.glide) {
+        const { from, to, start } = this.glide;
+        const t = Math.min(1, (now - start) / GLIDE_MS);
+        const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+        // The scale glides geometrically, so zooming feels even.
+        const scale = from.scale * (to.scale / from.scale) ** e;
+        const scaled = scale !== this.scale;
+        this.x = from.x + (to.x - from.x) * e;
+        this.y = from.y + (to.y - from.y) * e;
+        this.scale = scale;
+        if (scaled) this.onScale(scale);
+        if (t >= 1) this.glide = null;
+        else this.apply();
+      }
       this.viewport.setAttribute('transform', `translate(${this.x} ${this.y}) scale(${this.scale})`);
     });
   }

@@ -90,6 +90,7 @@ export class Player {
     if (this.step >= this.steps) this.go(0);
     this.playing = true;
     this.setPlayButton();
+    this.onPlay();
     this.lastTime = performance.now();
     this.carry = 0;
     const tick = (now) => {
@@ -147,6 +148,9 @@ export class Player {
     event.preventDefault();
     action();
   }
+
+  /** Called when playing starts: set by the page. */
+  onPlay() {}
 
   /** Whether the keys are the player's: set by the page (false while another view is shown). */
   active() {

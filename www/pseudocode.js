@@ -1,38 +1,49 @@
-// DFS-VISIT with seed 000's value rule, the lines the current event executes highlighted.
+// DFS-VISIT (CLRS ch. 22) with the minimax value rule, the lines the current event executes
+// highlighted. Lines are named; their numbers on the page follow from their order.
 
 import { h, replaceChildren } from './dom.js';
+import { MOVER } from './codes.js';
 
-/** [text, indent] per line; numbered from 1 on the page. */
-export const LINES = [
-  ['DFS-VISIT(u)', 0],
-  ['color[u] ← GRAY;  d[u] ← ++time', 1],
-  ['for each w in Adj[u]', 1],
-  ['if color[w] = WHITE', 2],
-  ['DFS-VISIT(w)        ▹ tree edge', 3],
-  ['else if color[w] = BLACK', 2],
-  ['reuse VALUE[w]      ▹ known', 3],
-  ['else                ▹ w is GRAY', 2],
-  ['cycle: not a DAG, stop', 3],
-  ['if Adj[u] is empty: VALUE[u] is given', 1],
-  ['else if MOVE[u] = Paul', 1],
-  ['VALUE[u] ← max of VALUE[Adj[u]]', 2],
-  ['else                ▹ Carole', 1],
-  ['VALUE[u] ← min of VALUE[Adj[u]]', 2],
-  ['color[u] ← BLACK;  f[u] ← ++time', 1],
+/** [name, text, indent] per line, in the order shown (numbered from 1 on the page). */
+const PROGRAM = [
+  ['visit', 'DFS-VISIT(u)', 0],
+  ['discover', 'color[u] ← GRAY;  d[u] ← ++time', 1],
+  ['loop', 'for each w in Adj[u]', 1],
+  ['ifWhite', 'if color[w] = WHITE', 2],
+  ['recurse', 'DFS-VISIT(w)        ▹ tree edge', 3],
+  ['ifBlack', 'else if color[w] = BLACK', 2],
+  ['reuse', 'reuse VALUE[w]      ▹ known', 3],
+  ['ifGray', 'else                ▹ w is GRAY', 2],
+  ['cycle', 'cycle: not a DAG, stop', 3],
+  ['end', 'if Adj[u] is empty: VALUE[u] is given', 1],
+  ['ifPaul', 'else if MOVE[u] = Paul', 1],
+  ['max', 'VALUE[u] ← max of VALUE[Adj[u]]', 2],
+  ['ifCarole', 'else                ▹ Carole', 1],
+  ['min', 'VALUE[u] ← min of VALUE[Adj[u]]', 2],
+  ['finish', 'color[u] ← BLACK;  f[u] ← ++time', 1],
 ];
+
+/** [text, indent] per line. */
+const LINES = PROGRAM.map(([, text, indent]) => [text, indent]);
+/** A line's number on the page, by name. */
+const LINE = Object.fromEntries(PROGRAM.map(([name], i) => [name, i + 1]));
+const lines = (...names) => names.map((name) => LINE[name]);
+
+/** What each edge kind runs, after the loop line. */
+const EDGE_LINES = { tree: ['ifWhite', 'recurse'], black: ['ifBlack', 'reuse'], back: ['ifGray', 'cycle'] };
 
 /** 1-based line numbers run by an event. */
 export function linesFor(explorer, event) {
-  if (!event) return [1];
+  if (!event) return lines('visit');
   switch (event.kind) {
     case 'discover':
-      return [1, 2];
+      return lines('visit', 'discover');
     case 'edge':
-      return event.edge === 'tree' ? [3, 4, 5] : event.edge === 'black' ? [3, 6, 7] : [3, 8, 9];
+      return lines('loop', ...(EDGE_LINES[event.edge] ?? EDGE_LINES.back));
     default: {
       const v = event.position;
-      if (explorer.isEnd[v]) return [10, 15];
-      return explorer.movers[v] === 0 ? [11, 12, 15] : [13, 14, 15];
+      if (explorer.isEnd[v]) return lines('end', 'finish');
+      return explorer.movers[v] === MOVER.paul ? lines('ifPaul', 'max', 'finish') : lines('ifCarole', 'min', 'finish');
     }
   }
 }

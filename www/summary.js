@@ -3,8 +3,20 @@
 
 import { h, replaceChildren } from './dom.js';
 import { count, outcomeWords, showValue } from './numbers.js';
+import { NO_REMOTENESS } from './codes.js';
 
 const MAX_BEST_SHOWN = 8;
+
+/** Most positions of a cycle named in a sentence. */
+const MAX_CYCLE_NAMES = 6;
+
+/** "the graph has a cycle (A → B → A)": from the names of a cycle, the first repeated last. */
+export function cycleWords(names) {
+  const length = names.length - 1;
+  const shown = length > MAX_CYCLE_NAMES ? [...names.slice(0, MAX_CYCLE_NAMES - 1), '…', names[length]] : names;
+  const count = length > MAX_CYCLE_NAMES ? `, ${length} positions` : '';
+  return `the graph has a cycle (${shown.join(' → ')}${count})`;
+}
 
 function ms(value) {
   return value == null ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
@@ -17,14 +29,14 @@ export function renderSummary(container, result, reason, heading = true) {
   const best = s.bestFirst.length === 0 ? 'none (the start is an end position)' : s.bestFirst.slice(0, MAX_BEST_SHOWN).join(', ') + (s.bestFirst.length > MAX_BEST_SHOWN ? ', …' : '');
   const rows = [
     ['Value of the start', `${showValue(s.startValue)} (${outcomeWords(s.startValue)})`],
-    ['Start position', s.start],
+    ['Starts at', s.start],
     [s.bestFirst.length > 1 ? 'Best first moves' : 'Best first move', best],
     ['Positions', `${count(s.positions)}${s.unreachable ? ` (${count(s.unreachable)} unreachable from the start)` : ''}`],
     ['Moves', count(s.moves)],
     ['Solved by', s.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'],
     ['Time', `parse ${ms(s.parseMs)}, solve ${ms(s.solveMs)}`],
   ];
-  if (s.startRemoteness != null && s.startRemoteness !== 0xffffffff) {
+  if (s.startRemoteness != null && s.startRemoteness !== NO_REMOTENESS) {
     rows.splice(1, 0, ['Moves to the end', `${s.startRemoteness} under best play`]);
   }
   if (s.algorithm === 'retrograde') {

@@ -8,6 +8,7 @@
 import init, * as wasm from '../pkg/gamegraph.js';
 import { explain } from './engine.js';
 import { layoutGraph } from './layout.js';
+import { OUTCOME } from './codes.js';
 
 const ready = init();
 
@@ -78,8 +79,9 @@ function solveAndLay(game, info, progress) {
   const bestTargets = solution.bestTargets();
   const remoteness = solution.remoteness();
   const start = game.start;
+  // [Paul wins, Carole wins, draws] among the reachable positions.
   const outcomeCounts = [0, 0, 0];
-  for (const o of outcomes) if (o < 3) outcomeCounts[o] += 1;
+  for (const o of outcomes) if (o !== OUTCOME.unreachable) outcomeCounts[o] += 1;
   const summary = {
     algorithm: solution.algorithm,
     positions: game.positionCount,

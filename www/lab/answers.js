@@ -47,7 +47,7 @@ export const QUESTIONS = [
   ['variance', '3. Is there much variance in the results?'],
   ['distribution', '4. Is there a distribution to the results?'],
   ['limit', '5. What is the limiting behaviour as n → ∞?'],
-  ['surprise', '6. Surprise your instructor'],
+  ['surprise', '6. Something unexpected'],
 ];
 
 function meanText(s) {

@@ -103,7 +103,7 @@ export class LabView {
 
     replaceChildren(
       this.root,
-      h('header', { class: 'lab-head' }, h('h2', {}, 'Sequence lab'), h('p', { class: 'muted' }, 'Seed 001: n bit moves, Paul first, 2^n random leaves. Play many games for each n and see what VALUE(e), the value to Paul, usually is — beside the exact theory.')),
+      h('header', { class: 'lab-head' }, h('h2', {}, 'Sequence lab'), h('p', { class: 'muted' }, 'The sequence game (after Pearl 1980): n bit moves, Paul first, 2^n random leaves. Play many games for each n and see what VALUE(e), the value to Paul, usually is — beside the exact theory.')),
       h('section', { class: 'card lab-controls', 'aria-label': 'Experiment' }, this.form, this.formError, h('div', { class: 'lab-progress' }, this.progress, this.progressText), h('div', { class: 'lab-tools' }, h('label', { for: 'lab-show' }, 'Histogram and CDF for n ='), this.showSelect, this.csvButton)),
       h('div', { class: 'lab-grid' }, cards.histogram.section, cards.mean.section, cards.sd.section, cards.cdf.section, cards.leaves.section),
       h('section', { class: 'card lab-says', 'aria-label': 'What the data says' }, h('h2', {}, 'What the data says'), this.answerList),

@@ -1,0 +1,19 @@
+//! The wire codes the engine's wasm binding sends as numbers, by name. They mirror the constants
+//! of the Rust binding (src/wasm): a change there must be made here too.
+
+/** DFS colours of positions (Trace.colors). */
+export const COLOR = Object.freeze({ white: 0, gray: 1, black: 2 });
+/** Colour names by code, as written into data-color. */
+export const COLOR_NAMES = Object.freeze(['white', 'gray', 'black']);
+
+/** Who moves at a position (Game.movers). */
+export const MOVER = Object.freeze({ paul: 0, carole: 1 });
+
+/** A position's outcome (Solution.outcomes). */
+export const OUTCOME = Object.freeze({ paul: 0, carole: 1, draw: 2, unreachable: 255 });
+
+/** Solution.remoteness of a position that is a draw or unreachable (u32::MAX). */
+export const NO_REMOTENESS = 4294967295;
+/** By mover code: the player's name and the rule of their positions' values. */
+export const MOVER_NAMES = Object.freeze(['Paul', 'Carole']);
+export const MOVER_RULES = Object.freeze(['max', 'min']);
