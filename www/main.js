@@ -297,7 +297,7 @@ function drawSolved(game, result) {
     false,
   );
   note.hidden = false;
-  byId('narration').textContent = `${capitalise(cycleWords(summary.cycle.names))}, so DFS cannot finish; retrograde analysis solved it (more under the graph): the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+  byId('narration').textContent = `Solved by retrograde analysis, since ${cycleWords(summary.cycle.names)}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
   byId('btn-best-line').hidden = false;
 }
 

@@ -11,7 +11,7 @@
 //! behind it, or the cat can pace in front of the hole. Positions repeat, so the game graph has
 //! cycles and DFS minimax (seed 000) does not apply. Retrograde analysis (seeds 002 and 003)
 //! labels the positions from which someone can force a win, and what is left is a draw: VALUE 0
-//! for an endless chase. The default board (3 × 4, about a hundred positions: small enough to
+//! for an endless chase. The default board (4 × 3, about a hundred positions: small enough to
 //! draw and watch) has all three kinds and its start is a draw.
 //!
 //! A chessboard colouring explains much of the result: every move changes the colour of the
