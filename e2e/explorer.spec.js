@@ -60,7 +60,7 @@ test('each step is told in words, with the pseudocode line and the stack', async
   // Nim 1,1 (see the CLI trace): the 10th event finds P0.0 already black.
   await page.goto('/#game=nim&piles=1,1&step=10');
   await expect(page.locator('#app')).toHaveAttribute('data-step', '10');
-  await expect(narration).toHaveText('edge C1.0 → P0.0: P0.0 is already black, its value −1 is reused.');
+  await expect(narration).toHaveText('Edge C1.0 → P0.0: P0.0 is already black, its value −1 is reused.');
   await forward.click();
   await expect(narration).toHaveText('C1.0 turns black (finished at time 7): value = min(−1) = −1; best move C1.0 → P0.0.');
 });

@@ -24,11 +24,11 @@ export function narrate(explorer, frame) {
   if (event.kind === 'edge') {
     const from = name(event.from);
     const to = name(event.to);
-    if (event.edge === 'tree') return `edge ${from} → ${to}: ${to} is white, so DFS visits it next (tree edge).`;
+    if (event.edge === 'tree') return `Edge ${from} → ${to}: ${to} is white, so DFS visits it next (tree edge).`;
     if (event.edge === 'black') {
-      return `edge ${from} → ${to}: ${to} is already black, its value ${showValue(frame.values[event.to])} is reused.`;
+      return `Edge ${from} → ${to}: ${to} is already black, its value ${showValue(frame.values[event.to])} is reused.`;
     }
-    return `edge ${from} → ${to}: ${to} is gray (still on the stack), so the graph has a cycle: DFS minimax needs a DAG.`;
+    return `Edge ${from} → ${to}: ${to} is gray (still on the stack), so the graph has a cycle: DFS minimax needs a DAG.`;
   }
   // finish
   const v = event.position;
