@@ -83,6 +83,36 @@ for (const { hash, viewport, label } of [
   });
 }
 
+test('playing fast on a phone, the camera keeps up with the position looked at', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openHash(page, '#game=nim&piles=1,2,3&step=0');
+  await page.locator('#speed').fill('5'); // 15 steps a second
+  // Sample every frame while playing: is the focused shape inside the graph box?
+  await page.evaluate(() => {
+    window.cameraSamples = { inside: 0, outside: 0 };
+    const graph = document.getElementById('graph');
+    const sample = () => {
+      const shape = document.querySelector('[data-focus="true"] .shape');
+      if (shape) {
+        const box = graph.getBoundingClientRect();
+        const r = shape.getBoundingClientRect();
+        const inside = r.left >= box.left - 1 && r.top >= box.top - 1 && r.right <= box.right + 1 && r.bottom <= box.bottom + 1;
+        window.cameraSamples[inside ? 'inside' : 'outside'] += 1;
+      }
+      if (Number(document.getElementById('app').dataset.step) < 100) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => page.evaluate(() => Number(document.getElementById('app').dataset.step)), { timeout: 20_000 }).toBeGreaterThanOrEqual(100);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const { inside, outside } = await page.evaluate(() => window.cameraSamples);
+  // A long jump (the search turning to a far branch) takes a glide of a few frames, during which
+  // the new position may still be outside; everywhere else the camera is with it.
+  expect(outside / (inside + outside), `${outside} of ${inside + outside} frames outside`).toBeLessThan(0.12);
+  await expect.poll(() => insideGraph(page, page.locator('[data-focus="true"] .shape'))).toBe(true);
+});
+
 test('the user pans; the camera leaves the view alone until ⤢', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openHash(page, '#game=nim&piles=1,2,3&step=0');

@@ -32,6 +32,7 @@ export class Camera {
     this.content = { width, height, start };
     this.userMoved = false;
     this.points = [];
+    this.primary = 1;
     this.base = null;
     this.frameFirst(false);
   }
@@ -45,7 +46,7 @@ export class Camera {
   resume() {
     if (!this.userMoved) return;
     this.userMoved = false;
-    this.follow(this.points, true);
+    this.follow(this.points, true, this.primary);
   }
 
   /** ⤢: the whole drawing, however small, and follow again from there. */
@@ -65,7 +66,7 @@ export class Camera {
     if (this.userMoved) return;
     this.base = null;
     this.frameFirst(false);
-    if (this.points.length) this.follow(this.points, false);
+    if (this.points.length) this.follow(this.points, false, this.primary);
   }
 
   frameFirst(animate) {
@@ -84,25 +85,29 @@ export class Camera {
   }
 
   /**
-   * Keeps `points` ([{x, y}], most important first) in view, gliding when `animate`. Points that
-   * cannot all be shown at the lowest following scale are dropped from the end.
+   * Keeps `points` ([{x, y}], most important first) in view, gliding when `animate`. The first
+   * `primary` points (the position and the move looked at) are always shown, zooming out as far
+   * as they need; the others (the path back to the start) join while the scale stays readable.
    */
-  follow(points, animate = true) {
+  follow(points, animate = true, primary = 1) {
     this.points = points;
+    this.primary = primary;
     if (!this.content || this.userMoved || points.length === 0) return;
     const box = this.panZoom.box();
     if (box.width === 0 || box.height === 0) return;
     if (this.base == null) this.frameFirst(false);
-    const low = this.base * MIN_FOLLOW_RATIO;
-    let kept = points.length;
+    let kept = Math.min(primary, points.length);
     let bounds = boundsOf(points, kept);
     let scale = Math.min(this.base, fitScale(bounds, box));
-    while (scale < low && kept > 1) {
-      kept -= 1;
-      bounds = boundsOf(points, kept);
-      scale = Math.min(this.base, fitScale(bounds, box));
+    const low = Math.min(scale, this.base * MIN_FOLLOW_RATIO);
+    while (kept < points.length) {
+      const wider = boundsOf(points, kept + 1);
+      const needed = Math.min(this.base, fitScale(wider, box));
+      if (needed < low) break;
+      kept += 1;
+      bounds = wider;
+      scale = needed;
     }
-    scale = Math.max(scale, Math.min(low, fitScale(bounds, box)));
     // Pan the least that brings the bounds inside the box (less the margins).
     const now = this.panZoom.target();
     const ratio = scale / now.scale;

@@ -200,7 +200,8 @@ export class GraphView {
     ids.push(this.start);
     const points = [];
     for (const v of ids) if (this.nodes[v]) points.push({ x: this.layout.x[v], y: this.layout.y[v] });
-    this.camera.follow(points);
+    // The position and the move looked at always; the path back to the start as it fits.
+    this.camera.follow(points, true, frame.currentEdge ? 2 : 1);
   }
 
   /** Zoom buttons: the user's zoom, which the camera then leaves alone. */

@@ -202,13 +202,21 @@ async function open(view, origin) {
 /** A chosen game or parameter was rejected: say why at the field, keep showing the last good
  * game (its explorer, step and link are untouched). */
 function rejected(error, previous, previousText) {
+  const rejectedGame = state.view.game;
   state.loading = false;
   setBusy(null);
   state.view = previous;
   state.text = previousText;
+  byId('editor-panel').hidden = previous.game !== 'custom';
+  byId('btn-edit-text').hidden = previous.game === 'custom';
   app.dataset.state = 'ready';
-  if (error.param) chooser.markParam(error.param, error.message);
-  else notice(error.message);
+  if (error.param && state.view.game === rejectedGame) {
+    chooser.markParam(error.param, error.message);
+  } else {
+    // Not a field's fault: the fields go back to the game shown, the message says why.
+    chooser.show(previous, true);
+    notice(error.message);
+  }
   // The step may have moved on while loading: show it again.
   if (state.explorer) player.go(state.view.step ?? 0, true);
 }

@@ -6,8 +6,12 @@
 const MIN_SCALE = 0.05;
 const MAX_SCALE = 4;
 const WHEEL_ZOOM_RATE = 0.0015;
-/** How long a camera move takes (ms). */
+/** How long a camera move takes (ms)… */
 const GLIDE_MS = 320;
+/** …and one that starts while another is under way (steps coming fast): the camera keeps up. */
+const QUICK_GLIDE_MS = 120;
+/** One frame at 60 Hz (ms). */
+const FRAME_MS = 16;
 
 export class PanZoom {
   /** onUser(): the user panned or zoomed; onScale(scale): the scale changed. */
@@ -49,7 +53,12 @@ export class PanZoom {
       this.set(x, y, scale);
       return;
     }
-    this.glide = { from: { x: this.x, y: this.y, scale: this.scale }, to: { x, y, scale }, start: performance.now() };
+    const duration = this.glide ? QUICK_GLIDE_MS : GLIDE_MS;
+    // The first frame of the glide is drawn now, with the step that asked for it (a frame's
+    // time ago as its start): the camera never trails the drawing by a frame.
+    const now = performance.now();
+    this.glide = { from: { x: this.x, y: this.y, scale: this.scale }, to: { x, y, scale }, start: now - FRAME_MS, duration };
+    this.draw(now);
     this.apply();
   }
 
@@ -109,22 +118,30 @@ export class PanZoom {
     if (this.frame) return;
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
-      if (this.glide) {
-        const { from, to, start } = this.glide;
-        const t = Math.min(1, (now - start) / GLIDE_MS);
-        const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-        // The scale glides geometrically, so zooming feels even.
-        const scale = from.scale * (to.scale / from.scale) ** e;
-        const scaled = scale !== this.scale;
-        this.x = from.x + (to.x - from.x) * e;
-        this.y = from.y + (to.y - from.y) * e;
-        this.scale = scale;
-        if (scaled) this.onScale(scale);
-        if (t >= 1) this.glide = null;
-        else this.apply();
-      }
-      this.viewport.setAttribute('transform', `translate(${this.x} ${this.y}) scale(${this.scale})`);
+      this.draw(now);
+      if (this.glide) this.apply();
     });
+  }
+
+  /** Sets the transform for time `now` (a glide's point then, ending it when it is there). */
+  draw(now) {
+    if (this.glide) {
+      const { from, to, start, duration } = this.glide;
+      // (A frame's time may precede the move's start by a little: never glide backwards.)
+      const t = clamp((now - start) / duration, 0, 1);
+      // Ease-out: fast at first, so a camera sent somewhere new every frame (playing at full
+      // speed) still keeps up instead of restarting from rest each time.
+      const e = 1 - (1 - t) ** 3;
+      // The scale glides geometrically, so zooming feels even.
+      const scale = from.scale * (to.scale / from.scale) ** e;
+      const scaled = scale !== this.scale;
+      this.x = from.x + (to.x - from.x) * e;
+      this.y = from.y + (to.y - from.y) * e;
+      this.scale = scale;
+      if (scaled) this.onScale(scale);
+      if (t >= 1) this.glide = null;
+    }
+    this.viewport.setAttribute('transform', `translate(${this.x} ${this.y}) scale(${this.scale})`);
   }
 }
 
