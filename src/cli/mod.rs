@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand, ValueEnum};
 use gamegraph::format::{Limits, parse_bytes};
 use gamegraph::graph::GameGraph;
+use gamegraph::sim::SimError;
 
 /// Game Graph Lab: solve finite two-player games and show how.
 #[derive(Debug, Parser)]
@@ -144,6 +145,11 @@ impl From<String> for Failure {
     fn from(m: String) -> Self {
         Failure::Message(m)
     }
+}
+
+/// The message for a bad lab parameter, naming its flag (`--n: …`).
+pub fn flag_error(e: SimError) -> Failure {
+    Failure::Message(format!("--{}: {}", e.param, e.message))
 }
 
 /// Reads and parses the game from `file` (standard input for `-` or none). Parse errors are

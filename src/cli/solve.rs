@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamegraph::game::Game;
-use gamegraph::graph::{GameGraph, Player, PositionId};
+use gamegraph::game::StartingAt;
+use gamegraph::graph::{GameGraph, PositionId};
 use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::{Outcome, retrograde};
 use gamegraph::solve::tree::alpha_beta_within;
@@ -41,14 +41,6 @@ struct Row {
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u32>,
-}
-
-fn outcome_word(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::PaulWins => "paul",
-        Outcome::CaroleWins => "carole",
-        Outcome::Draw => "draw",
-    }
 }
 
 fn mover_word(graph: &GameGraph, v: PositionId) -> &'static str {
@@ -108,14 +100,14 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
                 graph,
                 &solution.values,
                 |v| solution.best_moves(graph, v),
-                |v| (solution.outcomes[v as usize].map(outcome_word), solution.remoteness[v as usize]),
+                |v| (solution.outcomes[v as usize].map(Outcome::word), solution.remoteness[v as usize]),
             );
             let s = graph.start() as usize;
             Ok(Report {
                 algorithm: "retrograde",
                 start,
                 value: solution.start_value(),
-                outcome: Some(outcome_word(solution.start_outcome())),
+                outcome: Some(solution.start_outcome().word()),
                 remoteness: solution.remoteness[s],
                 leaves: None,
                 unreachable,
@@ -136,7 +128,7 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
     let mut best = Vec::new();
     let mut leaves = root.leaves;
     for &child in graph.successors(s) {
-        let sub = alpha_beta_within(&Subgame { graph, start: child }, limit).map_err(|e| e.to_string())?;
+        let sub = alpha_beta_within(&StartingAt { game: graph, start: child }, limit).map_err(|e| e.to_string())?;
         leaves += sub.leaves;
         if sub.value == root.value && !best.contains(&child) {
             best.push(child);
@@ -160,31 +152,6 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
         unreachable,
         positions: vec![row],
     })
-}
-
-/// The stored game played from another start.
-struct Subgame<'g> {
-    graph: &'g GameGraph,
-    start: PositionId,
-}
-
-impl Game for Subgame<'_> {
-    type State = PositionId;
-    fn start(&self) -> PositionId {
-        self.start
-    }
-    fn mover(&self, s: &PositionId) -> Player {
-        self.graph.mover(*s)
-    }
-    fn child(&self, s: &PositionId, i: usize) -> Option<PositionId> {
-        Game::child(self.graph, s, i)
-    }
-    fn end_value(&self, s: &PositionId) -> f64 {
-        Game::end_value(self.graph, s)
-    }
-    fn name(&self, s: &PositionId) -> String {
-        self.graph.name(*s).to_owned()
-    }
 }
 
 pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Write) -> Result<(), Failure> {

@@ -11,7 +11,7 @@ use std::io::Write;
 
 use gamegraph::graph::GameGraph;
 use gamegraph::solve::dfs::{DfsEvent, EdgeKind, dfs_trace};
-use gamegraph::solve::retrograde::{Outcome, RetroEvent, retrograde_traced};
+use gamegraph::solve::retrograde::{RetroEvent, retrograde_traced};
 
 use super::{Failure, TraceAlgorithm, show_value};
 
@@ -55,11 +55,7 @@ pub fn run(graph: &GameGraph, algorithm: TraceAlgorithm, out: &mut dyn Write) ->
                         writeln!(out, "decrement {} counter={counter}", name(position))?
                     }
                     RetroEvent::Label { position, value, outcome, remoteness } => {
-                        let outcome = match outcome {
-                            Outcome::PaulWins => "paul",
-                            Outcome::CaroleWins => "carole",
-                            Outcome::Draw => "draw",
-                        };
+                        let outcome = outcome.word();
                         let remoteness = remoteness.map_or("-".to_owned(), |r| r.to_string());
                         writeln!(
                             out,
