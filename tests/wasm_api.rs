@@ -33,7 +33,7 @@ fn get(object: &JsValue, key: &str) -> JsValue {
 
 /// The own property names of `object`, in order.
 fn keys(object: &JsValue) -> Vec<String> {
-    js_sys::Object::keys(object.unchecked_ref()).iter().map(|k| k.as_string().unwrap()).collect()
+    js_sys::Object::keys(object.unchecked_ref::<js_sys::Object>()).iter().map(|k| k.as_string().unwrap()).collect()
 }
 
 /// The `[[name, value]]` pairs of a built preset.
