@@ -6,6 +6,7 @@
 //! `wasm-bindgen-test-runner` (and chromedriver; see `webdriver.json`). Native builds see nothing.
 #![cfg(target_arch = "wasm32")]
 
+use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{
     COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_DRAW, check_game, parse_game, preset, presets,
     random_seed,
@@ -192,10 +193,7 @@ fn replaying_the_whole_trace_gives_the_solution() {
         let mut trace = game.trace("dfs").unwrap();
         trace.seek(trace.length());
         let (traced, solved) = (trace.values(), solution.values());
-        assert_eq!(traced.len(), solved.len());
-        for (a, b) in traced.iter().zip(&solved) {
-            assert!(a == b || (a.is_nan() && b.is_nan()), "{traced:?} vs {solved:?}");
-        }
+        assert!(same_values(&traced, &solved), "{traced:?} vs {solved:?}");
         assert_eq!(trace.discovered(), solution.discovered());
         assert_eq!(trace.finished(), solution.finished());
         assert!(trace.stack().is_empty());
