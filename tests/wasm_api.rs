@@ -249,9 +249,9 @@ fn events_are_plain_objects() {
     assert_eq!(get(&last, "value").as_f64(), Some(-1.0));
     assert_eq!(get(&last, "best").as_f64(), Some(1.0), "P11's first best move is C01");
     // An end position has no best move: `null`, not `undefined`.
-    let end = (0..trace.length()).map(|i| trace.event_at(i)).find(|e| {
-        get(e, "kind").as_string().as_deref() == Some("finish") && get(e, "position").as_f64() == Some(3.0)
-    });
+    let end = (0..trace.length())
+        .map(|i| trace.event_at(i))
+        .find(|e| get(e, "kind").as_string().as_deref() == Some("finish") && get(e, "position").as_f64() == Some(3.0));
     assert!(get(&end.unwrap(), "best").is_null());
     assert!(trace.event_at(trace.length()).is_undefined());
 }

@@ -20,11 +20,11 @@
 //! The implicit [`Game`] works up to n = 62 (the Shen stack traversal and alpha-beta walk it in
 //! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
 
-use crate::sim::portable_math;
 use super::params::{self, ParamValues};
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
+use crate::sim::portable_math;
 
 /// The registry entry.
 pub const INFO: PresetInfo = PresetInfo {

@@ -54,7 +54,8 @@ pub fn random_seed() -> Result<String, JsValue> {
 pub fn preset(id: &str, params: &JsValue) -> Result<JsValue, JsValue> {
     let mut pairs: Vec<(String, String)> = Vec::new();
     if !params.is_undefined() && !params.is_null() {
-        let object: &Object = params.dyn_ref().ok_or_else(|| js_sys::Error::new("preset parameters must be an object"))?;
+        let object: &Object =
+            params.dyn_ref().ok_or_else(|| js_sys::Error::new("preset parameters must be an object"))?;
         for entry in Object::entries(object).iter() {
             let entry: Array = entry.unchecked_into();
             let name = entry.get(0).as_string().unwrap_or_default();
@@ -69,8 +70,7 @@ pub fn preset(id: &str, params: &JsValue) -> Result<JsValue, JsValue> {
         pairs.push((SEED_PARAM.to_owned(), random_seed()?));
     }
     let borrowed: Vec<(&str, &str)> = pairs.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
-    let built = games::build_preset(id, &borrowed).map_err(|problem| {
-        js_error(&problem.to_string(), &PresetFailureJs { param: problem.param.as_deref() })
-    })?;
+    let built = games::build_preset(id, &borrowed)
+        .map_err(|problem| js_error(&problem.to_string(), &PresetFailureJs { param: problem.param.as_deref() }))?;
     Ok(to_js(&BuiltJs { id: &built.id, title: &built.title, params: &built.params, text: built.to_text() }))
 }

@@ -4,8 +4,8 @@
 use wasm_bindgen::prelude::*;
 
 use super::game::{Game, unknown_algorithm};
-use super::{NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS, OUTCOME_UNREACHABLE};
 use super::set_typed_array;
+use super::{NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS, OUTCOME_UNREACHABLE};
 use crate::graph::{GameGraph, PositionId};
 use crate::solve::dfs::{self, CycleError, DagSolution};
 use crate::solve::retrograde::{self, Outcome, RetroSolution};

@@ -24,8 +24,9 @@
 //! array, read at scattered positions, in cache.
 
 //!
-//! Files: [`search`] (the live search and its hot loop), [`state`] (the state the page shows and
-//! its replay from events), [`solution`] (values and best moves), [`codes`] (compact values).
+//! Files: `search.rs` (the live search and its hot loop), `state.rs` (the state the page shows
+//! and its replay from events), `solution.rs` (values and best moves), `codes.rs` (compact
+//! values).
 
 mod codes;
 mod search;

@@ -8,9 +8,8 @@ use crate::graph::{GameGraph, Player, PositionId};
 use crate::solve::replay::Replay;
 use crate::solve::values::same_values;
 
-
-/// The search state as the page shows it: what [`DfsSearch::snapshot`] copies out of the live
-/// search and what [`DfsReplay`] rebuilds from events.
+/// The search state as the page shows it: what [`super::DfsSearch::snapshot`] copies out of the
+/// live search and what [`DfsReplay`] rebuilds from events.
 #[derive(Clone, Debug)]
 pub struct DfsState {
     pub(super) colors: Vec<Color>,
