@@ -350,8 +350,17 @@ pub fn dag(max_positions: usize) -> impl Strategy<Value = TestGraph> {
 /// ends, the others with 1 to 3 moves to any position (itself included, repeats allowed), and a
 /// random start.
 pub fn cyclic(max_positions: usize) -> impl Strategy<Value = TestGraph> {
-    (1..=max_positions)
-        .prop_flat_map(|n| (rows(n, prop_oneof![1 => Just(0), 3 => 1..=3usize]), value_mode(), 0..n))
+    cyclic_valued(max_positions, value_mode())
+}
+
+/// [`cyclic`] with every end VALUE in {−1, 0, +1}: wins, draws and losses only.
+pub fn cyclic_win_draw_loss(max_positions: usize) -> impl Strategy<Value = TestGraph> {
+    cyclic_valued(max_positions, Just(ValueMode::WinDrawLoss))
+}
+
+fn cyclic_valued(max_positions: usize, modes: impl Strategy<Value = ValueMode>) -> impl Strategy<Value = TestGraph> {
+    (1..=max_positions, modes)
+        .prop_flat_map(|(n, mode)| (rows(n, prop_oneof![1 => Just(0), 3 => 1..=3usize]), Just(mode), 0..n))
         .prop_map(|(rows, mode, start)| {
             let n = rows.len() as u32;
             let mut builder = GraphBuilder::new();
