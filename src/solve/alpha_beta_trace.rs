@@ -11,8 +11,9 @@
 //! the children it searched (a bound), and the root, searched with (−∞, +∞), gets its exact value.
 //!
 //! With the children searched best first, a uniform tree of branching `b` and depth `d` with
-//! distinct leaf values evaluates exactly `b^⌈d/2⌉ + b^⌊d/2⌋ − 1` leaves (Knuth–Moore's minimum);
-//! worst first, all `b^d`. The [`super::unfold::MoveOrder`] of the tree decides.
+//! distinct leaf values evaluates exactly `b^⌈d/2⌉ + b^⌊d/2⌋ − 1` leaves (Knuth–Moore's minimum,
+//! which no order beats); worst first, usually far more. The [`super::unfold::MoveOrder`] of the
+//! tree decides.
 //!
 //! An explicit stack of frames, no recursion.
 
