@@ -67,17 +67,14 @@ fn replay_checked(graph: &GameGraph, events: &[RetroEvent]) -> Result<RetroRepla
         // Once the predecessors of the last dequeued position are all examined (the next event
         // dequeues another or starts a phase), c(x) of an unlabelled opponent of the current side
         // is its number of moves to positions not dequeued on this side.
-        let examined = matches!(
-            events.get(k + 1),
-            None | Some(RetroEvent::Dequeue { .. }) | Some(RetroEvent::Threshold { .. })
-        );
+        let examined =
+            matches!(events.get(k + 1), None | Some(RetroEvent::Dequeue { .. }) | Some(RetroEvent::Threshold { .. }));
         if let (Some(positive), true) = (side, examined) {
             let attractor = if positive { Max } else { Min };
             for x in 0..n as PositionId {
                 let open = reachable[x as usize] && replay.outcomes()[x as usize].is_none();
                 if open && !graph.is_end(x) && graph.mover(x) != attractor {
-                    let outside =
-                        graph.successors(x).iter().filter(|&&w| !dequeued_on_side[w as usize]).count() as u32;
+                    let outside = graph.successors(x).iter().filter(|&&w| !dequeued_on_side[w as usize]).count() as u32;
                     prop_assert_eq!(replay.counters()[x as usize], outside, "c({}) at step {}", graph.name(x), k);
                 }
             }
@@ -94,10 +91,7 @@ fn replay_checked(graph: &GameGraph, events: &[RetroEvent]) -> Result<RetroRepla
 /// ```
 #[test]
 fn a_fixture_replays_to_the_solution() {
-    let g = graph(
-        &[("B", Min, &["A", "W"]), ("A", Max, &["W"]), ("C", Min, &["C", "W"])],
-        &[("W", 1.0)],
-    );
+    let g = graph(&[("B", Min, &["A", "W"]), ("A", Max, &["W"]), ("C", Min, &["C", "W"])], &[("W", 1.0)]);
     let (solution, events) = retrograde_traced(&g);
     let replay = replay_checked(&g, &events).unwrap();
     assert!(same(replay.values(), &solution.values), "{:?}", replay.values());
