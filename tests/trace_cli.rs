@@ -2,8 +2,9 @@
 //! outside: one line per event of the library's stream (the page steps through the same events),
 //! the exact lines of a small fixture, and clear errors.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::gamegraph;
 
 use gamegraph::format::{Limits, parse_bytes};
 use gamegraph::graph::{GameGraph, Player};
@@ -13,18 +14,6 @@ use gamegraph::solve::dfs::dfs_trace;
 use gamegraph::solve::retrograde::retrograde_traced;
 use gamegraph::solve::stack_traversal::stack_traversal;
 use gamegraph::solve::unfold::{MAX_TREE_NODES, MoveOrder, UnfoldedTree};
-
-fn gamegraph(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
-    child.wait_with_output().expect("the binary finishes")
-}
 
 fn lines(args: &[&str], stdin: &str) -> Vec<String> {
     let o = gamegraph(args, stdin);

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{graph, naive_minimax};
+use common::{graph, naive_minimax, recursive_alpha_beta};
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use gamegraph::solve::alpha_beta_trace::{AlphaBetaEvent, AlphaBetaReplay, NodeState, alpha_beta_traced};
 use gamegraph::solve::dfs::solve_dag;
@@ -27,31 +27,6 @@ fn naive_tree_size(graph: &GameGraph, v: PositionId) -> u64 {
 
 fn order() -> impl Strategy<Value = MoveOrder> {
     prop_oneof![Just(MoveOrder::Given), Just(MoveOrder::BestFirst), Just(MoveOrder::WorstFirst)]
-}
-
-/// Alpha-beta as usually written, recursively, fail-soft, on the unfolded tree: (value, leaves).
-fn recursive_alpha_beta(tree: &UnfoldedTree, node: u32, mut alpha: f64, mut beta: f64) -> (f64, u64) {
-    if tree.is_leaf(node) {
-        return (tree.end_values()[node as usize], 1);
-    }
-    let max = tree.movers()[node as usize] == Max;
-    let mut best = if max { f64::NEG_INFINITY } else { f64::INFINITY };
-    let mut leaves = 0;
-    for &child in tree.children(node) {
-        let (value, l) = recursive_alpha_beta(tree, child, alpha, beta);
-        leaves += l;
-        if max {
-            best = best.max(value);
-            alpha = alpha.max(best);
-        } else {
-            best = best.min(value);
-            beta = beta.min(best);
-        }
-        if alpha >= beta {
-            break;
-        }
-    }
-    (best, leaves)
 }
 
 /// A uniform tree: every inner position has `b` moves, every play `d` moves, Paul first; leaf `i`
@@ -260,7 +235,16 @@ proptest! {
         let tree = UnfoldedTree::new(graph, order, LIMIT).expect("a small DAG");
         let (result, events) = alpha_beta_traced(&tree);
         prop_assert_eq!(result.value, naive_minimax(graph, graph.start()));
-        prop_assert_eq!((result.value, result.leaves), recursive_alpha_beta(&tree, 0, f64::NEG_INFINITY, f64::INFINITY));
+        prop_assert_eq!((result.value, result.leaves), recursive_alpha_beta(
+            0,
+            f64::NEG_INFINITY,
+            f64::INFINITY,
+            &(
+                |v: u32| tree.is_leaf(v).then(|| tree.end_values()[v as usize]),
+                |v: u32| tree.movers()[v as usize],
+                |v: u32| tree.children(v).to_vec(),
+            ),
+        ));
         let all_leaves = (0..tree.len() as u32).filter(|&v| tree.is_leaf(v)).count() as u64;
         prop_assert!(result.leaves <= all_leaves);
         if order == MoveOrder::Given {

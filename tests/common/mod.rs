@@ -11,10 +11,58 @@
 #![allow(dead_code)]
 
 use std::fmt;
+use std::io::Write;
 use std::ops::Deref;
+use std::process::{Command, Output, Stdio};
 
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use proptest::prelude::*;
+
+/// Runs the `gamegraph` binary with `args`, `stdin` as its standard input.
+pub fn gamegraph(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+/// Alpha-beta as usually written, recursively and fail-soft, children left to right, on any
+/// tree given by `end_value` (`Some` at a leaf), `mover` and `children`: (value, leaves
+/// evaluated). For small trees.
+pub fn recursive_alpha_beta<N: Copy>(
+    node: N,
+    mut alpha: f64,
+    mut beta: f64,
+    tree: &(impl Fn(N) -> Option<f64>, impl Fn(N) -> Player, impl Fn(N) -> Vec<N>),
+) -> (f64, u64) {
+    let (end_value, mover, children) = tree;
+    if let Some(value) = end_value(node) {
+        return (value, 1);
+    }
+    let max = mover(node) == Player::Max;
+    let mut best = if max { f64::NEG_INFINITY } else { f64::INFINITY };
+    let mut leaves = 0;
+    for child in children(node) {
+        let (value, counted) = recursive_alpha_beta(child, alpha, beta, tree);
+        leaves += counted;
+        if max {
+            best = best.max(value);
+            alpha = alpha.max(best);
+        } else {
+            best = best.min(value);
+            beta = beta.min(best);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    (best, leaves)
+}
 
 /// A graph from named positions (the first one is the start) and named ends. Panics on a bad
 /// fixture: this is test code.
