@@ -93,9 +93,9 @@ proptest! {
         let retro = retrograde(graph);
         let wins = if player == Player::Max { Outcome::PaulWins } else { Outcome::CaroleWins };
         let layers = attractor(graph, player).layers;
-        for v in 0..graph.len() {
+        for (v, layer) in layers.iter().enumerate() {
             let expected = if retro.outcomes[v] == Some(wins) { retro.remoteness[v] } else { None };
-            prop_assert_eq!(layers[v], expected, "position {}", graph.name(v as PositionId));
+            prop_assert_eq!(*layer, expected, "position {}", graph.name(v as PositionId));
         }
     }
 
@@ -105,8 +105,8 @@ proptest! {
         let retro = retrograde(graph);
         let wins = if player == Player::Max { Outcome::PaulWins } else { Outcome::CaroleWins };
         let layers = attractor(graph, player).layers;
-        for v in 0..graph.len() {
-            prop_assert_eq!(layers[v].is_some(), retro.outcomes[v] == Some(wins));
+        for (layer, outcome) in layers.iter().zip(&retro.outcomes) {
+            prop_assert_eq!(layer.is_some(), *outcome == Some(wins));
         }
     }
 

@@ -6,6 +6,7 @@
 mod common;
 
 use common::{graph, naive_minimax, recursive_alpha_beta};
+use gamegraph::game::Game;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use gamegraph::solve::alpha_beta_trace::{AlphaBetaEvent, AlphaBetaReplay, NodeState, alpha_beta_traced};
 use gamegraph::solve::dfs::solve_dag;
@@ -23,6 +24,28 @@ const LIMIT: usize = 100_000;
 /// The number of paths from `v` (tree nodes below it), by recursion: small graphs only.
 fn naive_tree_size(graph: &GameGraph, v: PositionId) -> u64 {
     1 + graph.successors(v).iter().map(|&w| naive_tree_size(graph, w)).sum::<u64>()
+}
+
+/// The unfolded tree as a game whose states are node ids, for the recursive oracle.
+struct TreeGame<'t>(&'t UnfoldedTree);
+
+impl Game for TreeGame<'_> {
+    type State = u32;
+    fn start(&self) -> u32 {
+        0
+    }
+    fn mover(&self, node: &u32) -> Player {
+        self.0.movers()[*node as usize]
+    }
+    fn child(&self, node: &u32, i: usize) -> Option<u32> {
+        self.0.children(*node).get(i).copied()
+    }
+    fn end_value(&self, node: &u32) -> f64 {
+        self.0.end_values()[*node as usize]
+    }
+    fn name(&self, node: &u32) -> String {
+        format!("#{node}")
+    }
 }
 
 fn order() -> impl Strategy<Value = MoveOrder> {
@@ -235,16 +258,7 @@ proptest! {
         let tree = UnfoldedTree::new(graph, order, LIMIT).expect("a small DAG");
         let (result, events) = alpha_beta_traced(&tree);
         prop_assert_eq!(result.value, naive_minimax(graph, graph.start()));
-        prop_assert_eq!((result.value, result.leaves), recursive_alpha_beta(
-            0,
-            f64::NEG_INFINITY,
-            f64::INFINITY,
-            &(
-                |v: u32| tree.is_leaf(v).then(|| tree.end_values()[v as usize]),
-                |v: u32| tree.movers()[v as usize],
-                |v: u32| tree.children(v).to_vec(),
-            ),
-        ));
+        prop_assert_eq!((result.value, result.leaves), recursive_alpha_beta(&TreeGame(&tree), &0, f64::NEG_INFINITY, f64::INFINITY));
         let all_leaves = (0..tree.len() as u32).filter(|&v| tree.is_leaf(v)).count() as u64;
         prop_assert!(result.leaves <= all_leaves);
         if order == MoveOrder::Given {
@@ -270,15 +284,15 @@ proptest! {
         prop_assert_eq!(replay.leaves(), result.leaves);
         prop_assert_eq!(replay.values()[0], result.value);
         prop_assert!(replay.path().is_empty());
-        for node in 0..tree.len() {
-            let expected = if entered[node] { NodeState::Finished } else { NodeState::Pruned };
+        for (node, &entered_node) in entered.iter().enumerate() {
+            let expected = if entered_node { NodeState::Finished } else { NodeState::Pruned };
             prop_assert_eq!(replay.states()[node], expected);
             // The chosen child of a finished inner node gave it its value.
             if let Some(child) = replay.chosen()[node] {
                 prop_assert_eq!(replay.values()[child as usize], replay.values()[node]);
                 prop_assert_eq!(tree.parents()[child as usize], Some(node as u32));
             } else {
-                prop_assert!(!entered[node] || tree.is_leaf(node as u32));
+                prop_assert!(!entered_node || tree.is_leaf(node as u32));
             }
         }
     }

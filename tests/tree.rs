@@ -222,17 +222,10 @@ proptest! {
         prop_assert_eq!(stack_value(&*g), expected);
         let searched = alpha_beta(&*g);
         prop_assert_eq!(searched.value, expected);
-        let (reference, reference_leaves) = recursive_alpha_beta(g.start(), f64::NEG_INFINITY, f64::INFINITY, &graph_tree(&g));
+        let (reference, reference_leaves) = recursive_alpha_beta(&g.0, &g.start(), f64::NEG_INFINITY, f64::INFINITY);
         prop_assert_eq!(searched, AlphaBeta { value: reference, leaves: reference_leaves });
         let leaves = leaf_count(&*g);
         prop_assert_eq!(leaves, naive_leaf_count(&g, g.start()));
         prop_assert!(searched.leaves <= leaves);
     }
-}
-
-/// A stored graph as the tree `recursive_alpha_beta` walks: its unfolding from any position.
-fn graph_tree(
-    g: &GameGraph,
-) -> (impl Fn(PositionId) -> Option<f64>, impl Fn(PositionId) -> Player, impl Fn(PositionId) -> Vec<PositionId>) {
-    (move |v| g.end_value(v), move |v| g.mover(v), move |v| g.successors(v).to_vec())
 }

@@ -15,6 +15,7 @@ use std::io::Write;
 use std::ops::Deref;
 use std::process::{Command, Output, Stdio};
 
+use gamegraph::game::Game;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use proptest::prelude::*;
 
@@ -31,24 +32,19 @@ pub fn gamegraph(args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().expect("the binary finishes")
 }
 
-/// Alpha-beta as usually written, recursively and fail-soft, children left to right, on any
-/// tree given by `end_value` (`Some` at a leaf), `mover` and `children`: (value, leaves
-/// evaluated). For small trees.
-pub fn recursive_alpha_beta<N: Copy>(
-    node: N,
-    mut alpha: f64,
-    mut beta: f64,
-    tree: &(impl Fn(N) -> Option<f64>, impl Fn(N) -> Player, impl Fn(N) -> Vec<N>),
-) -> (f64, u64) {
-    let (end_value, mover, children) = tree;
-    if let Some(value) = end_value(node) {
-        return (value, 1);
+/// Alpha-beta as usually written, recursively and fail-soft, children left to right, from
+/// `state` of any game: (value, leaves evaluated). For small trees.
+pub fn recursive_alpha_beta<G: Game>(game: &G, state: &G::State, mut alpha: f64, mut beta: f64) -> (f64, u64) {
+    if game.child(state, 0).is_none() {
+        return (game.end_value(state), 1);
     }
-    let max = mover(node) == Player::Max;
+    let max = game.mover(state) == Player::Max;
     let mut best = if max { f64::NEG_INFINITY } else { f64::INFINITY };
     let mut leaves = 0;
-    for child in children(node) {
-        let (value, counted) = recursive_alpha_beta(child, alpha, beta, tree);
+    let mut i = 0;
+    while let Some(child) = game.child(state, i) {
+        i += 1;
+        let (value, counted) = recursive_alpha_beta(game, &child, alpha, beta);
         leaves += counted;
         if max {
             best = best.max(value);
