@@ -150,7 +150,7 @@ impl AlphaBetaReplay {
             path: Vec::new(),
             leaves: 0,
             movers: tree.movers().to_vec(),
-            subtree_ends: (0..n as u32).map(|v| tree.subtree_end(v)).collect(),
+            subtree_ends: tree.subtree_ends().to_vec(),
             steps: 0,
         }
     }

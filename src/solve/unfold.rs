@@ -188,6 +188,11 @@ impl UnfoldedTree {
         self.subtree_ends[node as usize]
     }
 
+    /// [`UnfoldedTree::subtree_end`] of every node.
+    pub fn subtree_ends(&self) -> &[u32] {
+        &self.subtree_ends
+    }
+
     /// True when `node` has no children.
     pub fn is_leaf(&self, node: u32) -> bool {
         self.children(node).is_empty()
