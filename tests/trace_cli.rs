@@ -11,9 +11,9 @@ use gamegraph::graph::{GameGraph, Player};
 use gamegraph::solve::alpha_beta_trace::alpha_beta_traced;
 use gamegraph::solve::attractor::attractor_traced;
 use gamegraph::solve::dfs::dfs_trace;
+use gamegraph::solve::game_tree::{MAX_DRAWN_TREE_NODES, MoveOrder, UnfoldedTree};
 use gamegraph::solve::retrograde::retrograde_traced;
 use gamegraph::solve::stack_traversal::stack_traversal;
-use gamegraph::solve::unfold::{MAX_TREE_NODES, MoveOrder, UnfoldedTree};
 
 fn lines(args: &[&str], stdin: &str) -> Vec<String> {
     let o = gamegraph(args, stdin);
@@ -112,7 +112,7 @@ fn every_algorithm_prints_one_line_per_event() {
         assert_eq!(count(&["-a", "retrograde"]), retrograde_traced(&g).1.len());
         assert_eq!(count(&["-a", "attractor"]), attractor_traced(&g, Player::Max).1.len());
         assert_eq!(count(&["-a", "attractor", "--player", "carole"]), attractor_traced(&g, Player::Min).1.len());
-        let tree = |order| UnfoldedTree::new(&g, order, MAX_TREE_NODES).expect("a small tree");
+        let tree = |order| UnfoldedTree::new(&g, order, MAX_DRAWN_TREE_NODES).expect("a small tree");
         assert_eq!(count(&["-a", "stack"]), stack_traversal(&tree(MoveOrder::Given)).1.len());
         for (word, order) in
             [("given", MoveOrder::Given), ("best", MoveOrder::BestFirst), ("worst", MoveOrder::WorstFirst)]

@@ -10,10 +10,10 @@ use gamegraph::game::Game;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use gamegraph::solve::alpha_beta_trace::{AlphaBetaEvent, AlphaBetaReplay, NodeState, alpha_beta_traced};
 use gamegraph::solve::dfs::solve_dag;
+use gamegraph::solve::game_tree::{MoveOrder, UnfoldError, UnfoldedTree};
 use gamegraph::solve::replay::Replay;
 use gamegraph::solve::stack_traversal::{StackEvent, StackReplay, stack_traversal};
 use gamegraph::solve::tree::{alpha_beta, stack_value};
-use gamegraph::solve::unfold::{MoveOrder, UnfoldError, UnfoldedTree};
 use proptest::prelude::*;
 
 use Player::{Max, Min};

@@ -18,9 +18,9 @@ use gamegraph::graph::{GameGraph, Player};
 use gamegraph::solve::alpha_beta_trace::{AlphaBetaEvent, alpha_beta_traced};
 use gamegraph::solve::attractor::{AttractorEvent, attractor_traced};
 use gamegraph::solve::dfs::{DfsEvent, EdgeKind, dfs_trace};
+use gamegraph::solve::game_tree::{MAX_DRAWN_TREE_NODES, MoveOrder, UnfoldedTree};
 use gamegraph::solve::retrograde::{Outcome, RetroEvent, retrograde_traced};
 use gamegraph::solve::stack_traversal::{StackEvent, stack_traversal};
-use gamegraph::solve::unfold::{MAX_TREE_NODES, MoveOrder, UnfoldedTree};
 
 use super::{Failure, OrderArg, PlayerArg, TraceAlgorithm, show_value};
 
@@ -124,7 +124,7 @@ pub fn run(graph: &GameGraph, options: Options, out: &mut dyn Write) -> Result<(
 
 /// The game tree the page would draw, or the reason it cannot.
 fn unfold(graph: &GameGraph, order: MoveOrder) -> Result<UnfoldedTree, Failure> {
-    UnfoldedTree::new(graph, order, MAX_TREE_NODES).map_err(|e| Failure::Message(e.describe(graph)))
+    UnfoldedTree::new(graph, order, MAX_DRAWN_TREE_NODES).map_err(|e| Failure::Message(e.describe(graph)))
 }
 
 fn attractor(graph: &GameGraph, player: Player, out: &mut dyn Write) -> Result<(), Failure> {

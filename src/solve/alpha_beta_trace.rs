@@ -12,15 +12,15 @@
 //!
 //! With the children searched best first, a uniform tree of branching `b` and depth `d` with
 //! distinct leaf values evaluates exactly `b^⌈d/2⌉ + b^⌊d/2⌋ − 1` leaves (Knuth–Moore's minimum,
-//! which no order beats); worst first, usually far more. The [`super::unfold::MoveOrder`] of the
+//! which no order beats); worst first, usually far more. The [`super::game_tree::MoveOrder`] of the
 //! tree decides.
 //!
 //! An explicit stack of frames, no recursion.
 
 use crate::graph::Player;
 
+use super::game_tree::UnfoldedTree;
 use super::replay::Replay;
-use super::unfold::UnfoldedTree;
 
 /// One step of [`alpha_beta_traced`]; nodes are [`UnfoldedTree`] ids.
 #[derive(Clone, Debug, PartialEq)]

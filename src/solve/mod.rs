@@ -7,15 +7,15 @@
 //! - [`attractor`]: the attractor layers W0 ⊆ W1 ⊆ … of one player (seed 002), as events.
 //! - [`replay`]: snapshots and seeking over any of their event streams, for stepping back.
 //! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004).
-//! - [`unfold`]: a stored DAG as an explicit game tree, for the page; [`stack_traversal`] and
+//! - [`game_tree`]: a stored DAG as an explicit game tree, for the page; [`stack_traversal`] and
 //!   [`alpha_beta_trace`] walk it as event streams.
 
 pub mod alpha_beta_trace;
 pub mod attractor;
 pub mod dfs;
+pub mod game_tree;
 pub mod replay;
 pub mod retro_replay;
 pub mod retrograde;
 pub mod stack_traversal;
 pub mod tree;
-pub mod unfold;

@@ -20,8 +20,8 @@
 
 use crate::graph::Player;
 
+use super::game_tree::UnfoldedTree;
 use super::replay::Replay;
-use super::unfold::UnfoldedTree;
 
 /// One move of the Robot; nodes are [`UnfoldedTree`] ids.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -18,7 +18,7 @@ use super::dfs::solve_dag;
 
 /// The most tree nodes the page draws; past it, the page shows the solved summary (and the
 /// command line refuses to trace the tree algorithms, so that both agree on every step).
-pub const MAX_TREE_NODES: usize = 300;
+pub const MAX_DRAWN_TREE_NODES: usize = 300;
 
 /// In which order a node's children are searched (and drawn, left to right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
