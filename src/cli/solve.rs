@@ -22,9 +22,13 @@ struct Report {
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u32>,
-    /// Leaves alpha-beta evaluated.
+    /// Leaves alpha-beta evaluated to find the start's value.
     #[serde(skip_serializing_if = "Option::is_none")]
     leaves: Option<u64>,
+    /// Leaves evaluated by the extra searches, one from each first move, that find the best
+    /// first moves (alpha-beta's own search proves the value, not which moves attain it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best_move_leaves: Option<u64>,
     /// Positions not reachable from the start: ignored by the solvers.
     unreachable: usize,
     positions: Vec<Row>,
@@ -90,6 +94,7 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
                 outcome: None,
                 remoteness: None,
                 leaves: None,
+                best_move_leaves: None,
                 unreachable,
                 positions,
             })
@@ -110,6 +115,7 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
                 outcome: Some(solution.start_outcome().word()),
                 remoteness: solution.remoteness[s],
                 leaves: None,
+                best_move_leaves: None,
                 unreachable,
                 positions,
             })
@@ -126,10 +132,10 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
     // The best first moves: each child's own value, by alpha-beta from that child.
     let s = graph.start();
     let mut best = Vec::new();
-    let mut leaves = root.leaves;
+    let mut best_move_leaves = 0;
     for &child in graph.successors(s) {
         let sub = alpha_beta_within(&StartingAt { game: graph, start: child }, limit).map_err(|e| e.to_string())?;
-        leaves += sub.leaves;
+        best_move_leaves += sub.leaves;
         if sub.value == root.value && !best.contains(&child) {
             best.push(child);
         }
@@ -148,7 +154,8 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
         value: root.value,
         outcome: None,
         remoteness: None,
-        leaves: Some(leaves),
+        leaves: Some(root.leaves),
+        best_move_leaves: Some(best_move_leaves),
         unreachable,
         positions: vec![row],
     })
@@ -182,6 +189,9 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
     }
     if let Some(leaves) = report.leaves {
         summary.push_str(&format!("; {leaves} leaves evaluated"));
+    }
+    if let Some(extra) = report.best_move_leaves {
+        summary.push_str(&format!(" (and {extra} more to find the best first moves)"));
     }
     writeln!(out, "{summary}")?;
     if report.unreachable > 0 {
