@@ -22,7 +22,7 @@ use wasm_bindgen::prelude::*;
 use super::set;
 use crate::games::sequence::{Leaves, MAX_N};
 use crate::sim::batch::{NRange, parse_leaves};
-use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING};
+use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING, ALPHA_BETA_LEAF_FACTOR};
 use crate::sim::theory::{self, GOLDEN_RATIO, P_STAR, SPREAD_RATIO};
 use crate::sim::{Experiment, RunColumns, RunRow, SimError};
 
@@ -248,14 +248,16 @@ pub fn minimal_tree_leaves(n: u32) -> Result<f64, JsValue> {
     Ok(pruning::minimal_tree_leaves(size(n)?) as f64)
 }
 
-/// `{pStar, spreadRatio, alphaBetaBranching, goldenRatio, maxN}`: p* = (3 − √5)/2, φ/2, φ, φ,
-/// and the largest n the engine plays.
+/// `{pStar, spreadRatio, alphaBetaBranching, alphaBetaLeafFactor, goldenRatio, maxN}`:
+/// p* = (3 − √5)/2, φ/2, φ, 3.5 (alpha-beta reads about 3.5·φ^n leaves), φ, and the largest n
+/// the engine plays.
 #[wasm_bindgen(js_name = labConstants)]
 pub fn lab_constants() -> Object {
     let object = Object::new();
     set(&object, "pStar", P_STAR);
     set(&object, "spreadRatio", SPREAD_RATIO);
     set(&object, "alphaBetaBranching", ALPHA_BETA_BRANCHING);
+    set(&object, "alphaBetaLeafFactor", ALPHA_BETA_LEAF_FACTOR);
     set(&object, "goldenRatio", GOLDEN_RATIO);
     set(&object, "maxN", MAX_N);
     object
