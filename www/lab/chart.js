@@ -23,7 +23,6 @@ export function palette() {
     theory: v('--text'),
     measured: v('--best'),
     extra: v('--back'),
-    current: v('--current'),
     text: v('--text'),
     muted: v('--muted'),
     grid: v('--border'),
