@@ -63,8 +63,10 @@ test('the limit: supported by the data, the number from the engine’s table', (
   t.table.mean = t.table.limit;
   const a = byKey(answers({ plan: plan(), stats, theory: t, constants: CONSTANTS, chosen: null }));
   assert.match(a.limit.answer, /settles on two values: −0\.2361 for even n and \+0\.2361 for odd n/);
-  assert.match(a.limit.exact, /p\* = \(3 − √5\)\/2 = 1\/φ² ≈ 0\.381966/);
-  assert.match(a.limit.exact, /∓\(√5 − 2\) ≈ ∓0\.2361\. The data agrees/);
+  assert.equal(a.limit.exact, 'Exact (Pearl 1980): VALUE(e) tends to −0.2361 for even n and +0.2361 for odd n. The data agrees: the limits are ∓(√5 − 2).');
+  // The notation waits behind a click.
+  assert.match(a.limit.formula, /p\* = \(3 − √5\)\/2 = 1\/φ² ≈ 0\.381966/);
+  assert.match(a.limit.formula, /for uniform on \[−1, 1\]: ∓\(√5 − 2\)\.$/);
 });
 
 test('coins: the distribution is two values, with a Wilson interval', () => {
@@ -72,6 +74,8 @@ test('coins: the distribution is two values, with a Wilson interval', () => {
   const a = byKey(answers({ plan: plan('coin'), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen }));
   // Wilson 10/100: 0.0552–0.1744.
   assert.match(a.distribution.answer, /\+1 in 10 of 100 runs \(0\.1, 95 % interval 0\.0552–0\.174\)/);
+  assert.equal(a.distribution.exact, 'Exact: VALUE(e) = +1 with probability 0.1.');
+  assert.match(a.distribution.formula, /1 − P_n\(½\)/);
   assert.match(a.variance.answer, /^At n = 6, over 100 runs/);
   assert.match(a.variance.exact, /coins: the sd is 2√\(p\(1 − p\)\)/);
 });
@@ -81,6 +85,8 @@ test('a continuous law: the KS gap against its bound', () => {
   const a = byKey(answers({ plan: plan(), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen, sdFit: null }));
   assert.match(a.distribution.answer, /0\.0500, below the 5 % Kolmogorov–Smirnov bound 0\.1358 for 100 runs — the data cannot tell the two apart\. Its skewness is \+0\.12/);
   assert.match(a.variance.exact, /φ\/2 = 0\.8090/);
+  assert.doesNotMatch(a.distribution.answer, /P_n|F\(x\)/, 'plain words in the answer');
+  assert.match(a.distribution.formula, /P\(VALUE\(e\) ≤ x\) = P_n\(F\(x\)\)/);
 });
 
 test('alpha-beta’s growth is the second surprise', () => {

@@ -24,7 +24,7 @@ function exactAt(theory, plan, n, key) {
 /**
  * data: {plan, stats, theory, constants (the engine's labConstants), chosen: {n, count, plus,
  * ks, skew} | null, sdFit, leavesFit}. Returns [{key, question, answer, exact}] (strings), in
- * the project's order.
+ * the project's order; an answer may add `formula` (the notation behind it, shown on request).
  */
 export function answers(data) {
   const { plan, stats } = data;
@@ -147,20 +147,22 @@ function distribution({ plan, theory, chosen }) {
   } else if (chosen.ks) {
     const fits = chosen.ks.d <= chosen.ks.critical;
     answer =
-      `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law P(VALUE(e) ≤ x) = P_n(F(x)). ` +
+      `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ` +
       `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}, ${fits ? 'below' : 'above'} the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.count)} runs` +
       `${fits ? ' — the data cannot tell the two apart' : ' — worth a second look'}. Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
   } else {
     answer = 'Computing the exact law…';
   }
-  let exact = '';
-  if (theory) {
-    exact =
-      plan.leaves === 'coin'
-        ? `Exact: P(VALUE(e) = +1) = 1 − P_n(½) = ${prob(exactAt(theory, plan, n, 'probPaulWins'))}.`
-        : `Exact: P_n applies p ↦ p² at Paul's levels and p ↦ 1 − (1 − p)² at Carole's, from the leaves up; skewness ${signed(exactAt(theory, plan, n, 'skewness'), 2)}, median ${signed(exactAt(theory, plan, n, 'median'), 4)}.`;
-  }
-  return { answer, exact };
+  const coin = plan.leaves === 'coin';
+  const exact = !theory
+    ? ''
+    : coin
+      ? `Exact: VALUE(e) = +1 with probability ${prob(exactAt(theory, plan, n, 'probPaulWins'))}.`
+      : `Exact: skewness ${signed(exactAt(theory, plan, n, 'skewness'), 2)}, median ${signed(exactAt(theory, plan, n, 'median'), 4)}.`;
+  const formula = coin
+    ? 'P(VALUE(e) = +1) = 1 − P_n(½), where P_n applies p ↦ p² at Paul’s levels and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.'
+    : 'P(VALUE(e) ≤ x) = P_n(F(x)), F the leaves’ distribution function, where P_n applies p ↦ p² at Paul’s levels and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.';
+  return { answer, exact, formula };
 }
 
 function limit({ plan, theory, constants }, have) {
@@ -182,14 +184,15 @@ function limit({ plan, theory, constants }, have) {
     }
   }
   let exact = '';
-  if (theory) {
-    // The number itself is the engine's (the theory table), the formula ours.
-    const last = lastEven ?? lastOdd;
-    const approx = last && plan.leaves !== 'coin' ? ` ≈ ∓${plain(Math.abs(exactAt(theory, plan, last.n, 'limit')), 4)}` : '';
-    exact = `Exact limit (Pearl 1980): VALUE(e) → F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, p* = (3 − √5)/2 = 1/φ² ≈ ${plain(constants.pStar, 6)}, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit}${approx}.`;
+  // The number itself is the engine's (the theory table), the formula ours.
+  const last = lastEven ?? lastOdd;
+  if (theory && last) {
+    const at = Math.abs(exactAt(theory, plan, last.n, 'limit'));
+    exact = `Exact (Pearl 1980): VALUE(e) tends to ${signed(-at, 4)} for even n and ${signed(at, 4)} for odd n.`;
     if (supported && plan.leaves === 'uniform') exact += ' The data agrees: the limits are ∓(√5 − 2).';
   }
-  return { answer, exact };
+  const formula = `The limits are F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, F the leaves’ distribution function and p* = (3 − √5)/2 = 1/φ² ≈ ${plain(constants.pStar, 6)}, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit}.`;
+  return { answer, exact, formula };
 }
 
 function surprise({ plan, theory, constants, leavesFit }, have) {

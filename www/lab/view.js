@@ -339,9 +339,15 @@ export class LabView {
   renderAnswers(list) {
     replaceChildren(
       this.answerList,
-      list.map(({ key, question, answer, exact }) => [
+      list.map(({ key, question, answer, exact, formula }) => [
         h('dt', { 'data-question': key }, question),
-        h('dd', { 'data-answer': key }, h('p', {}, answer), exact ? h('p', { class: 'lab-exact' }, exact) : null),
+        h(
+          'dd',
+          { 'data-answer': key },
+          h('p', {}, answer),
+          exact ? h('p', { class: 'lab-exact' }, exact) : null,
+          formula ? h('details', { class: 'lab-details' }, h('summary', {}, 'The formula'), h('p', { class: 'lab-formula' }, formula)) : null,
+        ),
       ]),
     );
   }
