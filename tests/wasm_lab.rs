@@ -103,4 +103,6 @@ fn the_theory_is_the_engines() {
     assert!((get(&constants, "alphaBetaBranching").as_f64().unwrap() - 1.618_034).abs() < 1e-6);
     assert!((get(&constants, "goldenRatio").as_f64().unwrap() - 1.618_034).abs() < 1e-6);
     assert_eq!(get(&constants, "maxN").as_f64(), Some(62.0));
+    // The page estimates an alpha-beta run as alphaBetaLeafFactor · alphaBetaBranching^n leaves.
+    assert_eq!(get(&constants, "alphaBetaLeafFactor").as_f64(), Some(3.5));
 }

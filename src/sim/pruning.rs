@@ -47,6 +47,10 @@ use crate::games::sequence::check_moves;
 /// ξ/(1 − ξ) with ξ = (√5 − 1)/2: φ.
 pub const ALPHA_BETA_BRANCHING: f64 = GOLDEN_RATIO;
 
+/// About how many leaves that is in all, as a multiple of φ^n: the expectation is 3.47 φ^n at
+/// n = 36 (above). Used to estimate the work of an alpha-beta run before it starts.
+pub const ALPHA_BETA_LEAF_FACTOR: f64 = 3.5;
+
 /// The fewest leaves that prove the value of a binary tree of n moves with distinct leaves, and
 /// what alpha-beta evaluates with perfect move ordering: 2^⌈n/2⌉ + 2^⌊n/2⌋ − 1 (Knuth & Moore
 /// 1975).

@@ -24,7 +24,7 @@ use wasm_bindgen::prelude::*;
 use super::{js_error, set_typed_array, to_js};
 use crate::games::sequence::{Leaves, MAX_N, check_moves};
 use crate::sim::batch::{NRange, parse_leaves};
-use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING};
+use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING, ALPHA_BETA_LEAF_FACTOR};
 use crate::sim::theory::{self, GOLDEN_RATIO, P_STAR, SPREAD_RATIO};
 use crate::sim::{Experiment, RunColumns, RunRow, SimError};
 
@@ -249,8 +249,9 @@ pub fn minimal_tree_leaves(n: u32) -> Result<f64, JsValue> {
     Ok(pruning::minimal_tree_leaves(size(n)?) as f64)
 }
 
-/// `{pStar, spreadRatio, alphaBetaBranching, goldenRatio, maxN}`: p* = (3 − √5)/2, φ/2, φ, φ,
-/// and the largest n the engine plays.
+/// `{pStar, spreadRatio, alphaBetaBranching, alphaBetaLeafFactor, goldenRatio, maxN}`:
+/// p* = (3 − √5)/2, φ/2, φ, 3.5 (alpha-beta reads about 3.5·φ^n leaves), φ, and the largest n
+/// the engine plays.
 #[wasm_bindgen(js_name = labConstants)]
 pub fn lab_constants() -> Object {
     #[derive(Serialize)]
@@ -259,6 +260,7 @@ pub fn lab_constants() -> Object {
         p_star: f64,
         spread_ratio: f64,
         alpha_beta_branching: f64,
+        alpha_beta_leaf_factor: f64,
         golden_ratio: f64,
         max_n: u32,
     }
@@ -266,6 +268,7 @@ pub fn lab_constants() -> Object {
         p_star: P_STAR,
         spread_ratio: SPREAD_RATIO,
         alpha_beta_branching: ALPHA_BETA_BRANCHING,
+        alpha_beta_leaf_factor: ALPHA_BETA_LEAF_FACTOR,
         golden_ratio: GOLDEN_RATIO,
         max_n: MAX_N,
     };
