@@ -1,9 +1,10 @@
 # Game Graph Lab.
 #   make run   builds the wasm module and the page, and serves it on http://localhost:8080
-#   make test  runs every test: native (cargo test), wasm (wasm-bindgen-test in headless
-#              Chromium), and end to end (Playwright against the built page)
+#   make test  runs every test: native (cargo test), the page's pure modules (node --test),
+#              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
+#              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page test-native test-wasm test-e2e bench-page bench-lab clean-page
+.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-lab clean-page
 
 run: page
 	scripts/serve.sh
@@ -17,12 +18,17 @@ page:
 
 test: tools
 	$(MAKE) --no-print-directory test-native
+	$(MAKE) --no-print-directory test-unit
 	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory page
 	$(MAKE) --no-print-directory test-e2e
 
 test-native:
 	cargo test
+
+# The page's pure modules (statistics, answers, plot series, links) in node, no browser.
+test-unit:
+	node --test test/unit/
 
 # wasm-bindgen-test-runner drives /usr/bin/chromium through chromedriver (see webdriver.json).
 test-wasm:

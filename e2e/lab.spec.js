@@ -3,6 +3,7 @@
 // same parameters, the link reopened to the same numbers, hostile lab links, a phone.
 import { readFileSync } from 'node:fs';
 import { test, expect, cli, screenshot } from './fixtures.js';
+import { HOSTILE_LAB_LINKS } from '../test/hostile-lab-links.mjs';
 
 const SMALL = '#lab&n=1..10&runs=200&seed=7&leaves=uniform&method=full';
 
@@ -76,7 +77,7 @@ test('Cancel stops mid-run and the lab recovers', async ({ page }) => {
 test('reopening the link gives the same numbers', async ({ page, browser }) => {
   await runLab(page, '#lab&n=3..9&runs=150&seed=42&leaves=normal&method=stream');
   await page.getByLabel('Histogram and CDF for n =').selectOption('7');
-  await expect(page.locator('#lab-plot-histogram + ul + p')).toContainText('n = 7');
+  await expect(page.locator('#lab-plot-histogram + .lab-caption')).toContainText('n = 7');
   const link = await page.evaluate(() => location.href);
   expect(link).toContain('show=7');
   // The exact curves for the new n come from the theory worker: wait until no answer waits for them.
@@ -92,19 +93,8 @@ test('reopening the link gives the same numbers', async ({ page, browser }) => {
   await other.close();
 });
 
-const HOSTILE = [
-  '#lab&n=<img src=x onerror=alert(1)>',
-  '#lab&n=1..99',
-  '#lab&runs=1e9',
-  '#lab&seed=-5',
-  '#lab&leaves=<script>alert(1)</script>',
-  '#lab&method=javascript:alert(1)',
-  '#lab&evil=1',
-  '#lab&n=1..30&method=alphabeta&show=31',
-  `#lab&n=${'1'.repeat(500)}`,
-];
 
-for (const hash of HOSTILE) {
+for (const hash of HOSTILE_LAB_LINKS) {
   test(`a hostile lab link is harmless: ${hash.slice(0, 45)}`, async ({ page }) => {
     await page.goto(`/${hash}`);
     const lab = page.locator('#lab');
@@ -161,4 +151,95 @@ test('going back to the lab reopens its last experiment, not the default one', a
   await page.getByRole('link', { name: 'Sequence lab' }).click();
   await expect(page.locator('#lab')).toHaveAttribute('data-runs-total', '120');
   expect(await page.evaluate(() => location.hash)).toContain('n=2..5&runs=30&seed=9&leaves=coin');
+});
+
+/**
+ * The share of drawn (non-transparent) pixels in the plotting area's column at fraction `at` of
+ * its width, on a plot's canvas (uPlot draws on a transparent canvas, under .u-over); 0 while
+ * nothing is drawn.
+ */
+function columnInk(page, plotId, at) {
+  return page.locator(`#${plotId}`).evaluate((box, at) => {
+    const canvas = box.querySelector('canvas');
+    if (!canvas) return 0;
+    const over = box.querySelector('.u-over').getBoundingClientRect();
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    const x = Math.round((over.left - rect.left + over.width * at) * scale);
+    const top = Math.round((over.top - rect.top) * scale);
+    const height = Math.round(over.height * scale);
+    // Read through a one-column copy: repeated reads of the chart's own canvas make Chromium warn.
+    const column = document.createElement('canvas');
+    column.width = 1;
+    column.height = height;
+    const ctx = column.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, x, top, 1, height, 0, 0, 1, height);
+    const pixels = ctx.getImageData(0, 0, 1, height).data;
+    let ink = 0;
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) ink += 1;
+    return ink / height;
+  }, at);
+}
+
+test('switching from uniform to coin leaves redraws the histogram as two bars (no grey block)', async ({ page }) => {
+  const lab = await runLab(page, '#lab&n=1..6&runs=200&seed=5&leaves=uniform&method=full');
+  // Uniform: the bulk of the runs is in the middle of the range drawn.
+  await expect.poll(() => columnInk(page, 'lab-plot-histogram', 0.5)).toBeGreaterThan(0.2);
+  await page.getByLabel('Leaves', { exact: true }).selectOption('coin');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(lab).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(page.locator('#lab-plot-histogram + .lab-caption')).toContainText('n = 6: 200 runs');
+  // Coins on [−1.5, 1.5]: bars at ±1 (around 1/6 and 5/6 of the width; polled, as uPlot draws
+  // a moment after the caption is set), nothing between them but grid lines — the old chart
+  // kept its stepped fill and drew one grey block with a diagonal.
+  const bars = async () => Math.max(await columnInk(page, 'lab-plot-histogram', 1.1 / 6), await columnInk(page, 'lab-plot-histogram', 4.9 / 6));
+  await expect.poll(bars).toBeGreaterThan(0.3);
+  expect(await columnInk(page, 'lab-plot-histogram', 0.42)).toBeLessThan(0.1);
+  expect(await columnInk(page, 'lab-plot-histogram', 0.58)).toBeLessThan(0.1);
+  await expect(page.locator('#lab')).not.toContainText('NaN');
+  await screenshot(page, 'lab-histogram-after-switch-to-coin');
+  // And back: a continuous histogram again.
+  await page.getByLabel('Leaves', { exact: true }).selectOption('uniform');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(lab).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect.poll(() => columnInk(page, 'lab-plot-histogram', 0.5)).toBeGreaterThan(0.2);
+});
+
+test('log axes label every tick with its exponent, and every plot reads out values on hover', async ({ page }) => {
+  // Record every text drawn on a canvas (the axis labels are not in the DOM).
+  await page.addInitScript(() => {
+    window.drawnTexts = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      window.drawnTexts.push(String(text));
+      return fillText.call(this, text, ...rest);
+    };
+  });
+  await runLab(page, '#lab&n=1..16&runs=100&seed=3&leaves=uniform&method=full');
+  await expect(page.locator('#lab-answers')).not.toContainText('Computing');
+  // sd falls below 0.1 and the leaves pass 10⁴ by n = 16.
+  await expect.poll(() => page.evaluate(() => window.drawnTexts)).toEqual(expect.arrayContaining(['10⁻¹', '10⁴']));
+  const texts = await page.evaluate(() => window.drawnTexts);
+  for (const text of texts) {
+    expect(text, 'a power of ten keeps its exponent').not.toMatch(/⁻$/);
+    expect(text).not.toMatch(/NaN|undefined|Infinity/);
+  }
+  for (const key of ['histogram', 'mean', 'sd', 'cdf', 'leaves']) {
+    const box = page.locator(`#lab-plot-${key}`);
+    await box.locator('.u-over').hover({ position: { x: 150, y: 60 } });
+    const values = await box.locator('.u-legend .u-series:not(.lab-data-only) .u-value').allInnerTexts();
+    expect(values.some((v) => /\d/.test(v)), `${key}: ${values.join(' | ')}`).toBe(true);
+  }
+});
+
+test('the lab says nothing about our sources or the classroom', async ({ page }) => {
+  await runLab(page, SMALL);
+  const text = await page.locator('#lab').innerText();
+  expect(text).not.toMatch(/seed|instructor/i);
+  // The formulas are one click away.
+  const details = page.locator('#lab .lab-details').first();
+  await expect(details.locator('.lab-formula')).toBeHidden();
+  await details.locator('summary').click();
+  await expect(details.locator('.lab-formula')).toBeVisible();
+  await expect(details.locator('.lab-formula')).toContainText('P_n');
 });

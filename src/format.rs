@@ -35,9 +35,14 @@ pub struct Limits {
     pub max_moves: usize,
 }
 
+impl Limits {
+    /// The default caps, also the built-in games' (see `games::MAX_STORED_POSITIONS`).
+    pub const DEFAULT: Limits = Limits { max_positions: 1_000_000, max_moves: 10_000_000 };
+}
+
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_positions: 1_000_000, max_moves: 10_000_000 }
+        Limits::DEFAULT
     }
 }
 

@@ -63,6 +63,37 @@ impl Game for GameGraph {
     }
 }
 
+/// A game played from another start position: every move, value and name is `game`'s (for
+/// example, a stored graph searched from each of its start's children).
+pub struct StartingAt<'g, G: Game> {
+    pub game: &'g G,
+    pub start: G::State,
+}
+
+impl<G: Game> Game for StartingAt<'_, G> {
+    type State = G::State;
+
+    fn start(&self) -> G::State {
+        self.start.clone()
+    }
+
+    fn mover(&self, state: &G::State) -> Player {
+        self.game.mover(state)
+    }
+
+    fn child(&self, state: &G::State, i: usize) -> Option<G::State> {
+        self.game.child(state, i)
+    }
+
+    fn end_value(&self, state: &G::State) -> f64 {
+        self.game.end_value(state)
+    }
+
+    fn name(&self, state: &G::State) -> String {
+        self.game.name(state)
+    }
+}
+
 /// Why an implicit game could not be stored.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExpandError {

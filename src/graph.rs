@@ -56,6 +56,14 @@ impl Player {
         if self.prefers(b, a) { b } else { a }
     }
 
+    /// The initial built-in games put before a position's name: `P` (Paul) or `C` (Carole).
+    pub fn initial(self) -> char {
+        match self {
+            Player::Max => 'P',
+            Player::Min => 'C',
+        }
+    }
+
     /// The keyword used in the text format.
     pub fn keyword(self) -> &'static str {
         match self {

@@ -18,6 +18,6 @@ pub mod graph;
 pub mod sim;
 pub mod solve;
 
-/// The page's wasm API (issue 3): only compiled for the browser.
+/// The page's wasm API: only compiled for the browser.
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -45,7 +45,7 @@ proptest! {
         let mut failures = Vec::new();
         let _ = DfsSearch::new(graph).run(|event: &DfsEvent, search: &DfsSearch<'_>| {
             replay.apply(event);
-            if replay.state() != &search.snapshot() {
+            if replay.search_state() != &search.snapshot() {
                 failures.push(replay.steps());
             }
         });

@@ -1,19 +1,10 @@
 //! The `gamegraph` binary from outside: outputs, exit statuses and error messages.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn gamegraph(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
-    child.wait_with_output().expect("the binary finishes")
-}
+use std::process::Output;
+
+use common::gamegraph;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("UTF-8 output")

@@ -8,15 +8,11 @@ use common::{TestGraph, brute_force, graph, naive_minimax, naive_remoteness};
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::{Outcome, RetroEvent, RetroSolution, retrograde, retrograde_traced};
+use gamegraph::solve::values::same_value as same;
 use proptest::prelude::*;
 
 use Outcome::{CaroleWins, Draw, PaulWins};
 use Player::{Max, Min};
-
-/// Equal, or both NaN (unreachable).
-fn same(a: f64, b: f64) -> bool {
-    a == b || (a.is_nan() && b.is_nan())
-}
 
 fn names(g: &GameGraph, ids: &[PositionId]) -> Vec<String> {
     ids.iter().map(|&v| g.name(v).to_owned()).collect()

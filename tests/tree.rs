@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{graph, naive_minimax};
+use common::{graph, naive_minimax, recursive_alpha_beta};
 use gamegraph::game::Game;
 use gamegraph::graph::{GameGraph, Player, PositionId};
 use gamegraph::solve::tree::{
@@ -205,31 +205,6 @@ fn an_implicit_game_with_vector_states() {
     assert!(alpha_beta(&Bits { n: 12 }).leaves < 2048);
 }
 
-/// Fail-soft alpha-beta written recursively, straight from its textbook definition: the reference
-/// for which leaves the iterative search evaluates. Returns (value, leaves).
-fn recursive_alpha_beta(g: &GameGraph, v: PositionId, mut alpha: f64, mut beta: f64) -> (f64, u64) {
-    if let Some(value) = g.end_value(v) {
-        return (value, 1);
-    }
-    let mut leaves = 0;
-    let mut best = if g.mover(v) == Max { f64::NEG_INFINITY } else { f64::INFINITY };
-    for &w in g.successors(v) {
-        let (value, counted) = recursive_alpha_beta(g, w, alpha, beta);
-        leaves += counted;
-        if g.mover(v) == Max {
-            best = best.max(value);
-            alpha = alpha.max(best);
-        } else {
-            best = best.min(value);
-            beta = beta.min(best);
-        }
-        if alpha >= beta {
-            break;
-        }
-    }
-    (best, leaves)
-}
-
 /// The number of plays from `v` to an end: the leaves of the unfolded tree.
 fn naive_leaf_count(g: &GameGraph, v: PositionId) -> u64 {
     if g.is_end(v) { 1 } else { g.successors(v).iter().map(|&w| naive_leaf_count(g, w)).sum() }
@@ -247,7 +222,7 @@ proptest! {
         prop_assert_eq!(stack_value(&*g), expected);
         let searched = alpha_beta(&*g);
         prop_assert_eq!(searched.value, expected);
-        let (reference, reference_leaves) = recursive_alpha_beta(&g, g.start(), f64::NEG_INFINITY, f64::INFINITY);
+        let (reference, reference_leaves) = recursive_alpha_beta(&g.0, &g.start(), f64::NEG_INFINITY, f64::INFINITY);
         prop_assert_eq!(searched, AlphaBeta { value: reference, leaves: reference_leaves });
         let leaves = leaf_count(&*g);
         prop_assert_eq!(leaves, naive_leaf_count(&g, g.start()));

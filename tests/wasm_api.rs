@@ -1,18 +1,23 @@
-//! The page's wasm API (`src/wasm.rs`) in headless Chromium, through wasm-bindgen-test:
-//! a game round trip, error objects the editor can read, and trace replay equal to solve.
+//! The page's wasm API (`src/wasm/`) in headless Chromium, through wasm-bindgen-test:
+//! a game round trip, error objects the editor can read, trace replay equal to solve, and the
+//! exact shapes of the objects the page reads (field names, `null`s, typed arrays).
 //!
 //! Run by `make test` as `cargo test --target wasm32-unknown-unknown --test wasm_api` with
 //! `wasm-bindgen-test-runner` (and chromedriver; see `webdriver.json`). Native builds see nothing.
 #![cfg(target_arch = "wasm32")]
 
-use gamegraph::wasm::{check_game, parse_game, preset, presets};
+use gamegraph::solve::values::same_values;
+use gamegraph::wasm::{
+    COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_DRAW, check_game, parse_game, preset, presets,
+    random_seed,
+};
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Nim with piles 1,1, Paul to move (issue 2's example):
+/// Nim with piles 1,1, Paul to move (the text format's example in the README):
 /// ```text
 ///        P11 (max)
 ///       /        \
@@ -27,6 +32,23 @@ fn get(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(key)).expect("readable property")
 }
 
+/// The own property names of `object`, in order.
+fn keys(object: &JsValue) -> Vec<String> {
+    js_sys::Object::keys(object.unchecked_ref::<js_sys::Object>()).iter().map(|k| k.as_string().unwrap()).collect()
+}
+
+/// The `[[name, value]]` pairs of a built preset.
+fn params_of(built: &JsValue) -> Vec<(String, String)> {
+    let normalised: js_sys::Array = get(built, "params").dyn_into().unwrap();
+    normalised
+        .iter()
+        .map(|pair| {
+            let pair: js_sys::Array = pair.dyn_into().unwrap();
+            (pair.get(0).as_string().unwrap(), pair.get(1).as_string().unwrap())
+        })
+        .collect()
+}
+
 #[wasm_bindgen_test]
 fn a_game_survives_text_round_trip() {
     let game = parse_game(NIM_11).expect("valid game");
@@ -37,6 +59,7 @@ fn a_game_survives_text_round_trip() {
     assert_eq!(again.movers(), game.movers());
     assert_eq!(again.targets(), game.targets());
     assert_eq!(again.start(), game.start());
+    assert_eq!(game.movers(), [MOVER_PAUL, MOVER_CAROLE, MOVER_CAROLE, MOVER_PAUL]);
 }
 
 #[wasm_bindgen_test]
@@ -48,15 +71,9 @@ fn a_preset_round_trips_through_its_text() {
     let params = js_sys::Object::new();
     Reflect::set(&params, &"piles".into(), &"1,2,3".into()).unwrap();
     let built = preset("nim", &params).expect("nim 1,2,3 builds");
+    assert_eq!(keys(&built), ["id", "title", "params", "text"]);
     // Every parameter comes back normalised, the missing one with its default.
-    let normalised: js_sys::Array = get(&built, "params").dyn_into().unwrap();
-    let pairs: Vec<(String, String)> = normalised
-        .iter()
-        .map(|pair| {
-            let pair: js_sys::Array = pair.dyn_into().unwrap();
-            (pair.get(0).as_string().unwrap(), pair.get(1).as_string().unwrap())
-        })
-        .collect();
+    let pairs = params_of(&built);
     assert_eq!(pairs, [("piles".to_string(), "1,2,3".to_string()), ("first".to_string(), "paul".to_string())]);
 
     let text = get(&built, "text").as_string().unwrap();
@@ -66,6 +83,45 @@ fn a_preset_round_trips_through_its_text() {
     assert_eq!(again.targets(), game.targets());
     // Nim 1,2,3 has nim-sum 0: Paul, to move, loses.
     assert_eq!(game.solve("dfs").unwrap().start_value(), -1.0);
+}
+
+#[wasm_bindgen_test]
+fn the_preset_list_has_every_field() {
+    let nim = presets().iter().find(|p| get(p, "id").as_string().as_deref() == Some("nim")).unwrap();
+    assert_eq!(keys(&nim), ["id", "title", "description", "params"]);
+    let first: js_sys::Array = get(&nim, "params").dyn_into().unwrap();
+    assert_eq!(keys(&first.get(0)), ["name", "default", "help"]);
+    assert_eq!(get(&first.get(0), "name").as_string().as_deref(), Some("piles"));
+}
+
+/// A Sequence game whose seed is left out gets a fresh one, returned with the parameters (so the
+/// link carries it); a given seed is kept.
+#[wasm_bindgen_test]
+fn a_missing_seed_is_drawn_and_returned() {
+    let seed_of = |built: &JsValue| {
+        let pairs = params_of(built);
+        pairs.iter().find(|(name, _)| name == "seed").map(|(_, value)| value.clone()).expect("a seed")
+    };
+    let params = js_sys::Object::new();
+    Reflect::set(&params, &"n".into(), &"3".into()).unwrap();
+    let drawn: Vec<String> = (0..3).map(|_| seed_of(&preset("sequence", &params).unwrap())).collect();
+    for seed in &drawn {
+        assert!(seed.parse::<u64>().is_ok(), "{seed}");
+    }
+    assert!(drawn[0] != drawn[1] || drawn[1] != drawn[2], "three draws of 64 bits: {drawn:?}");
+    // The returned parameters rebuild exactly the same game.
+    let built = preset("sequence", &params).unwrap();
+    let again = js_sys::Object::new();
+    for (name, value) in params_of(&built) {
+        Reflect::set(&again, &name.into(), &value.into()).unwrap();
+    }
+    assert_eq!(get(&preset("sequence", &again).unwrap(), "text"), get(&built, "text"));
+    Reflect::set(&params, &"seed".into(), &"7".into()).unwrap();
+    assert_eq!(seed_of(&preset("sequence", &params).unwrap()), "7");
+    // Games without a seed get none.
+    assert!(params_of(&preset("nim", &JsValue::UNDEFINED).unwrap()).iter().all(|(name, _)| name != "seed"));
+    let fresh = random_seed().unwrap();
+    assert!(fresh.parse::<u64>().is_ok(), "{fresh}");
 }
 
 #[wasm_bindgen_test]
@@ -84,8 +140,8 @@ fn retrograde_solves_a_cycle_as_a_draw() {
     let game = parse_game("A max : B Lose\nB min : C Win\nC max : B Lose\nWin = 1\nLose = -1\n").unwrap();
     let solution = game.solve("retrograde").unwrap();
     assert_eq!(solution.start_value(), 0.0);
-    assert_eq!(solution.outcomes()[0], 2, "a draw");
-    assert_eq!(solution.remoteness()[0], u32::MAX, "draws have no remoteness");
+    assert_eq!(solution.outcomes()[0], OUTCOME_DRAW);
+    assert_eq!(solution.remoteness()[0], NO_REMOTENESS, "draws have no remoteness");
 }
 
 #[wasm_bindgen_test]
@@ -97,9 +153,13 @@ fn a_parse_error_is_a_js_error_with_its_line() {
     let message: String = error.message().into();
     assert!(message.contains("line 3") && message.contains("Nowhere"), "{message}");
     assert_eq!(get(&error, "line").as_f64(), Some(3.0));
+    assert_eq!(get(&error, "column").as_f64(), Some(9.0));
+    assert_eq!(get(&error, "more").as_f64(), Some(0.0));
     let list: js_sys::Array = get(&error, "errors").dyn_into().unwrap();
     assert_eq!(list.length(), 1);
+    assert_eq!(keys(&list.get(0)), ["line", "column", "token", "message"]);
     assert_eq!(get(&list.get(0), "token").as_string().as_deref(), Some("Nowhere"));
+    assert_eq!(get(&list.get(0), "line").as_f64(), Some(3.0));
     // The editor's non-throwing check gives the same list, and nothing for a valid game.
     assert_eq!(check_game(text).length(), 1);
     assert_eq!(check_game(NIM_11).length(), 0);
@@ -109,6 +169,8 @@ fn a_parse_error_is_a_js_error_with_its_line() {
 fn dfs_on_a_cycle_throws_an_error_naming_it() {
     let game = parse_game("A max : B\nB min : A C\nC = 0\n").unwrap();
     let error = game.solve("dfs").err().expect("a cycle error");
+    let cycle: js_sys::Uint32Array = get(&error, "cycle").dyn_into().expect("a Uint32Array");
+    assert_eq!(cycle.to_vec(), [0, 1, 0]);
     let message: String = error.dyn_into::<js_sys::Error>().unwrap().message().into();
     assert!(message.contains("A → B → A"), "{message}");
 }
@@ -131,14 +193,11 @@ fn replaying_the_whole_trace_gives_the_solution() {
         let mut trace = game.trace("dfs").unwrap();
         trace.seek(trace.length());
         let (traced, solved) = (trace.values(), solution.values());
-        assert_eq!(traced.len(), solved.len());
-        for (a, b) in traced.iter().zip(&solved) {
-            assert!(a == b || (a.is_nan() && b.is_nan()), "{traced:?} vs {solved:?}");
-        }
+        assert!(same_values(&traced, &solved), "{traced:?} vs {solved:?}");
         assert_eq!(trace.discovered(), solution.discovered());
         assert_eq!(trace.finished(), solution.finished());
         assert!(trace.stack().is_empty());
-        assert!(trace.colors().iter().all(|&c| c == 2), "all reachable positions end black");
+        assert!(trace.colors().iter().all(|&c| c == COLOR_BLACK), "all reachable positions end black");
     }
     let game = parse_game(DIAMOND).unwrap();
     assert_eq!(game.solve("dfs").unwrap().start_value(), -2.0);
@@ -177,13 +236,22 @@ fn events_are_plain_objects() {
     let game = parse_game(NIM_11).unwrap();
     let trace = game.trace("dfs").unwrap();
     let first = trace.event_at(0);
+    assert_eq!(keys(&first), ["kind", "position", "time"]);
     assert_eq!(get(&first, "kind").as_string().as_deref(), Some("discover"));
     assert_eq!(get(&first, "position").as_f64(), Some(0.0));
     let second = trace.event_at(1);
+    assert_eq!(keys(&second), ["kind", "from", "to", "edge"]);
     assert_eq!(get(&second, "kind").as_string().as_deref(), Some("edge"));
     assert_eq!(get(&second, "edge").as_string().as_deref(), Some("tree"));
     let last = trace.event_at(trace.length() - 1);
+    assert_eq!(keys(&last), ["kind", "position", "time", "value", "best"]);
     assert_eq!(get(&last, "kind").as_string().as_deref(), Some("finish"));
     assert_eq!(get(&last, "value").as_f64(), Some(-1.0));
+    assert_eq!(get(&last, "best").as_f64(), Some(1.0), "P11's first best move is C01");
+    // An end position has no best move: `null`, not `undefined`.
+    let end = (0..trace.length())
+        .map(|i| trace.event_at(i))
+        .find(|e| get(e, "kind").as_string().as_deref() == Some("finish") && get(e, "position").as_f64() == Some(3.0));
+    assert!(get(&end.unwrap(), "best").is_null());
     assert!(trace.event_at(trace.length()).is_undefined());
 }

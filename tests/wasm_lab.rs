@@ -99,4 +99,10 @@ fn the_theory_is_the_engines() {
     assert!(minimal_tree_leaves(63).is_err());
     let constants = lab_constants();
     assert!((get(&constants, "spreadRatio").as_f64().unwrap() - 0.809_017).abs() < 1e-6);
+    assert!((get(&constants, "pStar").as_f64().unwrap() - 0.381_966).abs() < 1e-6);
+    assert!((get(&constants, "alphaBetaBranching").as_f64().unwrap() - 1.618_034).abs() < 1e-6);
+    assert!((get(&constants, "goldenRatio").as_f64().unwrap() - 1.618_034).abs() < 1e-6);
+    assert_eq!(get(&constants, "maxN").as_f64(), Some(62.0));
+    // The page estimates an alpha-beta run as alphaBetaLeafFactor · alphaBetaBranching^n leaves.
+    assert_eq!(get(&constants, "alphaBetaLeafFactor").as_f64(), Some(3.5));
 }

@@ -1,5 +1,7 @@
 //! The wire codes the engine's wasm binding sends as numbers, by name. They mirror the constants
-//! of the Rust binding (src/wasm): a change there must be made here too.
+//! of the Rust binding (src/wasm/mod.rs: COLOR_WHITE/GRAY/BLACK, MOVER_PAUL/CAROLE,
+//! OUTCOME_PAUL_WINS/CAROLE_WINS/DRAW/UNREACHABLE, NO_REMOTENESS): a change there must be made
+//! here too.
 
 /** DFS colours of positions (Trace.colors). */
 export const COLOR = Object.freeze({ white: 0, gray: 1, black: 2 });

@@ -20,6 +20,8 @@ function toBase64Url(bytes) {
 function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the game text in the link is not base64url');
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  // One character past a whole group of four cannot be base64: the link was cut short.
+  if (base64.length % 4 === 1) throw new Error('the game text in the link is damaged (it is cut short)');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

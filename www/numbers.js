@@ -2,7 +2,8 @@
 // attributes as plain JavaScript numbers ("-0.25") so tests and tools can read them back.
 
 const MAX_DECIMALS = 3;
-const MINUS = '\u2212';
+/** The real minus sign, used wherever a number is shown. */
+export const MINUS = '\u2212';
 
 /** "+1", "−0.25", "0", "−∞"; "" for NaN (unknown). */
 export function showValue(value) {
@@ -35,7 +36,12 @@ export function outcomeWords(value) {
   return 'a draw';
 }
 
-/** "1,234". */
+/** "1,234" (rounded to a whole number: rates and estimates are counted too). */
 export function count(n) {
-  return n.toLocaleString('en-US');
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** The sentence with its first letter in capitals (messages are written to follow a colon). */
+export function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

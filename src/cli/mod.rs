@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand, ValueEnum};
 use gamegraph::format::{Limits, parse_bytes};
 use gamegraph::graph::GameGraph;
+use gamegraph::sim::SimError;
 
 /// Game Graph Lab: solve finite two-player games and show how.
 #[derive(Debug, Parser)]
@@ -42,6 +43,13 @@ enum Command {
         /// The search whose events to print.
         #[arg(long, short, value_enum, default_value_t = TraceAlgorithm::Dfs)]
         algorithm: TraceAlgorithm,
+        /// The attractor's player (attractor only; default paul).
+        #[arg(long, value_enum)]
+        player: Option<PlayerArg>,
+        /// Alpha-beta's move order: the game's, best first or worst first by minimax value
+        /// (alphabeta only; default given).
+        #[arg(long, value_enum)]
+        order: Option<OrderArg>,
     },
     /// Print a built-in game in the text format.
     Preset {
@@ -100,6 +108,24 @@ pub enum Algorithm {
 pub enum TraceAlgorithm {
     Dfs,
     Retrograde,
+    Attractor,
+    Stack,
+    Alphabeta,
+}
+
+/// `--player` of `trace --algorithm attractor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayerArg {
+    Paul,
+    Carole,
+}
+
+/// `--order` of `trace --algorithm alphabeta`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    Given,
+    Best,
+    Worst,
 }
 
 /// Runs the command, writing its output to `out`; the error is the message for stderr.
@@ -109,9 +135,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
             let graph = read_game(file.as_deref())?;
             solve::run(&graph, algorithm, json, out)
         }
-        Command::Trace { file, algorithm } => {
+        Command::Trace { file, algorithm, player, order } => {
+            let options = trace::Options::new(algorithm, player, order)?;
             let graph = read_game(file.as_deref())?;
-            trace::run(&graph, algorithm, out)
+            trace::run(&graph, options, out)
         }
         Command::Preset { game } => preset::run(game, out),
         Command::Simulate { n, runs, seed, leaves, method, threads } => {
@@ -144,6 +171,11 @@ impl From<String> for Failure {
     fn from(m: String) -> Self {
         Failure::Message(m)
     }
+}
+
+/// The message for a bad lab parameter, naming its flag (`--n: …`).
+pub fn flag_error(e: SimError) -> Failure {
+    Failure::Message(format!("--{}: {}", e.param, e.message))
 }
 
 /// Reads and parses the game from `file` (standard input for `-` or none). Parse errors are

@@ -9,9 +9,9 @@
 
 use std::io::{BufWriter, Write};
 
-use gamegraph::sim::{Experiment, RunRow, SimError};
+use gamegraph::sim::{Experiment, RunRow};
 
-use super::Failure;
+use super::{Failure, flag_error};
 
 /// Jobs handed to the thread pool at once: enough to keep every core busy, few enough that rows
 /// reach the output steadily and memory stays small.
@@ -26,11 +26,6 @@ pub struct Args<'a> {
     pub method: &'a str,
     /// Worker threads; `None` for one per core.
     pub threads: Option<usize>,
-}
-
-/// The message for a bad parameter, naming its flag.
-pub fn flag_error(e: SimError) -> Failure {
-    Failure::Message(format!("--{}: {}", e.param, e.message))
 }
 
 pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {

@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use gamegraph::game::Game;
-use gamegraph::graph::{GameGraph, Player, PositionId};
+use gamegraph::game::StartingAt;
+use gamegraph::graph::{GameGraph, PositionId};
 use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::{Outcome, retrograde};
 use gamegraph::solve::tree::alpha_beta_within;
@@ -22,9 +22,13 @@ struct Report {
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u32>,
-    /// Leaves alpha-beta evaluated.
+    /// Leaves alpha-beta evaluated to find the start's value.
     #[serde(skip_serializing_if = "Option::is_none")]
     leaves: Option<u64>,
+    /// Leaves evaluated by the extra searches, one from each first move, that find the best
+    /// first moves (alpha-beta's own search proves the value, not which moves attain it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best_move_leaves: Option<u64>,
     /// Positions not reachable from the start: ignored by the solvers.
     unreachable: usize,
     positions: Vec<Row>,
@@ -41,14 +45,6 @@ struct Row {
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u32>,
-}
-
-fn outcome_word(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::PaulWins => "paul",
-        Outcome::CaroleWins => "carole",
-        Outcome::Draw => "draw",
-    }
 }
 
 fn mover_word(graph: &GameGraph, v: PositionId) -> &'static str {
@@ -98,6 +94,7 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
                 outcome: None,
                 remoteness: None,
                 leaves: None,
+                best_move_leaves: None,
                 unreachable,
                 positions,
             })
@@ -108,16 +105,17 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
                 graph,
                 &solution.values,
                 |v| solution.best_moves(graph, v),
-                |v| (solution.outcomes[v as usize].map(outcome_word), solution.remoteness[v as usize]),
+                |v| (solution.outcomes[v as usize].map(Outcome::word), solution.remoteness[v as usize]),
             );
             let s = graph.start() as usize;
             Ok(Report {
                 algorithm: "retrograde",
                 start,
                 value: solution.start_value(),
-                outcome: Some(outcome_word(solution.start_outcome())),
+                outcome: Some(solution.start_outcome().word()),
                 remoteness: solution.remoteness[s],
                 leaves: None,
+                best_move_leaves: None,
                 unreachable,
                 positions,
             })
@@ -134,10 +132,10 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
     // The best first moves: each child's own value, by alpha-beta from that child.
     let s = graph.start();
     let mut best = Vec::new();
-    let mut leaves = root.leaves;
+    let mut best_move_leaves = 0;
     for &child in graph.successors(s) {
-        let sub = alpha_beta_within(&Subgame { graph, start: child }, limit).map_err(|e| e.to_string())?;
-        leaves += sub.leaves;
+        let sub = alpha_beta_within(&StartingAt { game: graph, start: child }, limit).map_err(|e| e.to_string())?;
+        best_move_leaves += sub.leaves;
         if sub.value == root.value && !best.contains(&child) {
             best.push(child);
         }
@@ -156,35 +154,11 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
         value: root.value,
         outcome: None,
         remoteness: None,
-        leaves: Some(leaves),
+        leaves: Some(root.leaves),
+        best_move_leaves: Some(best_move_leaves),
         unreachable,
         positions: vec![row],
     })
-}
-
-/// The stored game played from another start.
-struct Subgame<'g> {
-    graph: &'g GameGraph,
-    start: PositionId,
-}
-
-impl Game for Subgame<'_> {
-    type State = PositionId;
-    fn start(&self) -> PositionId {
-        self.start
-    }
-    fn mover(&self, s: &PositionId) -> Player {
-        self.graph.mover(*s)
-    }
-    fn child(&self, s: &PositionId, i: usize) -> Option<PositionId> {
-        Game::child(self.graph, s, i)
-    }
-    fn end_value(&self, s: &PositionId) -> f64 {
-        Game::end_value(self.graph, s)
-    }
-    fn name(&self, s: &PositionId) -> String {
-        self.graph.name(*s).to_owned()
-    }
 }
 
 pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
@@ -215,6 +189,9 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
     }
     if let Some(leaves) = report.leaves {
         summary.push_str(&format!("; {leaves} leaves evaluated"));
+    }
+    if let Some(extra) = report.best_move_leaves {
+        summary.push_str(&format!(" (and {extra} more to find the best first moves)"));
     }
     writeln!(out, "{summary}")?;
     if report.unreachable > 0 {

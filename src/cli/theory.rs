@@ -12,7 +12,7 @@ use gamegraph::sim::pruning::{ALPHA_BETA_BRANCHING, expected_alpha_beta_leaves, 
 use gamegraph::sim::theory::{P_STAR, SPREAD_RATIO, limit_value, theory_table};
 
 use super::Failure;
-use super::simulate::flag_error;
+use super::flag_error;
 
 pub fn run(n: &str, leaves: &str, csv: bool, alphabeta: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let range = NRange::parse(n).map_err(flag_error)?;

@@ -219,7 +219,7 @@ impl Game for CatMouse {
     }
 
     fn name(&self, state: &CatMouseState) -> String {
-        let initial = if state.mover == Player::Max { 'P' } else { 'C' };
+        let initial = state.mover.initial();
         format!("{initial}{}-{}", cell_name(self.width, state.mouse), cell_name(self.width, state.cat))
     }
 }

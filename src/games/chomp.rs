@@ -132,7 +132,7 @@ impl Game for Chomp {
     }
 
     fn name(&self, state: &ChompState) -> String {
-        let initial = if state.mover == Player::Max { 'P' } else { 'C' };
+        let initial = state.mover.initial();
         format!("{initial}{}", state.rows.iter().map(u8::to_string).collect::<Vec<_>>().join("."))
     }
 }

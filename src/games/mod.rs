@@ -23,7 +23,6 @@ pub mod catmouse;
 pub mod chomp;
 pub mod nim;
 pub mod params;
-pub mod portable_math;
 pub mod sequence;
 pub mod tictactoe;
 
@@ -33,13 +32,13 @@ use crate::graph::GameGraph;
 use params::ParamValues;
 
 /// The most positions a preset may store (the text format's default cap).
-pub const MAX_STORED_POSITIONS: usize = 1_000_000;
+pub const MAX_STORED_POSITIONS: usize = format::Limits::DEFAULT.max_positions;
 
 /// The most moves a preset may store (the text format's default cap).
-pub const MAX_STORED_MOVES: usize = 10_000_000;
+pub const MAX_STORED_MOVES: usize = format::Limits::DEFAULT.max_moves;
 
-/// One parameter of a preset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One parameter of a preset (serialized as it is for the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct ParamInfo {
     /// The parameter's name, as used in URL hashes and `build_preset`.
     pub name: &'static str,
@@ -49,8 +48,8 @@ pub struct ParamInfo {
     pub help: &'static str,
 }
 
-/// A built-in game as listed to the user.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A built-in game as listed to the user (serialized as it is for the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct PresetInfo {
     /// A stable identifier (`nim`, `sequence`, …).
     pub id: &'static str,

@@ -171,10 +171,7 @@ impl Game for Nim {
     }
 
     fn name(&self, state: &NimState) -> String {
-        let initial = match state.mover {
-            Player::Max => 'P',
-            Player::Min => 'C',
-        };
+        let initial = state.mover.initial();
         format!("{initial}{}", state.piles.iter().map(u32::to_string).collect::<Vec<_>>().join("."))
     }
 }
@@ -200,7 +197,7 @@ pub(crate) fn preset(values: &ParamValues) -> Result<Built, PresetError> {
 mod tests {
     use super::*;
 
-    /// Piles (1, 1), Paul first — the example of the text format in issue 2:
+    /// Piles (1, 1), Paul first — the example of the text format in the README:
     /// ```text
     ///   P1.1 ─► C0.1 ─► P0.0 = −1
     ///     └───► C1.0 ─┘

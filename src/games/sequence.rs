@@ -20,11 +20,11 @@
 //! The implicit [`Game`] works up to n = 62 (the Shen stack traversal and alpha-beta walk it in
 //! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
 
-use crate::games::portable_math;
 use super::params::{self, ParamValues};
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
+use crate::sim::portable_math;
 
 /// The registry entry.
 pub const INFO: PresetInfo = PresetInfo {
@@ -45,6 +45,11 @@ pub const INFO: PresetInfo = PresetInfo {
 
 /// The longest game the implicit [`Game`] plays: leaf indices are `u64` and names at most 64 bytes.
 pub const MAX_N: u32 = 62;
+
+/// Checks a number of moves against [`MAX_N`]: `n`, or the message saying it is too many.
+pub fn check_moves(n: u32) -> Result<u32, String> {
+    if n > MAX_N { Err(format!("{n} moves are too many: at most {MAX_N}")) } else { Ok(n) }
+}
 
 /// The longest game that is stored: 2^19 − 1 = 524,287 positions (n = 19 would pass 1,000,000).
 pub const MAX_STORED_N: u32 = 18;
@@ -192,9 +197,7 @@ pub struct SequenceState {
 impl Sequence {
     /// The game with `n` moves (at most [`MAX_N`]).
     pub fn new(n: u32, seed: u64, leaves: Leaves) -> Result<Sequence, PresetError> {
-        if n > MAX_N {
-            return Err(PresetError::param("n", format!("{n} moves are too many: at most {MAX_N}")));
-        }
+        check_moves(n).map_err(|message| PresetError::param("n", message))?;
         Ok(Sequence { n, seed, leaves, values: LeafValues::new(seed, leaves) })
     }
 

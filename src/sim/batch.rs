@@ -18,7 +18,7 @@
 //! Uniform and coin leaves are made with integer operations and exact floating-point steps, so
 //! they are bit-identical on every platform (checked against plain JavaScript and numpy ports in
 //! `baselines/`). Normal leaves (Box–Muller) use the portable `ln` and `cos` of
-//! [`crate::games::portable_math`], built from exactly rounded operations only, so they are
+//! [`crate::sim::portable_math`], built from exactly rounded operations only, so they are
 //! bit-identical too: the command line and the page give the same VALUEs for every distribution.
 //! (The platform's own `ln` and `cos` would not: glibc and the libm compiled to WebAssembly
 //! disagree in the last bit on about 6 % of inputs.)
@@ -28,7 +28,7 @@
 
 use std::ops::Range;
 
-use crate::games::sequence::{Leaves, MAX_N, Sequence, draw, mix};
+use crate::games::sequence::{Leaves, Sequence, check_moves, draw, mix};
 
 use super::SimError;
 use super::evaluate::{Method, evaluate};
@@ -39,7 +39,7 @@ pub fn run_seed(master: u64, n: u32, run: u64) -> u64 {
     draw(draw(mix(master), n as u64), run)
 }
 
-/// An inclusive range of game sizes, `first..=last`, within 0..=[`MAX_N`].
+/// An inclusive range of game sizes, `first..=last`, within 0..=[`MAX_N`](crate::games::sequence::MAX_N).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NRange {
     /// The smallest n.
@@ -49,7 +49,7 @@ pub struct NRange {
 }
 
 impl NRange {
-    /// `first..=last`, checked: not empty and at most [`MAX_N`].
+    /// `first..=last`, checked: not empty and at most [`MAX_N`](crate::games::sequence::MAX_N).
     pub fn new(first: u32, last: u32) -> Result<NRange, SimError> {
         if first > last {
             return Err(SimError::new(
@@ -57,9 +57,7 @@ impl NRange {
                 format!("the range {first}..{last} is empty: the first n is larger than the last"),
             ));
         }
-        if last > MAX_N {
-            return Err(SimError::new("n", format!("{last} moves are too many: at most {MAX_N}")));
-        }
+        check_moves(last).map_err(|message| SimError::new("n", message))?;
         Ok(NRange { first, last })
     }
 

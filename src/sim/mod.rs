@@ -33,12 +33,13 @@
 //! WebAssembly with `-C target-feature=+simd128`: the leaf generator's 64-bit multiplications
 //! then vectorise (full evaluation measured 2.5 times faster in node). Leaf VALUEs of every
 //! distribution are bit-identical in WebAssembly and natively (normal ones through the portable
-//! `ln` and `cos` of [`crate::games::portable_math`]).
+//! `ln` and `cos` of [`portable_math`]).
 
 pub mod batch;
 pub mod columns;
 pub mod evaluate;
 pub mod normal;
+pub mod portable_math;
 pub mod pruning;
 pub mod quadrature;
 pub mod stats;

@@ -41,11 +41,15 @@
 
 use super::SimError;
 use super::theory::{GOLDEN_RATIO, P_STAR, value_cdf_of_leaf_probability};
-use crate::games::sequence::MAX_N;
+use crate::games::sequence::check_moves;
 
 /// Pearl's branching factor of alpha-beta on binary trees with continuous random leaves,
 /// ξ/(1 − ξ) with ξ = (√5 − 1)/2: φ.
 pub const ALPHA_BETA_BRANCHING: f64 = GOLDEN_RATIO;
+
+/// About how many leaves that is in all, as a multiple of φ^n: the expectation is 3.47 φ^n at
+/// n = 36 (above). Used to estimate the work of an alpha-beta run before it starts.
+pub const ALPHA_BETA_LEAF_FACTOR: f64 = 3.5;
 
 /// The fewest leaves that prove the value of a binary tree of n moves with distinct leaves, and
 /// what alpha-beta evaluates with perfect move ordering: 2^⌈n/2⌉ + 2^⌊n/2⌋ − 1 (Knuth & Moore
@@ -55,7 +59,7 @@ pub fn minimal_tree_leaves(n: u32) -> u64 {
 }
 
 /// The expected number of leaves left-to-right alpha-beta evaluates on a tree of n moves with
-/// independent continuous random leaves, for n = 0, 1, …, `max_n` (at most [`MAX_N`]); see the
+/// independent continuous random leaves, for n = 0, 1, …, `max_n` (at most [`MAX_N`](crate::games::sequence::MAX_N)); see the
 /// module documentation. Takes about half a second natively for `max_n` = 62, on a grid of
 /// about 1,700 window ends (two triangular tables of 1.5 million values, 23 MB).
 pub fn expected_alpha_beta_leaves(max_n: u32) -> Result<Vec<f64>, SimError> {
@@ -66,9 +70,7 @@ pub fn expected_alpha_beta_leaves(max_n: u32) -> Result<Vec<f64>, SimError> {
 /// at p* ± 0.05/ratio^k (and their mirror images) down to 1e-9 from p* (for checking the
 /// discretisation: a finer grid must give the same numbers).
 pub fn expected_alpha_beta_leaves_on_grid(max_n: u32, uniform_cells: u32, ratio: f64) -> Result<Vec<f64>, SimError> {
-    if max_n > MAX_N {
-        return Err(SimError::new("n", format!("{max_n} moves are too many: at most {MAX_N}")));
-    }
+    check_moves(max_n).map_err(|message| SimError::new("n", message))?;
     if uniform_cells < 2 || ratio.is_nan() || ratio <= 1.0 {
         return Err(SimError::new("grid", "at least two cells and a ratio above 1 are needed".to_owned()));
     }

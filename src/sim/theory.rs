@@ -46,7 +46,7 @@
 //!
 //! Alpha-beta's leaf counts have their own theory in [`super::pruning`].
 
-use crate::games::sequence::{Leaves, MAX_N};
+use crate::games::sequence::{Leaves, check_moves};
 
 use super::SimError;
 use super::evaluate::mover_at;
@@ -190,11 +190,9 @@ const MIDDLE_PIECES: u32 = 32;
 const NODES_PER_PIECE: usize = 20;
 
 impl ValueLaw {
-    /// The law for `n` moves (at most [`MAX_N`]).
+    /// The law for `n` moves (at most [`MAX_N`](crate::games::sequence::MAX_N)).
     pub fn new(n: u32, leaves: Leaves) -> Result<ValueLaw, SimError> {
-        if n > MAX_N {
-            return Err(SimError::new("n", format!("{n} moves are too many: at most {MAX_N}")));
-        }
+        check_moves(n).map_err(|message| SimError::new("n", message))?;
         Ok(ValueLaw { n, leaves })
     }
 

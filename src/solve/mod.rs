@@ -2,11 +2,22 @@
 //!
 //! - [`dfs`]: DFS minimax on a DAG (seed 000), one implementation used as a fast solve and as a
 //!   step-through event stream.
-//! - [`retrograde`]: retrograde analysis for graphs with cycles (seeds 002 and 003).
+//! - [`retrograde`]: retrograde analysis for graphs with cycles (seeds 002 and 003), and
+//!   [`retro_replay`], its state rebuilt from its events.
+//! - [`attractor`]: the attractor layers W0 ⊆ W1 ⊆ … of one player (seed 002), as events.
 //! - [`replay`]: snapshots and seeking over any of their event streams, for stepping back.
 //! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004).
+//! - [`values`]: comparing solved values, NaN meaning "no value".
+//! - [`game_tree`]: a stored DAG as an explicit game tree, for the page; [`stack_traversal`] and
+//!   [`alpha_beta_trace`] walk it as event streams.
 
+pub mod alpha_beta_trace;
+pub mod attractor;
 pub mod dfs;
+pub mod game_tree;
 pub mod replay;
+pub mod retro_replay;
 pub mod retrograde;
+pub mod stack_traversal;
 pub mod tree;
+pub mod values;

@@ -70,6 +70,15 @@ impl Outcome {
             Outcome::Draw => None,
         }
     }
+
+    /// The outcome as the command line writes it: `paul`, `carole` or `draw`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::PaulWins => "paul",
+            Outcome::CaroleWins => "carole",
+            Outcome::Draw => "draw",
+        }
+    }
 }
 
 /// The result of [`retrograde`], indexed by position id.
@@ -92,12 +101,10 @@ pub struct RetroSolution {
 
 impl PartialEq for RetroSolution {
     fn eq(&self, other: &Self) -> bool {
-        let same_value = |(a, b): (&f64, &f64)| a == b || (a.is_nan() && b.is_nan());
         self.start == other.start
             && self.outcomes == other.outcomes
             && self.remoteness == other.remoteness
-            && self.values.len() == other.values.len()
-            && self.values.iter().zip(&other.values).all(same_value)
+            && super::values::same_values(&self.values, &other.values)
     }
 }
 

@@ -1,4 +1,4 @@
-//! The Sequence lab's wasm API (issue 4): thin bindings over [`crate::sim`] for the page's
+//! The Sequence lab's wasm API: thin bindings over [`crate::sim`] for the page's
 //! workers and plots. Nothing is computed here that the engine does not already compute; this
 //! file only converts parameters and results between Rust and JavaScript.
 //!
@@ -16,21 +16,25 @@
 //! An error is thrown as a JS `Error` whose `param` names the parameter at fault (`n`, `runs`,
 //! `seed`, `leaves`, `method`), so the page can mark the field.
 
-use js_sys::{Error, Float64Array, Object};
+use js_sys::{Float64Array, Object};
+use serde::Serialize;
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use super::set;
-use crate::games::sequence::{Leaves, MAX_N};
+use super::{js_error, set_typed_array, to_js};
+use crate::games::sequence::{Leaves, MAX_N, check_moves};
 use crate::sim::batch::{NRange, parse_leaves};
-use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING};
+use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING, ALPHA_BETA_LEAF_FACTOR};
 use crate::sim::theory::{self, GOLDEN_RATIO, P_STAR, SPREAD_RATIO};
 use crate::sim::{Experiment, RunColumns, RunRow, SimError};
 
 /// A JS `Error` with the message and `param` of a [`SimError`].
 fn sim_error(error: &SimError) -> JsValue {
-    let js = Error::new(&error.to_string());
-    set(&js, "param", error.param);
-    js.into()
+    #[derive(Serialize)]
+    struct SimFailureJs {
+        param: &'static str,
+    }
+    js_error(&error.to_string(), &SimFailureJs { param: error.param })
 }
 
 fn leaves_of(text: &str) -> Result<Leaves, JsValue> {
@@ -47,10 +51,7 @@ fn whole(param: &'static str, x: f64) -> Result<u64, JsValue> {
 }
 
 fn size(x: u32) -> Result<u32, JsValue> {
-    if x > MAX_N {
-        return Err(sim_error(&SimError::new("n", format!("{x} moves are too many: at most {MAX_N}"))));
-    }
-    Ok(x)
+    check_moves(x).map_err(|message| sim_error(&SimError::new("n", message)))
 }
 
 /// A checked experiment: `runs` games for each n of a range, seeds from one master seed.
@@ -193,7 +194,7 @@ pub fn theory_table(first: u32, last: u32, leaves: &str) -> Result<Object, JsVal
     let object = Object::new();
     let column = |name: &str, get: &dyn Fn(&theory::Summary) -> f64| {
         let values: Vec<f64> = table.iter().map(get).collect();
-        set(&object, name, Float64Array::from(values.as_slice()));
+        set_typed_array(&object, name, Float64Array::from(values.as_slice()));
     };
     column("n", &|s| s.n as f64);
     column("mean", &|s| s.mean);
@@ -248,15 +249,28 @@ pub fn minimal_tree_leaves(n: u32) -> Result<f64, JsValue> {
     Ok(pruning::minimal_tree_leaves(size(n)?) as f64)
 }
 
-/// `{pStar, spreadRatio, alphaBetaBranching, goldenRatio, maxN}`: p* = (3 − √5)/2, φ/2, φ, φ,
-/// and the largest n the engine plays.
+/// `{pStar, spreadRatio, alphaBetaBranching, alphaBetaLeafFactor, goldenRatio, maxN}`:
+/// p* = (3 − √5)/2, φ/2, φ, 3.5 (alpha-beta reads about 3.5·φ^n leaves), φ, and the largest n
+/// the engine plays.
 #[wasm_bindgen(js_name = labConstants)]
 pub fn lab_constants() -> Object {
-    let object = Object::new();
-    set(&object, "pStar", P_STAR);
-    set(&object, "spreadRatio", SPREAD_RATIO);
-    set(&object, "alphaBetaBranching", ALPHA_BETA_BRANCHING);
-    set(&object, "goldenRatio", GOLDEN_RATIO);
-    set(&object, "maxN", MAX_N);
-    object
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct LabConstantsJs {
+        p_star: f64,
+        spread_ratio: f64,
+        alpha_beta_branching: f64,
+        alpha_beta_leaf_factor: f64,
+        golden_ratio: f64,
+        max_n: u32,
+    }
+    let constants = LabConstantsJs {
+        p_star: P_STAR,
+        spread_ratio: SPREAD_RATIO,
+        alpha_beta_branching: ALPHA_BETA_BRANCHING,
+        alpha_beta_leaf_factor: ALPHA_BETA_LEAF_FACTOR,
+        golden_ratio: GOLDEN_RATIO,
+        max_n: MAX_N,
+    };
+    to_js(&constants).dyn_into().unwrap_or_default()
 }

@@ -11,10 +11,58 @@
 #![allow(dead_code)]
 
 use std::fmt;
+use std::io::Write;
 use std::ops::Deref;
+use std::process::{Command, Output, Stdio};
 
+use gamegraph::game::Game;
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use proptest::prelude::*;
+
+/// Runs the `gamegraph` binary with `args`, `stdin` as its standard input.
+pub fn gamegraph(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // The binary may stop before reading its input (a bad option): a closed pipe is no failure.
+    match child.stdin.take().expect("stdin").write_all(stdin.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => panic!("write stdin: {e}"),
+        _ => {}
+    }
+    child.wait_with_output().expect("the binary finishes")
+}
+
+/// Alpha-beta as usually written, recursively and fail-soft, children left to right, from
+/// `state` of any game: (value, leaves evaluated). For small trees.
+pub fn recursive_alpha_beta<G: Game>(game: &G, state: &G::State, mut alpha: f64, mut beta: f64) -> (f64, u64) {
+    if game.child(state, 0).is_none() {
+        return (game.end_value(state), 1);
+    }
+    let max = game.mover(state) == Player::Max;
+    let mut best = if max { f64::NEG_INFINITY } else { f64::INFINITY };
+    let mut leaves = 0;
+    let mut i = 0;
+    while let Some(child) = game.child(state, i) {
+        i += 1;
+        let (value, counted) = recursive_alpha_beta(game, &child, alpha, beta);
+        leaves += counted;
+        if max {
+            best = best.max(value);
+            alpha = alpha.max(best);
+        } else {
+            best = best.min(value);
+            beta = beta.min(best);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    (best, leaves)
+}
 
 /// A graph from named positions (the first one is the start) and named ends. Panics on a bad
 /// fixture: this is test code.
@@ -350,8 +398,17 @@ pub fn dag(max_positions: usize) -> impl Strategy<Value = TestGraph> {
 /// ends, the others with 1 to 3 moves to any position (itself included, repeats allowed), and a
 /// random start.
 pub fn cyclic(max_positions: usize) -> impl Strategy<Value = TestGraph> {
-    (1..=max_positions)
-        .prop_flat_map(|n| (rows(n, prop_oneof![1 => Just(0), 3 => 1..=3usize]), value_mode(), 0..n))
+    cyclic_valued(max_positions, value_mode())
+}
+
+/// [`cyclic`] with every end VALUE in {−1, 0, +1}: wins, draws and losses only.
+pub fn cyclic_win_draw_loss(max_positions: usize) -> impl Strategy<Value = TestGraph> {
+    cyclic_valued(max_positions, Just(ValueMode::WinDrawLoss))
+}
+
+fn cyclic_valued(max_positions: usize, modes: impl Strategy<Value = ValueMode>) -> impl Strategy<Value = TestGraph> {
+    (1..=max_positions, modes)
+        .prop_flat_map(|(n, mode)| (rows(n, prop_oneof![1 => Just(0), 3 => 1..=3usize]), Just(mode), 0..n))
         .prop_map(|(rows, mode, start)| {
             let n = rows.len() as u32;
             let mut builder = GraphBuilder::new();

@@ -1,4 +1,5 @@
-// "What the data says": seed 001's six questions, each answered by sentences computed from the
+// "What the data says": the six questions of the Sequence game's project (the Indian Computing
+// Olympiad notes "Solving finite games"), each answered by sentences computed from the
 // runs on screen (with 95 % margins), the exact theory beside them, and the closed-form limits
 // once the data supports them. Pure: data in, sentences out (the view renders them as text).
 
@@ -6,9 +7,9 @@ import { Z95, wilson } from './stats.js';
 import { count, plain, prob, signed, withMargin } from './format.js';
 
 const LEAF_WORDS = {
-  uniform: { law: 'uniform on [−1, 1]', sd: 1 / Math.sqrt(3), limit: '∓(√5 − 2) ≈ ∓0.2361', quantile: '2p* − 1 = 2 − √5' },
-  normal: { law: 'standard normal', sd: 1, limit: '∓Φ⁻¹(1 − p*) ≈ ∓0.3003', quantile: 'Φ⁻¹(p*)' },
-  coin: { law: '±1 coins', sd: 1, limit: '∓1', quantile: '−1 (p* < ½)' },
+  uniform: { law: 'uniform on [−1, 1]', sd: 1 / Math.sqrt(3), limit: '∓(√5 − 2)' },
+  normal: { law: 'standard normal', sd: 1, limit: '∓Φ⁻¹(1 − p*)' },
+  coin: { law: '±1 coins', sd: 1, limit: '∓1' },
 };
 
 /** The measured sizes with at least `min` runs. */
@@ -21,8 +22,9 @@ function exactAt(theory, plan, n, key) {
 }
 
 /**
- * data: {plan, stats, theory, chosen: {n, count, ks, skew} | null, sdFit, leavesFit}.
- * Returns [{key, question, answer, exact}] (strings), in seed 001's order plus the extra one.
+ * data: {plan, stats, theory, constants (the engine's labConstants), chosen: {n, count, plus,
+ * ks, skew} | null, sdFit, leavesFit}. Returns [{key, question, answer, exact}] (strings), in
+ * the project's order; an answer may add `formula` (the notation behind it, shown on request).
  */
 export function answers(data) {
   const { plan, stats } = data;
@@ -47,7 +49,7 @@ export const QUESTIONS = [
   ['variance', '3. Is there much variance in the results?'],
   ['distribution', '4. Is there a distribution to the results?'],
   ['limit', '5. What is the limiting behaviour as n → ∞?'],
-  ['surprise', '6. Something unexpected'],
+  ['surprise', '6. What else is surprising?'],
 ];
 
 function meanText(s) {
@@ -113,7 +115,7 @@ function firstMover({ plan, theory }, have) {
   return { answer, exact };
 }
 
-function variance({ plan, theory, stats, chosen, sdFit }) {
+function variance({ plan, theory, constants, stats, chosen, sdFit }) {
   const words = LEAF_WORDS[plan.leaves];
   const s = chosen && stats.find((t) => t.n === chosen.n);
   if (!s || s.count < 3) return { answer: 'Waiting for more runs of the chosen n…', exact: '' };
@@ -129,7 +131,7 @@ function variance({ plan, theory, stats, chosen, sdFit }) {
   let exact = '';
   if (theory) {
     exact = `Exact: sd = ${plain(exactAt(theory, plan, s.n, 'sd'), 5)} at n = ${s.n}`;
-    exact += plan.leaves === 'coin' ? '; coins: the sd is 2√(p(1 − p)), p = P(VALUE(e) = +1), and goes to 0 doubly exponentially.' : `; the spread shrinks by φ/2 = ${plain(theory.constants.spreadRatio, 4)} per move (Pearl 1980).`;
+    exact += plan.leaves === 'coin' ? '; coins: the sd is 2√(p(1 − p)), p = P(VALUE(e) = +1), and goes to 0 doubly exponentially.' : `; the spread shrinks by φ/2 = ${plain(constants.spreadRatio, 4)} per move (Pearl 1980).`;
   }
   return { answer, exact };
 }
@@ -145,23 +147,25 @@ function distribution({ plan, theory, chosen }) {
   } else if (chosen.ks) {
     const fits = chosen.ks.d <= chosen.ks.critical;
     answer =
-      `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law P(VALUE(e) ≤ x) = P_n(F(x)). ` +
+      `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ` +
       `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}, ${fits ? 'below' : 'above'} the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.count)} runs` +
       `${fits ? ' — the data cannot tell the two apart' : ' — worth a second look'}. Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
   } else {
     answer = 'Computing the exact law…';
   }
-  let exact = '';
-  if (theory) {
-    exact =
-      plan.leaves === 'coin'
-        ? `Exact: P(VALUE(e) = +1) = 1 − P_n(½) = ${prob(exactAt(theory, plan, n, 'probPaulWins'))}.`
-        : `Exact: P_n applies p ↦ p² at Paul's levels and p ↦ 1 − (1 − p)² at Carole's, from the leaves up; skewness ${signed(exactAt(theory, plan, n, 'skewness'), 2)}, median ${signed(exactAt(theory, plan, n, 'median'), 4)}.`;
-  }
-  return { answer, exact };
+  const coin = plan.leaves === 'coin';
+  const exact = !theory
+    ? ''
+    : coin
+      ? `Exact: VALUE(e) = +1 with probability ${prob(exactAt(theory, plan, n, 'probPaulWins'))}.`
+      : `Exact: skewness ${signed(exactAt(theory, plan, n, 'skewness'), 2)}, median ${signed(exactAt(theory, plan, n, 'median'), 4)}.`;
+  const formula = coin
+    ? 'P(VALUE(e) = +1) = 1 − P_n(½), where P_n applies p ↦ p² at Paul’s levels and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.'
+    : 'P(VALUE(e) ≤ x) = P_n(F(x)), F the leaves’ distribution function, where P_n applies p ↦ p² at Paul’s levels and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.';
+  return { answer, exact, formula };
 }
 
-function limit({ plan, theory }, have) {
+function limit({ plan, theory, constants }, have) {
   const words = LEAF_WORDS[plan.leaves];
   const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
   const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
@@ -180,14 +184,18 @@ function limit({ plan, theory }, have) {
     }
   }
   let exact = '';
-  if (theory) {
-    exact = `Exact limit (Pearl 1980): VALUE(e) → F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, p* = (3 − √5)/2 = 1/φ² ≈ 0.381966, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit}.`;
+  // The number itself is the engine's (the theory table), the formula ours.
+  const last = lastEven ?? lastOdd;
+  if (theory && last) {
+    const at = Math.abs(exactAt(theory, plan, last.n, 'limit'));
+    exact = `Exact (Pearl 1980): VALUE(e) tends to ${signed(-at, 4)} for even n and ${signed(at, 4)} for odd n.`;
     if (supported && plan.leaves === 'uniform') exact += ' The data agrees: the limits are ∓(√5 − 2).';
   }
-  return { answer, exact };
+  const formula = `The limits are F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, F the leaves’ distribution function and p* = (3 − √5)/2 = 1/φ² ≈ ${plain(constants.pStar, 6)}, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit}.`;
+  return { answer, exact, formula };
 }
 
-function surprise({ plan, theory, leavesFit }, have) {
+function surprise({ plan, theory, constants, leavesFit }, have) {
   const lines = [];
   const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
   const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
@@ -202,7 +210,7 @@ function surprise({ plan, theory, leavesFit }, have) {
   if (leavesFit && plan.method === 'alphabeta') {
     const rate = Math.exp(leavesFit.slope);
     answer += ` And alpha-beta reads far fewer leaves than the 2^n a full search needs: their number grows by ${withMargin(rate, rate * Z95 * leavesFit.slopeSe, false)} per move (fitted over n = ${leavesFit.from}..${leavesFit.to}) — the golden ratio, not 2.`;
-    if (theory) exact += ` Pearl (1982): the growth rate is φ = ${plain(theory.constants.alphaBetaBranching, 4)} for random continuous leaves (√2 with perfect ordering, Knuth & Moore 1975).`;
+    if (theory) exact += ` Pearl (1982): the growth rate is φ = ${plain(constants.alphaBetaBranching, 4)} for random continuous leaves (√2 with perfect ordering, Knuth & Moore 1975).`;
   } else if (plan.method !== 'alphabeta') {
     answer += ' (Choose the method alpha-beta to see a second surprise: the leaves it needs grow like φ^n, not 2^n.)';
   }

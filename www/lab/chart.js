@@ -1,7 +1,8 @@
-// One uPlot chart in a card: created from a config function (called again when the theme
-// changes, so axis and line colours follow the CSS custom properties), sized to its container
-// (down to a 375-px phone), with its data set in one call and a PNG export of exactly what is
-// drawn (the canvas, on the theme's background, with the title above).
+// One uPlot chart in a card: created from a config function (called again when the theme or the
+// chart's shape changes, so axis and line colours follow the CSS custom properties and, say, coin
+// leaves get bars instead of steps), sized to its container (down to a 375-px phone), with its
+// data set in one call, a live legend that reads the values under the cursor, and a PNG export
+// of exactly what is drawn (the canvas, on the theme's background, with the title above).
 //
 // uPlot draws on a canvas and positions its parts with the CSSOM (element.style), so it works
 // under the page's Content-Security-Policy (no inline <style>, unlike SVG-in-markup libraries).
@@ -22,7 +23,6 @@ export function palette() {
     theory: v('--text'),
     measured: v('--best'),
     extra: v('--back'),
-    current: v('--current'),
     text: v('--text'),
     muted: v('--muted'),
     grid: v('--border'),
@@ -36,13 +36,20 @@ export function axis(colors, label, extra = {}) {
   return { label, stroke: colors.muted, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 }, labelFont: '12px system-ui, sans-serif', font: '11px system-ui, sans-serif', ...extra };
 }
 
+/** The legend's marker of a series: dashed for a dashed line. */
+const markers = { dash: (u, i) => (u.series[i].dash ? 'dashed' : 'solid') };
+
 export class Chart {
-  /** container: the element to draw in; title: for the PNG; build(colors, width, height) → uPlot options. */
+  /**
+   * container: the element to draw in; title: for the PNG; build(colors, shape) → uPlot
+   * options, where shape is a plain object the options depend on (the n range, the leaves).
+   */
   constructor(container, title, build) {
     this.container = container;
     this.title = title;
     this.build = build;
     this.data = null;
+    this.shape = '';
     this.plot = null;
     this.width = 0;
     new ResizeObserver(() => this.resize()).observe(container);
@@ -53,12 +60,24 @@ export class Chart {
     return { width, height: width < 500 ? PHONE_HEIGHT : HEIGHT };
   }
 
-  /** Sets the data (uPlot's [xs, ys…]) and draws; rebuilds when the series count changed. */
-  set(data) {
-    const rebuild = !this.plot || this.data?.length !== data.length;
+  /**
+   * Sets the data (uPlot's [xs, ys…]) and draws; a new shape (or series count) rebuilds the
+   * chart from its options, since uPlot keeps the paths and scales it was made with.
+   */
+  set(data, shape = {}) {
+    const key = JSON.stringify(shape);
+    const rebuild = !this.plot || key !== this.shape || this.data?.length !== data.length;
     this.data = data;
+    this.shape = key;
     if (rebuild) this.create();
     else this.plot.setData(data);
+  }
+
+  /** Removes the drawing (a new experiment starts empty). */
+  clear() {
+    this.plot?.destroy();
+    this.plot = null;
+    this.data = null;
   }
 
   create() {
@@ -67,7 +86,13 @@ export class Chart {
     if (!this.data) return;
     const { width, height } = this.size();
     this.width = width;
-    const options = { width, height, legend: { show: false }, cursor: { show: false }, ...this.build(palette(), width, height) };
+    const options = {
+      width,
+      height,
+      legend: { show: true, live: true, markers },
+      cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+      ...this.build(palette(), JSON.parse(this.shape)),
+    };
     this.plot = new uPlot(options, this.data, this.container);
   }
 

@@ -1,7 +1,9 @@
 // Numbers in the lab's sentences: signs with a real minus, significant digits that fit the
 // uncertainty, thousands separators.
 
-const MINUS = '\u2212';
+import { MINUS, count } from '../numbers.js';
+
+export { count };
 
 /** x with `digits` decimals and a sign: "+0.236", "−0.0012". */
 export function signed(x, digits = 3) {
@@ -38,11 +40,6 @@ export function prob(p) {
   return p.toExponential(1).replace('-', MINUS);
 }
 
-/** "1,234,567". */
-export function count(n) {
-  return Math.round(n).toLocaleString('en-US');
-}
-
 /** "1.2 M", "340 k" for large counts. */
 export function compact(n) {
   if (n >= 1e9) return `${(n / 1e9).toFixed(2)} G`;
@@ -58,4 +55,17 @@ export function duration(seconds) {
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
   return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}
+
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+/**
+ * A log-axis tick as a power of ten, short enough for a phone: "1", "100", "10⁻²", "10¹²";
+ * null for a tick the axis leaves out (uPlot passes null for filtered ticks).
+ */
+export function powerOfTen(v) {
+  if (!(v > 0) || !Number.isFinite(v)) return null;
+  const k = Math.round(Math.log10(v));
+  if (k >= 0 && k <= 3) return String(10 ** k);
+  return `10${String(k).replace(/./g, (c) => SUPERSCRIPT[c])}`;
 }

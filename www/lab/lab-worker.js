@@ -56,7 +56,7 @@ function handle(request) {
       const table = wasm.theoryTable(request.first, request.last, request.leaves);
       const alphaBeta = request.alphaBetaTo >= 0 ? wasm.expectedAlphaBetaLeaves(request.alphaBetaTo) : null;
       const minimal = Float64Array.from({ length: request.last + 1 }, (_, n) => wasm.minimalTreeLeaves(n));
-      return { message: { type: 'theory', id: request.id, table, alphaBeta, minimal, constants: wasm.labConstants() } };
+      return { message: { type: 'theory', id: request.id, table, alphaBeta, minimal } };
     }
     case 'curves': {
       const density = wasm.theoryDensity(request.n, request.leaves, request.xs);

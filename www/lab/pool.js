@@ -10,22 +10,32 @@ const CHUNK_LEAVES = 2 ** 24;
 /** The fixed cost of one job, in leaves (seeding, a call into wasm). */
 const JOB_OVERHEAD = 64;
 const IN_FLIGHT = 2;
-const PHI = (1 + Math.sqrt(5)) / 2;
 
-/** The estimated cost of one job of size n, in leaves (alpha-beta: ~3.5 φ^n, Pearl 1982). */
-export function jobCost(n, method) {
+/**
+ * The estimated cost of one job of size n, in leaves: 2^n, or for alpha-beta about
+ * alphaBetaLeafFactor · alphaBetaBranching^n (3.5 φ^n, Pearl 1982), with the engine's
+ * constants (labConstants).
+ */
+export function jobCost(n, method, constants) {
   const all = 2 ** n;
-  return JOB_OVERHEAD + (method === 'alphabeta' ? Math.min(all, 3.5 * PHI ** n) : all);
+  return JOB_OVERHEAD + (method === 'alphabeta' ? Math.min(all, constants.alphaBetaLeafFactor * constants.alphaBetaBranching ** n) : all);
+}
+
+/** The leaves a slice of finished jobs really cost (alpha-beta: as counted; otherwise 2^n). */
+export function sliceCost(slice, method) {
+  let total = 0;
+  for (let i = 0; i < slice.n.length; i++) total += method === 'alphabeta' ? Number(slice.leaves[i]) : 2 ** slice.n[i];
+  return total;
 }
 
 /**
  * The chunks of an experiment {first, last, runs, method}: [{start, end, n, cost}] in the
  * order they are handed out (by the share of their n already handed out, then by n).
  */
-export function planChunks({ first, last, runs, method }) {
+export function planChunks({ first, last, runs, method }, constants) {
   const chunks = [];
   for (let n = first; n <= last; n++) {
-    const cost = jobCost(n, method);
+    const cost = jobCost(n, method, constants);
     const size = Math.max(1, Math.min(runs, Math.floor(CHUNK_LEAVES / cost)));
     const base = (n - first) * runs;
     for (let r = 0; r < runs; r += size) {
@@ -38,9 +48,10 @@ export function planChunks({ first, last, runs, method }) {
 }
 
 export class WorkerPool {
-  /** size: how many workers (navigator.hardwareConcurrency). */
-  constructor(size) {
+  /** size: how many workers (navigator.hardwareConcurrency); constants: the engine's labConstants. */
+  constructor(size, constants) {
     this.size = Math.max(1, size | 0);
+    this.constants = constants;
     this.workers = [];
     this.run = null;
   }
@@ -64,7 +75,7 @@ export class WorkerPool {
   start(params, plan, onChunk) {
     this.cancel();
     while (this.workers.length < this.size) this.workers.push(this.spawn());
-    const chunks = planChunks(plan);
+    const chunks = planChunks(plan, this.constants);
     let resolve, reject;
     const promise = new Promise((ok, no) => {
       resolve = ok;

@@ -15,10 +15,8 @@ export class Results {
     this.filled = new Uint8Array(total);
     this.perN = [];
     for (let n = plan.first; n <= plan.last; n++) {
-      this.perN.push({ n, count: 0, mean: 0, squares: 0, leavesSum: 0, logLeavesSum: 0, positive: 0 });
+      this.perN.push({ n, count: 0, mean: 0, squares: 0, leavesSum: 0, positive: 0 });
     }
-    /** Bumped on every change, so views can skip work when nothing is new. */
-    this.version = 0;
   }
 
   /** Stores a worker's slice {n, runs, values, leaves, seeds} (typed arrays). */
@@ -40,11 +38,9 @@ export class Results {
       s.mean += delta / s.count;
       s.squares += delta * (value - s.mean);
       s.leavesSum += leaves;
-      s.logLeavesSum += Math.log(leaves);
       if (value > 0) s.positive += 1;
       this.done += 1;
     }
-    this.version += 1;
   }
 
   /** {n, count, mean, sd, se, meanLeaves, positive} for every n (sd NaN below two runs). */

@@ -61,15 +61,20 @@ export function sorted(values) {
   return Float64Array.from(values).sort();
 }
 
-/** P(X ≤ x) of the sample (sorted ascending). */
-export function ecdfAt(sortedValues, x) {
+/** How many of the sample (sorted ascending) are ≤ x: a binary search. */
+export function countAtMost(sortedValues, x) {
   let lo = 0, hi = sortedValues.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sortedValues[mid] <= x) lo = mid + 1;
     else hi = mid;
   }
-  return sortedValues.length ? lo / sortedValues.length : NaN;
+  return lo;
+}
+
+/** P(X ≤ x) of the sample (sorted ascending); NaN for an empty sample. */
+export function ecdfAt(sortedValues, x) {
+  return sortedValues.length ? countAtMost(sortedValues, x) / sortedValues.length : NaN;
 }
 
 /**

@@ -32,7 +32,7 @@ export class TheoryClient {
     });
   }
 
-  /** {table: {n, mean, sd, …: Float64Array}, alphaBeta: Float64Array | null, minimal, constants}. */
+  /** {table: {n, mean, sd, …: Float64Array}, alphaBeta: Float64Array | null, minimal}. */
   theory(first, last, leaves, alphaBetaTo) {
     return this.request({ type: 'theory', first, last, leaves, alphaBetaTo });
   }

@@ -1,0 +1,119 @@
+//! The page's wasm API: a thin `wasm-bindgen` layer over the core.
+//!
+//! Everything here converts between the core's types and JavaScript: big state stays in Rust and
+//! JavaScript reads it as typed arrays (copies, so no view is invalidated when wasm memory grows);
+//! small objects (parse errors, events, the presets) are Rust structs deriving `Serialize`,
+//! converted by serde-wasm-bindgen. The generated TypeScript `.d.ts` is the contract; the page
+//! (`www/`) is its only user. Nothing here touches the DOM (so no `web-sys`).
+//!
+//! - [`game`]: `parseGame(text)` → a [`Game`] (errors thrown as JS `Error`s carrying `line`,
+//!   `column` and the full list `errors`), `checkGame(text)`, and the game's arrays.
+//! - [`solution`]: [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times).
+//! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
+//!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
+//! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
+//! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
+//! - Here: the panic hook (a Rust panic is recorded and can be read with
+//!   [`take_panic_message`], so the page shows it instead of stopping silently), the wire codes
+//!   the typed arrays carry (mirrored by name in the page's JavaScript), and the helpers that
+//!   make JS objects and errors.
+
+mod game;
+mod lab;
+mod presets;
+mod solution;
+mod trace;
+
+pub use game::*;
+pub use lab::*;
+pub use presets::*;
+pub use solution::*;
+pub use trace::*;
+
+use std::cell::RefCell;
+
+use js_sys::{Error, Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::graph::Player;
+use crate::solve::dfs::Color;
+
+/// [`Trace::colors`]: not yet seen.
+pub const COLOR_WHITE: u8 = Color::White as u8;
+/// [`Trace::colors`]: on the DFS stack.
+pub const COLOR_GRAY: u8 = Color::Gray as u8;
+/// [`Trace::colors`]: finished, with its value.
+pub const COLOR_BLACK: u8 = Color::Black as u8;
+
+/// [`Game::movers`]: Paul (max) moves.
+pub const MOVER_PAUL: u8 = 0;
+/// [`Game::movers`]: Carole (min) moves.
+pub const MOVER_CAROLE: u8 = 1;
+
+/// [`Solution::outcomes`]: Paul wins (value > 0).
+pub const OUTCOME_PAUL_WINS: u8 = 0;
+/// [`Solution::outcomes`]: Carole wins (value < 0).
+pub const OUTCOME_CAROLE_WINS: u8 = 1;
+/// [`Solution::outcomes`]: a draw (value 0, or play forever).
+pub const OUTCOME_DRAW: u8 = 2;
+/// [`Solution::outcomes`]: not reachable from the start.
+pub const OUTCOME_UNREACHABLE: u8 = 255;
+
+/// "No remoteness" (a draw, or unreachable) in [`Solution::remoteness`]; JavaScript sees
+/// 4294967295.
+pub const NO_REMOTENESS: u32 = u32::MAX;
+
+/// The mover code of a player.
+fn mover_code(player: Player) -> u8 {
+    match player {
+        Player::Max => MOVER_PAUL,
+        Player::Min => MOVER_CAROLE,
+    }
+}
+
+thread_local! {
+    /// The message of the last panic, kept for the page (see [`take_panic_message`]).
+    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Runs when the module is instantiated: installs the panic hook.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        LAST_PANIC.with(|last| *last.borrow_mut() = Some(info.to_string()));
+        console_error_panic_hook::hook(info);
+    }));
+}
+
+/// The message of the last Rust panic, once (a panic surfaces in JavaScript as an opaque
+/// `RuntimeError: unreachable`; the page calls this to say what really happened).
+#[wasm_bindgen(js_name = takePanicMessage)]
+pub fn take_panic_message() -> Option<String> {
+    LAST_PANIC.with(|last| last.borrow_mut().take())
+}
+
+/// A plain JS object (or array) made from `value`: structs become objects with the same field
+/// names, `None` becomes `null` (the page tests `== null`), sequences become arrays.
+fn to_js(value: &impl Serialize) -> JsValue {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    // Only plain structs, strings and numbers are passed here, which always convert.
+    value.serialize(&serializer).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// A JS `Error` with `message` and the fields of `fields` as extra properties (`line`,
+/// `param`, …), so the page can mark what is wrong.
+fn js_error(message: &str, fields: &impl Serialize) -> JsValue {
+    let error = Error::new(message);
+    if let Ok(fields) = to_js(fields).dyn_into::<Object>() {
+        Object::assign(&error, &fields);
+    }
+    error.into()
+}
+
+/// Sets `object[key] = value`, for the one kind of value serde does not make: a typed array
+/// (cannot fail on a plain object or an `Error`).
+fn set_typed_array(object: &Object, key: &str, value: impl Into<JsValue>) {
+    let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
+}

@@ -1,0 +1,99 @@
+// "What the data says" (answers.js): sentences from hand-made stats, the exact theory beside
+// them, and what is said while waiting.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { QUESTIONS, answers } from '../../www/lab/answers.js';
+
+const CONSTANTS = { pStar: 0.3819660112501051, spreadRatio: 0.8090169943749474, alphaBetaBranching: 1.618033988749895, alphaBetaLeafFactor: 3.5, goldenRatio: 1.618033988749895, maxN: 62 };
+
+function stat(n, count, mean, sd, positive = 0) {
+  return { n, count, mean, sd, se: sd / Math.sqrt(count), meanLeaves: 2 ** n, positive };
+}
+
+const byKey = (list) => Object.fromEntries(list.map((a) => [a.key, a]));
+const plan = (leaves = 'uniform', method = 'full') => ({ first: 1, last: 6, runs: 100, leaves, method });
+/** Odd n clearly above 0, even n clearly below (sd 0.2 over 100 runs: margin ±0.039). */
+const parityStats = () => [1, 2, 3, 4, 5, 6].map((n) => stat(n, 100, n % 2 ? 0.3 : -0.25, 0.2, n % 2 ? 90 : 10));
+
+function theory() {
+  const column = (f) => Float64Array.from({ length: 6 }, (_, i) => f(i + 1));
+  return {
+    table: {
+      mean: column((n) => (n % 2 ? 0.29 : -0.24)),
+      sd: column(() => 0.2),
+      limit: column((n) => (n % 2 ? 0.2360679775 : -0.2360679775)),
+      kurtosis: column(() => 3),
+      skewness: column(() => 0.1),
+      median: column(() => 0),
+      probPaulWins: column((n) => (n % 2 ? 0.9 : 0.1)),
+    },
+  };
+}
+
+test('before any run every question waits', () => {
+  const list = answers({ plan: null, stats: [] });
+  assert.deepEqual(list.map((a) => a.key), QUESTIONS.map(([key]) => key));
+  assert.ok(list.every((a) => a.answer === 'Waiting for runs…' && a.exact === ''));
+});
+
+test('the questions are in plain words (no classroom asides)', () => {
+  for (const [, question] of QUESTIONS) assert.doesNotMatch(question, /seed|instructor/i);
+});
+
+test('a clear parity pattern: whoever moves last is ahead, with margins', () => {
+  const a = byKey(answers({ plan: plan(), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen: null }));
+  assert.match(a.last.answer, /^Yes: whoever moves last is ahead\. .*above 0 at 3 of 3 odd sizes \(n = 5: \+0\.300 ± 0\.039\).*below 0 at 3 of 3 even sizes \(n = 6: −0\.250 ± 0\.039\)/);
+  assert.match(a.last.exact, /n = 5: \+0\.2900, n = 6: −0\.2400/);
+  // n = 4 and 5 averaged: (−0.25 + 0.3)/2 = 0.025, se √(2·0.02²)/2 = 0.01414 → margin 0.028.
+  assert.match(a.first.answer, /n = 4 and 5 give \+0\.025 ± 0\.028/);
+});
+
+test('a sign against the theory is reported, not hidden', () => {
+  const stats = parityStats();
+  stats[2] = stat(3, 100, -0.3, 0.2);
+  const a = byKey(answers({ plan: plan(), stats, theory: null, constants: CONSTANTS, chosen: null }));
+  assert.match(a.last.answer, /^Not what theory says at n = 3/);
+  assert.equal(a.last.exact, '');
+});
+
+test('the limit: supported by the data, the number from the engine’s table', () => {
+  const stats = [1, 2, 3, 4, 5, 6].map((n) => stat(n, 400, n % 2 ? 0.2361 : -0.2361, 0.02));
+  const t = theory();
+  t.table.sd = Float64Array.from({ length: 6 }, () => 0.02);
+  t.table.mean = t.table.limit;
+  const a = byKey(answers({ plan: plan(), stats, theory: t, constants: CONSTANTS, chosen: null }));
+  assert.match(a.limit.answer, /settles on two values: −0\.2361 for even n and \+0\.2361 for odd n/);
+  assert.equal(a.limit.exact, 'Exact (Pearl 1980): VALUE(e) tends to −0.2361 for even n and +0.2361 for odd n. The data agrees: the limits are ∓(√5 − 2).');
+  // The notation waits behind a click.
+  assert.match(a.limit.formula, /p\* = \(3 − √5\)\/2 = 1\/φ² ≈ 0\.381966/);
+  assert.match(a.limit.formula, /for uniform on \[−1, 1\]: ∓\(√5 − 2\)\.$/);
+});
+
+test('coins: the distribution is two values, with a Wilson interval', () => {
+  const chosen = { n: 6, count: 100, plus: 10, skew: NaN, ks: null };
+  const a = byKey(answers({ plan: plan('coin'), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen }));
+  // Wilson 10/100: 0.0552–0.1744.
+  assert.match(a.distribution.answer, /\+1 in 10 of 100 runs \(0\.1, 95 % interval 0\.0552–0\.174\)/);
+  assert.equal(a.distribution.exact, 'Exact: VALUE(e) = +1 with probability 0.1.');
+  assert.match(a.distribution.formula, /1 − P_n\(½\)/);
+  assert.match(a.variance.answer, /^At n = 6, over 100 runs/);
+  assert.match(a.variance.exact, /coins: the sd is 2√\(p\(1 − p\)\)/);
+});
+
+test('a continuous law: the KS gap against its bound', () => {
+  const chosen = { n: 6, count: 100, plus: 10, skew: 0.12, ks: { d: 0.05, critical: 0.1358 } };
+  const a = byKey(answers({ plan: plan(), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen, sdFit: null }));
+  assert.match(a.distribution.answer, /0\.0500, below the 5 % Kolmogorov–Smirnov bound 0\.1358 for 100 runs — the data cannot tell the two apart\. Its skewness is \+0\.12/);
+  assert.match(a.variance.exact, /φ\/2 = 0\.8090/);
+  assert.doesNotMatch(a.distribution.answer, /P_n|F\(x\)/, 'plain words in the answer');
+  assert.match(a.distribution.formula, /P\(VALUE\(e\) ≤ x\) = P_n\(F\(x\)\)/);
+});
+
+test('alpha-beta’s growth is the second surprise', () => {
+  const leavesFit = { slope: Math.log(1.62), slopeSe: 0.01, from: 6, to: 20 };
+  const a = byKey(answers({ plan: plan('uniform', 'alphabeta'), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen: null, leavesFit }));
+  assert.match(a.surprise.answer, /grows by 1\.620 ± 0\.032 per move/);
+  assert.match(a.surprise.exact, /φ = 1\.6180/);
+  const full = byKey(answers({ plan: plan(), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen: null }));
+  assert.match(full.surprise.answer, /Choose the method alpha-beta/);
+});

@@ -1,0 +1,43 @@
+// The lab's number formats, and the page-wide ones they build on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compact, count, decimalsFor, duration, plain, powerOfTen, prob, signed, withMargin } from '../../www/lab/format.js';
+import { capitalise } from '../../www/numbers.js';
+
+test('log-axis ticks keep their exponents', () => {
+  assert.equal(powerOfTen(1), '1');
+  assert.equal(powerOfTen(1000), '1000');
+  assert.equal(powerOfTen(1e4), '10⁴');
+  assert.equal(powerOfTen(1e12), '10¹²');
+  assert.equal(powerOfTen(0.1), '10⁻¹');
+  assert.equal(powerOfTen(1e-10), '10⁻¹⁰');
+  // uPlot hands the ticks it leaves out as null: no half-written "10⁻".
+  assert.equal(powerOfTen(null), null);
+  assert.equal(powerOfTen(0), null);
+  assert.equal(powerOfTen(NaN), null);
+});
+
+test('signs use a real minus; zero has none', () => {
+  assert.equal(signed(-0.2361, 4), '−0.2361');
+  assert.equal(signed(0.2361, 2), '+0.24');
+  assert.equal(signed(-0.00001, 3), '0.000');
+  assert.equal(plain(-1.5, 1), '−1.5');
+  assert.equal(plain(NaN), '—');
+});
+
+test('a value with its margin shows two significant digits of the margin', () => {
+  assert.equal(decimalsFor(0.0033), 4);
+  assert.equal(withMargin(-0.23351, 0.0033), '−0.2335 ± 0.0033');
+  assert.equal(withMargin(0.809, 0.012, false), '0.809 ± 0.012');
+});
+
+test('probabilities, counts, durations', () => {
+  assert.equal(prob(0.25), '0.25');
+  assert.equal(prob(3.1e-9), '3.1e−9');
+  assert.equal(prob(0), '0');
+  assert.equal(count(1234567.4), '1,234,567');
+  assert.equal(compact(2.5e6), '2.5 M');
+  assert.equal(duration(125), '2 min 5 s');
+  assert.equal(duration(3725), '1 h 2 min');
+  assert.equal(capitalise('the range is empty'), 'The range is empty');
+});

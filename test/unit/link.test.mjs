@@ -1,0 +1,69 @@
+// The explorer's links: round trips of presets and custom texts, and hostile hashes (each must
+// give a sentence, never an exception).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync } from 'fflate';
+import { DEFAULT_VIEW, formatHash, parseHash } from '../../www/link.js';
+import { MAX_TEXT_BYTES, packText } from '../../www/compress.js';
+
+const PRESETS = [
+  { id: 'nim', title: 'Nim', params: [{ name: 'piles' }, { name: 'first' }] },
+  { id: 'sequence', title: 'The Sequence game', params: [{ name: 'n' }, { name: 'seed' }, { name: 'leaves' }] },
+];
+
+const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+test('a preset view round-trips, commas kept readable', () => {
+  const view = { game: 'nim', params: [['piles', '1,2,3'], ['first', 'carole']], alg: 'dfs', step: 12 };
+  const hash = formatHash(view);
+  assert.equal(hash, '#game=nim&piles=1,2,3&first=carole&alg=dfs&step=12');
+  assert.deepEqual(parseHash(hash, PRESETS), { view });
+  assert.deepEqual(parseHash(formatHash(DEFAULT_VIEW), PRESETS).view, { ...DEFAULT_VIEW, params: [['piles', '1,2,3']] });
+});
+
+test('a custom text round-trips, Unicode and all', () => {
+  const text = 'A: B C   # Paul’s start → two moves\nB = 1\nC = −0.5\n';
+  const hash = formatHash({ game: 'custom', params: [], text, alg: 'dfs', step: 3 });
+  assert.deepEqual(parseHash(hash, PRESETS), { view: { game: 'custom', params: [], text, alg: 'dfs', step: 3 } });
+  assert.deepEqual(parseHash(formatHash({ game: 'custom', text: '', step: 0 }), PRESETS).view.text, '');
+});
+
+test('an empty hash leaves the choice to the caller', () => {
+  assert.deepEqual(parseHash('', PRESETS), { view: null });
+  assert.deepEqual(parseHash('#', PRESETS), { view: null });
+});
+
+test('steps are whole numbers, capped', () => {
+  assert.match(parseHash('#game=nim&step=99999999999', PRESETS).error, /not a whole number/);
+  assert.equal(parseHash('#game=nim&step=9999999999', PRESETS).view.step, 1e9);
+  assert.match(parseHash('#game=nim&step=-1', PRESETS).error, /the step “-1” is not a whole number/);
+});
+
+test('hostile hashes give a sentence naming what is wrong', () => {
+  const cases = [
+    ['#piles=1,2', 'names no game'],
+    ['#game=chess', 'there is no game “chess”'],
+    ['#game=nim&pawns=3', 'Nim has no parameter “pawns”'],
+    ['#game=nim&alg=bfs', 'unknown algorithm “bfs”'],
+    [`#game=nim&piles=${'1,'.repeat(150)}`, 'the parameter “piles” is too long'],
+    ['#game=custom', 'a custom game needs its text'],
+    ['#game=custom&text=%%%', 'not base64url'],
+    ['#game=custom&text=A', 'damaged (it is cut short)'],
+    ['#game=custom&text=AAAAA', 'damaged (it is cut short)'],
+    [`#game=custom&text=${base64url(Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc))}`, 'does not decompress'],
+    [`#game=custom&text=${base64url(deflateSync(Uint8Array.of(0xc3, 0x28)))}`, 'not UTF-8'],
+    [`#game=<img src=x onerror=alert(1)>${'x'.repeat(100)}`, 'there is no game “<img src=x onerror=alert(1)>xxxxxxxxxxxx…”'],
+  ];
+  for (const [hash, words] of cases) {
+    const result = parseHash(hash, PRESETS);
+    assert.equal(result.view, undefined, hash);
+    assert.match(result.error, /^This link could not be read: .+\.$/, hash);
+    assert.ok(result.error.includes(words), `${result.error} names “${words}”`);
+  }
+});
+
+test('a deflate bomb is refused as too large, not inflated', () => {
+  const bomb = packText('0'.repeat(MAX_TEXT_BYTES + 1));
+  assert.ok(bomb.length < 10_000, 'the bomb is small in the link');
+  assert.match(parseHash(`#game=custom&text=${bomb}`, PRESETS).error, /too large once unpacked/);
+});
