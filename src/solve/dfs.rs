@@ -75,7 +75,7 @@ impl CycleError {
         let names: Vec<&str> = self.cycle.iter().map(|&v| graph.name(v)).collect();
         format!(
             "cycle {}: DFS minimax needs a graph without cycles (a DAG); use retrograde analysis",
-            names.join(" → ")
+            crate::text::shorten_list(&names, " → ", crate::text::LIST_ENDS)
         )
     }
 }

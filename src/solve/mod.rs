@@ -5,8 +5,11 @@
 //! - [`retrograde`]: retrograde analysis for graphs with cycles (seeds 002 and 003).
 //! - [`replay`]: snapshots and seeking over any of their event streams, for stepping back.
 //! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004).
+//! - [`unfold`]: the size of the game tree a graph unfolds into, counted in Θ(V + E) before a
+//!   tree search is allowed to start.
 
 pub mod dfs;
 pub mod replay;
 pub mod retrograde;
 pub mod tree;
+pub mod unfold;

@@ -1,0 +1,86 @@
+//! Bounded work on the command line: inputs that would run for ever or print for ever are
+//! refused at once with a message that says why and what to use instead.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn gamegraph(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin_pipe = child.stdin.take().expect("stdin");
+    let text = stdin.to_owned();
+    // Written from a thread: the binary may answer before reading all of a large input.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin_pipe.write_all(text.as_bytes());
+    });
+    let output = child.wait_with_output().expect("the binary finishes");
+    writer.join().expect("the writer thread");
+    output
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("UTF-8 errors")
+}
+
+/// 60 layers of two positions, each pointing to both of the next; the start points to both of
+/// the first layer. 2 KB of text, 2^60 plays.
+fn layered_text() -> String {
+    let mut text = String::from("S max : L0a L0b\n");
+    for layer in 0..60 {
+        let mover = if layer % 2 == 0 { "min" } else { "max" };
+        let next = if layer == 59 { "Ea Eb".to_owned() } else { format!("L{0}a L{0}b", layer + 1) };
+        for side in ["a", "b"] {
+            text.push_str(&format!("L{layer}{side} {mover} : {next}\n"));
+        }
+    }
+    text.push_str("Ea = 1\nEb = 0\n");
+    text
+}
+
+#[test]
+fn alpha_beta_refuses_a_dag_whose_tree_has_two_to_the_sixty_leaves() {
+    let o = gamegraph(&["solve", "-a", "alphabeta"], &layered_text());
+    assert!(!o.status.success());
+    assert_eq!(
+        stderr(&o),
+        "error: the game tree has 2^61 (2,305,843,009,213,693,952) leaves and 4,611,686,018,427,387,903 positions: \
+         too many to search (at most 100,000,000); use --algorithm dfs, which looks at each of the 242 moves once\n"
+    );
+    // DFS solves it at once.
+    let o = gamegraph(&["solve", "--json"], &layered_text());
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn alpha_beta_on_a_cycle_points_to_retrograde_analysis() {
+    let o = gamegraph(&["solve", "-a", "alphabeta"], "A max : B\nB min : A E\nE = 1\n");
+    assert!(!o.status.success());
+    assert_eq!(
+        stderr(&o),
+        "error: the game tree is infinite: the game has a cycle; use --algorithm retrograde, which allows cycles\n"
+    );
+}
+
+#[test]
+fn a_cycle_through_a_hundred_thousand_positions_is_one_short_line() {
+    let n = 100_000;
+    let mut text = String::new();
+    for i in 0..n {
+        text.push_str(&format!("P{i} max : P{} E\n", (i + 1) % n));
+    }
+    text.push_str("E = 1\n");
+    let o = gamegraph(&["solve"], &text);
+    assert!(!o.status.success());
+    let message = stderr(&o);
+    assert!(message.len() < 200, "{} bytes: {}", message.len(), &message[..200]);
+    assert_eq!(
+        message,
+        "error: cycle P0 → P1 → P2 → … 99,995 more … → P99998 → P99999 → P0: DFS minimax needs a graph \
+         without cycles (a DAG); use retrograde analysis\n"
+    );
+}
