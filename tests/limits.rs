@@ -84,3 +84,54 @@ fn a_cycle_through_a_hundred_thousand_positions_is_one_short_line() {
          without cycles (a DAG); use retrograde analysis\n"
     );
 }
+
+#[test]
+fn simulate_refuses_sizes_past_each_methods_limit_and_too_many_threads() {
+    for (args, message) in [
+        (vec!["--n", "40", "--method", "full"], "error: --n: 40 moves are too many for a full evaluation (full): at most 30"),
+        (vec!["--n", "1..31", "--method", "stream"], "error: --n: 31 moves are too many for a stream evaluation (stream): at most 30"),
+        (vec!["--n", "1..62", "--method", "alphabeta"], "error: --n: 62 moves are too many for alpha-beta (alphabeta): at most 44"),
+        (vec!["--threads", "100000"], "error: --threads: 100,000 threads are too many: at most 256"),
+    ] {
+        let mut full = vec!["simulate"];
+        full.extend(args);
+        let o = gamegraph(&full, "");
+        assert!(!o.status.success(), "{full:?}");
+        assert!(stderr(&o).starts_with(message), "{full:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{full:?}");
+    }
+}
+
+#[test]
+fn simulate_announces_its_work_before_the_first_row() {
+    let o = gamegraph(&["simulate", "--n", "1..3", "--runs", "10", "--threads", "2"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads\n"
+    );
+}
+
+/// Each n's rows are written as soon as that n is done: the rows of the small games arrive
+/// while the largest one is still being played.
+#[test]
+fn simulate_streams_each_ns_rows_before_the_largest_n_is_done() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
+        .args(["simulate", "--n", "1..30", "--runs", "1", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "n,run,seed,distribution,value,leaves_evaluated");
+    for n in 1..=12 {
+        let line = lines.next().expect("a row").expect("UTF-8");
+        assert!(line.starts_with(&format!("{n},0,")), "{line}");
+    }
+    // n = 13..30 (2^31 leaves in all) are still to come.
+    let still_running = child.try_wait().expect("the status").is_none();
+    child.kill().expect("stop it");
+    child.wait().expect("reaped");
+    assert!(still_running, "the first rows came only when the whole run was over");
+}
