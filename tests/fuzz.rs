@@ -14,6 +14,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
 use gamegraph::format::{Limits, parse_bytes, to_text};
+use gamegraph::games::sequence::draw;
 use gamegraph::graph::GameGraph;
 use gamegraph::solve::dfs::{dfs_trace, solve_dag};
 use gamegraph::solve::retrograde::{retrograde, retrograde_traced};
@@ -26,16 +27,18 @@ const TREE_LIMIT: u64 = 20_000;
 /// Caps on parsed games: big enough for every generated text, small enough to stay fast.
 const LIMITS: Limits = Limits { max_positions: 2_000, max_moves: 20_000 };
 
-/// SplitMix64 (Steele, Lea and Flood 2014).
-struct SplitMix(u64);
+/// The SplitMix64 stream (Steele, Lea and Flood 2014) of the crate's leaf values: output `i` of
+/// the stream keyed by the case number.
+struct SplitMix(u64, u64);
 
 impl SplitMix {
+    fn new(case: u64) -> SplitMix {
+        SplitMix(case, 0)
+    }
+
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.1 += 1;
+        draw(self.0, self.1 - 1)
     }
 
     fn below(&mut self, n: usize) -> usize {
@@ -218,7 +221,7 @@ fn solve_all(graph: &GameGraph, tally: &mut Tally) -> Result<(), String> {
 fn fuzz(first: u64, count: u64) -> Result<Tally, String> {
     let mut tally = Tally::default();
     for case in first..first + count {
-        let mut rng = SplitMix(case);
+        let mut rng = SplitMix::new(case);
         let text = generated(&mut rng);
         let bytes = if rng.chance(50) { mutated(&mut rng, text) } else { text.into_bytes() };
         let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<bool, String> {
