@@ -195,9 +195,18 @@ fn a_cycle_through_a_hundred_thousand_positions_is_one_short_line() {
 #[test]
 fn simulate_refuses_sizes_past_each_methods_limit_and_too_many_threads() {
     for (args, message) in [
-        (vec!["--n", "40", "--method", "full"], "error: --n: 40 moves are too many for a full evaluation (full): at most 30"),
-        (vec!["--n", "1..31", "--method", "stream"], "error: --n: 31 moves are too many for a stream evaluation (stream): at most 30"),
-        (vec!["--n", "1..62", "--method", "alphabeta"], "error: --n: 62 moves are too many for alpha-beta (alphabeta): at most 44"),
+        (
+            vec!["--n", "40", "--method", "full"],
+            "error: --n: 40 moves are too many for a full evaluation (full): at most 30",
+        ),
+        (
+            vec!["--n", "1..31", "--method", "stream"],
+            "error: --n: 31 moves are too many for a stream evaluation (stream): at most 30",
+        ),
+        (
+            vec!["--n", "1..62", "--method", "alphabeta"],
+            "error: --n: 62 moves are too many for alpha-beta (alphabeta): at most 44",
+        ),
         (vec!["--threads", "100000"], "error: --threads: 100,000 threads are too many: at most 256"),
     ] {
         let mut full = vec!["simulate"];

@@ -168,7 +168,8 @@ struct Tally {
 
 /// Every solver on one parsed game; an `Err` names a disagreement.
 fn solve_all(graph: &GameGraph, tally: &mut Tally) -> Result<(), String> {
-    let reread = parse_bytes(to_text(graph).as_bytes(), &LIMITS).map_err(|e| format!("printed text rejected: {e:?}"))?;
+    let reread =
+        parse_bytes(to_text(graph).as_bytes(), &LIMITS).map_err(|e| format!("printed text rejected: {e:?}"))?;
     if reread != *graph {
         return Err("printed text reads back as another graph".to_owned());
     }

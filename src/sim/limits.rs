@@ -56,7 +56,12 @@ pub fn check_sizes(sizes: NRange, method: Method) -> Result<(), SimError> {
     };
     Err(SimError::new(
         "n",
-        format!("{} moves are too many for {} ({}): at most {limit}, because {why}", sizes.last, method_words(method), method.keyword()),
+        format!(
+            "{} moves are too many for {} ({}): at most {limit}, because {why}",
+            sizes.last,
+            method_words(method),
+            method.keyword()
+        ),
     ))
 }
 
@@ -108,7 +113,12 @@ mod tests {
             "n: 40 moves are too many for a full evaluation (full): at most 30, because it reads all 2^n leaves \
              of each game, and 2^30 already take about 3 s; alpha-beta goes to 44"
         );
-        assert!(experiment("1..31", 1, Method::Stream).unwrap_err().message.contains("stream evaluation (stream): at most 30"));
+        assert!(
+            experiment("1..31", 1, Method::Stream)
+                .unwrap_err()
+                .message
+                .contains("stream evaluation (stream): at most 30")
+        );
         assert_eq!(
             experiment("1..62", 1, Method::AlphaBeta).unwrap_err().to_string(),
             "n: 62 moves are too many for alpha-beta (alphabeta): at most 44, because it evaluates about 3.5·φ^n \

@@ -49,10 +49,10 @@ pub mod theory;
 
 pub use batch::{Experiment, NRange, RunRow, run_seed, simulate_run};
 pub use columns::RunColumns;
-pub use limits::{MAX_N_ALPHABETA, MAX_N_FULL, Work, check_sizes, expected_game_leaves, max_n};
 pub use evaluate::{
     Evaluation, LeafArray, LeafTree, Method, evaluate, value_by_alpha_beta, value_by_levels, value_by_stack,
 };
+pub use limits::{MAX_N_ALPHABETA, MAX_N_FULL, Work, check_sizes, expected_game_leaves, max_n};
 pub use theory::{Summary, ValueLaw};
 
 /// A parameter of an experiment or a theory request is wrong.

@@ -57,8 +57,11 @@ impl TreeRefused {
                 format!("the game tree is infinite: the game has a cycle; use {retrograde}, which allows cycles")
             }
             TreeRefused::TooBig { size, limit } => {
-                let leaves =
-                    if size.leaves == u64::MAX { format!("at least {}", thousands(u64::MAX)) } else { count(size.leaves) };
+                let leaves = if size.leaves == u64::MAX {
+                    format!("at least {}", thousands(u64::MAX))
+                } else {
+                    count(size.leaves)
+                };
                 format!(
                     "the game tree has {leaves} leaves and {} positions: too many to search (at most {}); \
                      use {dfs}, which looks at each of the {} moves once",
