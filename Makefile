@@ -4,7 +4,7 @@
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-lab clean-page
+.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-lab fuzz clean-page
 
 run: page
 	scripts/serve.sh
@@ -40,6 +40,11 @@ test-wasm:
 test-e2e:
 	cargo build --release --bin gamegraph
 	node_modules/.bin/playwright test
+
+# A million generated and mutated game texts through the parser and every solver, in release
+# (tests/fuzz.rs; FUZZ_CASES and FUZZ_FIRST choose the cases). `make test` runs a slice of it.
+fuzz:
+	FUZZ_CASES=$${FUZZ_CASES:-1000000} cargo test --release --test fuzz -- --ignored --nocapture
 
 # Page performance numbers into BENCHMARKS.md ("The page" section).
 bench-page: tools page

@@ -440,10 +440,11 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// `start NAME`, or an error explaining what was expected.
+    /// `start NAME`, or an error explaining what was expected. `start max B` is a position line
+    /// without its colon, but `start max` alone names the start: a position may be called `max`.
     fn read_other(&mut self, line: usize, tokens: &[Token<'a>]) {
         let first = tokens[0];
-        if first.text == "start" && !tokens.get(1).is_some_and(|t| is_mover(t.text)) {
+        if first.text == "start" && (tokens.len() <= 2 || !is_mover(tokens[1].text)) {
             let Some(&name) = tokens.get(1) else {
                 return self.error(line, first, ParseErrorKind::MissingStart);
             };
@@ -631,6 +632,10 @@ mod tests {
         // A position may be called `start`.
         let g = parse("start max : x\nx = 2").unwrap();
         assert_eq!(g.name(0), "start");
+        // And a position may be called `min`, also as the start (found by the fuzz run).
+        let g = parse("x max : min\nmin = -1\nstart min").unwrap();
+        assert_eq!(g.start(), 1);
+        assert_eq!(parse(&to_text(&g)).unwrap(), g);
     }
 
     #[test]

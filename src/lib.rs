@@ -10,6 +10,7 @@
 //!   cycles, and the O(depth) stack traversal and alpha-beta on trees too big to store;
 //! - [`games`]: the built-in games (Nim, Sequence, tic-tac-toe, …);
 //! - [`sim`]: the Sequence lab: fast exact evaluation, reproducible batches, exact theory.
+//! - [`text`]: numbers and shortened lists for messages.
 
 pub mod format;
 pub mod game;
@@ -17,6 +18,7 @@ pub mod games;
 pub mod graph;
 pub mod sim;
 pub mod solve;
+pub mod text;
 
 /// The page's wasm API: only compiled for the browser.
 #[cfg(target_arch = "wasm32")]

@@ -2,7 +2,7 @@
 
 mod common;
 
-use std::process::Output;
+use std::process::{Command, Output, Stdio};
 
 use common::gamegraph;
 
@@ -120,4 +120,125 @@ fn every_preset_prints_a_game_the_solver_reads() {
         let j = json(&["solve", "--json", "-a", "retrograde"], &text);
         assert!(j["value"].is_number(), "{args:?}");
     }
+}
+
+// Bounded work: inputs that would run or print for ever are refused at once, saying why and
+// what to use instead.
+
+/// 60 layers of two positions, each pointing to both of the next; the start points to both of
+/// the first layer. 2 KB of text, 2^60 plays.
+fn layered_text() -> String {
+    let mut text = String::from("S max : L0a L0b\n");
+    for layer in 0..60 {
+        let mover = if layer % 2 == 0 { "min" } else { "max" };
+        let next = if layer == 59 { "Ea Eb".to_owned() } else { format!("L{0}a L{0}b", layer + 1) };
+        for side in ["a", "b"] {
+            text.push_str(&format!("L{layer}{side} {mover} : {next}\n"));
+        }
+    }
+    text.push_str("Ea = 1\nEb = 0\n");
+    text
+}
+
+#[test]
+fn alpha_beta_refuses_a_dag_whose_tree_has_two_to_the_sixty_leaves() {
+    let o = gamegraph(&["solve", "-a", "alphabeta"], &layered_text());
+    assert!(!o.status.success());
+    assert_eq!(
+        stderr(&o),
+        "error: the game tree has 2^61 (2,305,843,009,213,693,952) leaves and 4,611,686,018,427,387,903 positions: \
+         too many to search (at most 100,000,000); use --algorithm dfs, which looks at each of the 242 moves once\n"
+    );
+    // DFS solves it at once.
+    let o = gamegraph(&["solve", "--json"], &layered_text());
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn alpha_beta_on_a_cycle_points_to_retrograde_analysis() {
+    let o = gamegraph(&["solve", "-a", "alphabeta"], "A max : B\nB min : A E\nE = 1\n");
+    assert!(!o.status.success());
+    assert_eq!(
+        stderr(&o),
+        "error: the game tree is infinite: the game has a cycle; use --algorithm retrograde, which allows cycles\n"
+    );
+}
+
+#[test]
+fn a_cycle_through_a_hundred_thousand_positions_is_one_short_line() {
+    let n = 100_000;
+    let mut text = String::new();
+    for i in 0..n {
+        text.push_str(&format!("P{i} max : P{} E\n", (i + 1) % n));
+    }
+    text.push_str("E = 1\n");
+    let o = gamegraph(&["solve"], &text);
+    assert!(!o.status.success());
+    let message = stderr(&o);
+    assert!(message.len() < 200, "{} bytes: {}", message.len(), &message[..200]);
+    assert_eq!(
+        message,
+        "error: cycle P0 → P1 → P2 → … 99,995 more … → P99998 → P99999 → P0: DFS minimax needs a graph \
+         without cycles (a DAG); use retrograde analysis\n"
+    );
+}
+
+#[test]
+fn simulate_refuses_sizes_past_each_methods_limit_and_too_many_threads() {
+    for (args, message) in [
+        (
+            vec!["--n", "40", "--method", "full"],
+            "error: --n: 40 moves are too many for a full evaluation (full): at most 30",
+        ),
+        (
+            vec!["--n", "1..31", "--method", "stream"],
+            "error: --n: 31 moves are too many for a stream evaluation (stream): at most 30",
+        ),
+        (
+            vec!["--n", "1..62", "--method", "alphabeta"],
+            "error: --n: 62 moves are too many for alpha-beta (alphabeta): at most 44",
+        ),
+        (vec!["--threads", "100000"], "error: --threads: 100,000 threads are too many: at most 256"),
+    ] {
+        let mut full = vec!["simulate"];
+        full.extend(args);
+        let o = gamegraph(&full, "");
+        assert!(!o.status.success(), "{full:?}");
+        assert!(stderr(&o).starts_with(message), "{full:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{full:?}");
+    }
+}
+
+#[test]
+fn simulate_announces_its_work_before_the_first_row() {
+    let o = gamegraph(&["simulate", "--n", "1..3", "--runs", "10", "--threads", "2"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads\n"
+    );
+}
+
+/// Each n's rows are written as soon as that n is done: the rows of the small games arrive
+/// while the largest one is still being played.
+#[test]
+fn simulate_streams_each_ns_rows_before_the_largest_n_is_done() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamegraph"))
+        .args(["simulate", "--n", "1..30", "--runs", "1", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "n,run,seed,distribution,value,leaves_evaluated");
+    for n in 1..=12 {
+        let line = lines.next().expect("a row").expect("UTF-8");
+        assert!(line.starts_with(&format!("{n},0,")), "{line}");
+    }
+    // n = 13..30 (2^31 leaves in all) are still to come.
+    let still_running = child.try_wait().expect("the status").is_none();
+    child.kill().expect("stop it");
+    child.wait().expect("reaped");
+    assert!(still_running, "the first rows came only when the whole run was over");
 }

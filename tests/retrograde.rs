@@ -329,3 +329,25 @@ proptest! {
         check_consistency(&g, &s)?;
     }
 }
+
+/// Carole's position with 300 or 70,000 moves (more than a narrow counter holds) is labelled only
+/// when its last move is in.
+/// ```text
+///   C (min) ──k moves──► W = 1        C (min) ──k−1 moves──► W = 1, one move ──► L = −1
+/// ```
+#[test]
+fn wide_positions_count_every_move() {
+    for k in [300u32, 70_000] {
+        for with_loss in [false, true] {
+            let mut b = GraphBuilder::new();
+            let successors = (0..k).map(|i| if with_loss && i == k / 2 { 2 } else { 1 });
+            b.add_position("C", Player::Min, successors.collect::<Vec<_>>());
+            b.add_end("W", 1.0);
+            b.add_end("L", -1.0);
+            let g = b.build().unwrap();
+            let s = retrograde(&g);
+            assert_eq!(s.start_value(), if with_loss { -1.0 } else { 1.0 }, "k = {k}");
+            assert_eq!(s.remoteness[0], Some(1));
+        }
+    }
+}

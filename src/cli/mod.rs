@@ -58,7 +58,8 @@ enum Command {
     },
     /// Play many Sequence games with random leaves; print one CSV row per game.
     Simulate {
-        /// Game sizes: `a..b` (both included) or one n, at most 62.
+        /// Game sizes: `a..b` (both included) or one n, at most 30 for full and stream, 44 for
+        /// alphabeta.
         #[arg(long, default_value = "1..20", allow_hyphen_values = true)]
         n: String,
         /// Games per size.
@@ -74,7 +75,7 @@ enum Command {
         /// full and stream read all 2^n leaves: about 3 s per tree at n = 30 on one core.
         #[arg(long, default_value = "full")]
         method: String,
-        /// Worker threads (default: one per core).
+        /// Worker threads (default: one per core; at most 256).
         #[arg(long)]
         threads: Option<usize>,
     },

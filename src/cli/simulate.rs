@@ -2,20 +2,30 @@
 //! `n,run,seed,distribution,value,leaves_evaluated`.
 //!
 //! The parameters are read by the same parser as the page's links
-//! ([`gamegraph::sim::Experiment::parse`]) and every run's seed is derived from the master seed
-//! the same way, so the same parameters give the same rows everywhere. The runs are spread over
-//! all cores with rayon; rows come out in job order (n ascending, then run) whatever the number
-//! of threads.
+//! ([`gamegraph::sim::Experiment::parse`]), which also enforces each method's largest n, and
+//! every run's seed is derived from the master seed the same way, so the same parameters give the
+//! same rows everywhere. Before the first game, standard error says how much work the experiment
+//! is (games, leaves, an estimated time). The runs are spread over all cores with rayon in
+//! windows that never cross from one n to the next, and each window's rows are written as soon
+//! as it is done: rows come out in job order (n ascending, then run) whatever the number of
+//! threads, and every n's rows appear as soon as that n is finished.
 
 use std::io::{BufWriter, Write};
 
-use gamegraph::sim::{Experiment, RunRow};
+use gamegraph::games::sequence::Leaves;
+use gamegraph::sim::{Experiment, Method, RunRow, expected_game_leaves};
+use gamegraph::text::thousands;
 
 use super::{Failure, flag_error};
 
-/// Jobs handed to the thread pool at once: enough to keep every core busy, few enough that rows
-/// reach the output steadily and memory stays small.
+/// Jobs handed to the thread pool at once at most: enough to keep every core busy, few enough
+/// that memory stays small.
 const WINDOW: u64 = 4096;
+/// Leaves per thread in one window: about a tenth of a second of full evaluation, so rows reach
+/// the output steadily even for big trees.
+const WINDOW_LEAVES_PER_THREAD: f64 = (1u64 << 25) as f64;
+/// The most worker threads: far more than any machine's cores, few enough to start at once.
+pub const MAX_THREADS: usize = 256;
 
 /// The arguments, as typed.
 pub struct Args<'a> {
@@ -30,8 +40,16 @@ pub struct Args<'a> {
 
 pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     let experiment = Experiment::parse(args.n, args.runs, args.seed, args.leaves, args.method).map_err(flag_error)?;
-    if args.threads == Some(0) {
-        return Err(Failure::Message("--threads: at least one thread is needed, not 0".to_owned()));
+    match args.threads {
+        Some(0) => return Err(Failure::Message("--threads: at least one thread is needed, not 0".to_owned())),
+        Some(count) if count > MAX_THREADS => {
+            return Err(Failure::Message(format!(
+                "--threads: {} threads are too many: at most {MAX_THREADS} (this machine has {} cores)",
+                thousands(count as u64),
+                std::thread::available_parallelism().map_or(1, |n| n.get())
+            )));
+        }
+        _ => {}
     }
     // One pool for the whole run (rayon's global pool when no count is given).
     let pool = match args.threads {
@@ -43,12 +61,15 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
                 .map_err(|e| Failure::Message(format!("--threads: cannot start {count} threads: {e}")))?,
         ),
     };
+    let threads = pool.as_ref().map_or_else(rayon::current_num_threads, |p| p.current_num_threads());
+    eprintln!("{}", announce(&experiment, threads));
     let mut out = BufWriter::new(out);
     writeln!(out, "{}", RunRow::CSV_HEADER)?;
+    out.flush()?;
     let total = experiment.total_runs();
     let mut start = 0;
     while start < total {
-        let end = total.min(start + WINDOW);
+        let end = window_end(&experiment, start, threads);
         for row in run_window(&experiment, start..end, pool.as_ref()) {
             writeln!(out, "{}", row.csv_line())?;
         }
@@ -58,6 +79,58 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The end of the window of jobs starting at `start`: within one n, at most [`WINDOW`] jobs and
+/// about [`WINDOW_LEAVES_PER_THREAD`] leaves per thread, at least one job per thread.
+fn window_end(experiment: &Experiment, start: u64, threads: usize) -> u64 {
+    let (n, run) = experiment.job(start);
+    let rest_of_n = experiment.runs - run;
+    let by_leaves = (WINDOW_LEAVES_PER_THREAD * threads as f64 / expected_game_leaves(n, experiment.method)) as u64;
+    start + rest_of_n.min(WINDOW).min(by_leaves.max(threads as u64))
+}
+
+/// Leaves per second of one core natively, per method and distribution (BENCHMARKS.md, Sequence
+/// lab): only for the estimate announced before a run.
+fn leaf_rate(method: Method, leaves: Leaves) -> f64 {
+    match (method, leaves) {
+        (Method::Full, Leaves::Normal) => 34e6,
+        (Method::Full, _) => 390e6,
+        (Method::Stream, Leaves::Normal) => 21e6,
+        (Method::Stream, _) => 116e6,
+        (Method::AlphaBeta, Leaves::Normal) => 20e6,
+        (Method::AlphaBeta, _) => 50e6,
+    }
+}
+
+/// What the experiment will do, for standard error before the first game:
+/// `simulate: 33 games (n = 1..33, 1 run each, full), 17,179,869,182 leaves to evaluate: about 22 s on 2 threads`.
+fn announce(experiment: &Experiment, threads: usize) -> String {
+    let work = experiment.work();
+    let leaves = work.leaves.min(u64::MAX as f64).round() as u64;
+    let leaves = if work.exact { thousands(leaves) } else { format!("about {}", thousands(leaves)) };
+    let seconds = work.leaves / leaf_rate(experiment.method, experiment.leaves) / threads as f64;
+    let runs = if experiment.runs == 1 { "1 run".to_owned() } else { format!("{} runs", thousands(experiment.runs)) };
+    format!(
+        "simulate: {} games (n = {}, {runs} each, {}), {leaves} leaves to evaluate: {} on {threads} thread{}",
+        thousands(work.games),
+        experiment.n,
+        experiment.method.keyword(),
+        duration(seconds),
+        if threads == 1 { "" } else { "s" }
+    )
+}
+
+/// An estimated duration in words: `under a second`, `about 12 s`, `about 7 min`, `about 3.4 h`,
+/// `about 12 days`.
+fn duration(seconds: f64) -> String {
+    match seconds {
+        s if s < 1.0 => "under a second".to_owned(),
+        s if s < 120.0 => format!("about {s:.0} s"),
+        s if s < 7200.0 => format!("about {:.0} min", s / 60.0),
+        s if s < 172_800.0 => format!("about {:.1} h", s / 3600.0),
+        s => format!("about {} days", thousands((s / 86_400.0).min(u64::MAX as f64) as u64)),
+    }
+}
+
 /// Plays one window of jobs on all the pool's threads; rows come back in job order.
 fn run_window(experiment: &Experiment, jobs: std::ops::Range<u64>, pool: Option<&rayon::ThreadPool>) -> Vec<RunRow> {
     use rayon::prelude::*;
@@ -65,5 +138,35 @@ fn run_window(experiment: &Experiment, jobs: std::ops::Range<u64>, pool: Option<
     match pool {
         None => compute(),
         Some(pool) => pool.install(compute),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn windows_stay_within_one_n_and_shrink_for_big_trees() {
+        let e = Experiment::parse("1..30", "100", "7", "uniform", "full").unwrap();
+        // n = 1: the 100 runs of n = 1 only.
+        assert_eq!(window_end(&e, 0, 2), 100);
+        assert_eq!(window_end(&e, 50, 2), 100);
+        // n = 30 (jobs 2900..3000): one job per thread.
+        assert_eq!(window_end(&e, 2900, 2), 2902);
+        let many = Experiment::parse("3", "100000", "7", "uniform", "full").unwrap();
+        assert_eq!(window_end(&many, 0, 2), WINDOW);
+    }
+
+    #[test]
+    fn the_announcement_states_games_leaves_and_time() {
+        let e = Experiment::parse("1..3", "10", "7", "uniform", "full").unwrap();
+        assert_eq!(
+            announce(&e, 2),
+            "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads"
+        );
+        let e = Experiment::parse("44", "1", "7", "uniform", "alphabeta").unwrap();
+        assert!(announce(&e, 1).contains("1 run each, alphabeta), about 5,"), "{}", announce(&e, 1));
+        assert_eq!(duration(90.0), "about 90 s");
+        assert_eq!(duration(45_796_000.0), "about 530 days");
     }
 }

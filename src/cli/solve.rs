@@ -8,6 +8,7 @@ use gamegraph::graph::{GameGraph, PositionId};
 use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::{Outcome, retrograde};
 use gamegraph::solve::tree::alpha_beta_within;
+use gamegraph::solve::unfold::{MAX_TREE_POSITIONS, check_unfolding};
 use serde::Serialize;
 
 use super::{Algorithm, Failure, show_value};
@@ -127,6 +128,8 @@ fn report(graph: &GameGraph, algorithm: Algorithm) -> Result<Report, String> {
 /// The start seen as the root of a tree: a play longer than the number of positions repeats a
 /// position, so that depth is the bound past which the graph must have a cycle.
 fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Result<Report, String> {
+    // Count the tree before unfolding it: a small DAG can unfold into 2^60 leaves.
+    check_unfolding(graph, MAX_TREE_POSITIONS).map_err(|e| e.describe("--algorithm dfs", "--algorithm retrograde"))?;
     let limit = graph.len();
     let root = alpha_beta_within(graph, limit).map_err(|e| e.to_string())?;
     // The best first moves: each child's own value, by alpha-beta from that child.

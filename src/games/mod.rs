@@ -191,31 +191,11 @@ where
     Ok(graph)
 }
 
-/// `1234567` as `1,234,567`, for error messages.
-pub(crate) fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub(crate) use crate::text::thousands;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn thousands_separators() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(1_000_000), "1,000,000");
-        assert_eq!(thousands(12_345_678), "12,345,678");
-    }
 
     #[test]
     fn ids_are_unique_and_defaults_build() {

@@ -21,6 +21,7 @@ use super::params::{self, ParamValues};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
+use crate::text::{LIST_ENDS, shorten_list};
 
 /// The registry entry.
 pub const INFO: PresetInfo = PresetInfo {
@@ -113,8 +114,8 @@ impl Nim {
                 "piles",
                 format!(
                     "{} has up to 2 × {} = {} positions, more than the {} that can be stored",
-                    join(&self.piles),
-                    factors.join(" × "),
+                    shown(&self.piles),
+                    shorten_list(&factors, " × ", LIST_ENDS),
                     super::thousands(bound.min(u64::MAX as u128) as u64),
                     super::thousands(MAX_STORED_POSITIONS as u64)
                 ),
@@ -126,7 +127,7 @@ impl Nim {
                 "piles",
                 format!(
                     "{} has up to {} moves, more than the {} that can be stored",
-                    join(&self.piles),
+                    shown(&self.piles),
                     super::thousands(moves.min(u64::MAX as u128) as u64),
                     super::thousands(MAX_STORED_MOVES as u64)
                 ),
@@ -174,6 +175,12 @@ impl Game for Nim {
         let initial = state.mover.initial();
         format!("{initial}{}", state.piles.iter().map(u32::to_string).collect::<Vec<_>>().join("."))
     }
+}
+
+/// The piles for a message: a long list keeps its ends only.
+fn shown(piles: &[u32]) -> String {
+    let piles: Vec<String> = piles.iter().map(u32::to_string).collect();
+    shorten_list(&piles, ",", LIST_ENDS)
 }
 
 fn join(piles: &[u32]) -> String {
@@ -273,6 +280,13 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "piles: 99,99,99 has up to 2 × 100 × 100 × 100 = 2,000,000 positions, more than the 1,000,000 that can be stored"
+        );
+        // A long list of piles keeps its ends only.
+        let e = Nim::new(vec![1; 20], Player::Max).unwrap().graph().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "piles: 1,1,1,… 14 more …,1,1,1 has up to 2 × 2 × 2 × 2 × … 14 more … × 2 × 2 × 2 = 2,097,152 positions, \
+             more than the 1,000,000 that can be stored"
         );
         let e = Nim::new(vec![1; 40], Player::Max).unwrap_err();
         assert_eq!(e.param.as_deref(), Some("piles"));

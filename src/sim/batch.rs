@@ -169,10 +169,12 @@ impl Experiment {
     /// The most runs per size: 2^40 runs of the smallest game would already take days.
     pub const MAX_RUNS: u64 = 1 << 40;
 
-    /// An experiment, checked: the range must be valid (see [`NRange::new`]) and `runs` between 1
-    /// and [`Experiment::MAX_RUNS`].
+    /// An experiment, checked: the range must be valid (see [`NRange::new`]) and within the
+    /// method's largest n ([`super::limits::max_n`]), and `runs` between 1 and
+    /// [`Experiment::MAX_RUNS`].
     pub fn new(n: NRange, runs: u64, seed: u64, leaves: Leaves, method: Method) -> Result<Experiment, SimError> {
         NRange::new(n.first, n.last)?;
+        super::limits::check_sizes(n, method)?;
         if runs == 0 {
             return Err(SimError::new("runs", "at least one run per n is needed, not 0".to_owned()));
         }

@@ -17,6 +17,8 @@
 //!   spread shrinking by φ/2 ≈ 0.809 per move;
 //! - [`pruning`]: alpha-beta's leaf counts — the Knuth–Moore minimum, Pearl's growth rate
 //!   φ ≈ 1.618 per move, and the exact expected count for random leaves;
+//! - [`limits`]: the largest n of each method ([`MAX_N_FULL`], [`MAX_N_ALPHABETA`]) and an
+//!   experiment's work (games, leaves) known before it starts;
 //! - [`columns`]: a slice of jobs' rows as columns (what the page's workers post), and their CSV;
 //! - [`stats`]: sample mean and standard deviation of measured values.
 //!
@@ -38,6 +40,7 @@
 pub mod batch;
 pub mod columns;
 pub mod evaluate;
+pub mod limits;
 pub mod normal;
 pub mod portable_math;
 pub mod pruning;
@@ -50,6 +53,7 @@ pub use columns::RunColumns;
 pub use evaluate::{
     Evaluation, LeafArray, LeafTree, Method, evaluate, value_by_alpha_beta, value_by_levels, value_by_stack,
 };
+pub use limits::{MAX_N_ALPHABETA, MAX_N_FULL, Work, check_sizes, expected_game_leaves, max_n};
 pub use theory::{Summary, ValueLaw};
 
 /// A parameter of an experiment or a theory request is wrong.

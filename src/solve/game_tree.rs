@@ -52,7 +52,7 @@ impl UnfoldError {
                 let names: Vec<&str> = cycle.iter().map(|&v| graph.name(v)).collect();
                 format!(
                     "cycle {}: a game with a cycle is not a finite tree; use retrograde analysis",
-                    names.join(" → ")
+                    crate::text::shorten_list(&names, " → ", crate::text::LIST_ENDS)
                 )
             }
         }

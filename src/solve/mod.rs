@@ -10,6 +10,8 @@
 //! - [`values`]: comparing solved values, NaN meaning "no value".
 //! - [`game_tree`]: a stored DAG as an explicit game tree, for the page; [`stack_traversal`] and
 //!   [`alpha_beta_trace`] walk it as event streams.
+//! - [`unfold`]: the size of the game tree a graph unfolds into, counted in Θ(V + E) before a
+//!   tree search is allowed to start.
 
 pub mod alpha_beta_trace;
 pub mod attractor;
@@ -20,4 +22,5 @@ pub mod retro_replay;
 pub mod retrograde;
 pub mod stack_traversal;
 pub mod tree;
+pub mod unfold;
 pub mod values;

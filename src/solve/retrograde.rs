@@ -35,7 +35,7 @@
 //! ends by VALUE with a hash map (expected linear) and sorting the k distinct VALUEs:
 //! O(V + E + k log k) expected time and O(V + E) memory.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use crate::graph::{GameGraph, Player, PositionId};
 
@@ -195,53 +195,71 @@ pub fn retrograde_traced(graph: &GameGraph) -> (RetroSolution, Vec<RetroEvent>) 
 
 /// The end positions reachable from the start with a non-zero VALUE, grouped by VALUE, in the
 /// order their thresholds are processed: positive VALUEs from the largest down, then negative
-/// VALUEs from the smallest up.
+/// VALUEs from the smallest up; within a group, in id order. One pass and a stable sort, no
+/// hashing: equal VALUEs sort next to each other (they are finite and non-zero, so equal values
+/// have equal bits).
 fn thresholds(graph: &GameGraph, reachable: &[bool]) -> Vec<(f64, Vec<PositionId>)> {
+    let mut ends: Vec<(f64, PositionId)> = (0..graph.len() as PositionId)
+        .filter(|&v| reachable[v as usize])
+        .filter_map(|v| graph.end_value(v).filter(|&value| value != 0.0).map(|value| (value, v)))
+        .collect();
+    // Positive before negative, then by decreasing distance from 0; stable, so ids stay in order.
+    ends.sort_by(|(a, _), (b, _)| (*b > 0.0).cmp(&(*a > 0.0)).then(b.abs().total_cmp(&a.abs())));
     let mut groups: Vec<(f64, Vec<PositionId>)> = Vec::new();
-    // Keyed by the bit pattern: VALUEs are finite and non-zero here, so equal values have equal
-    // bits. The one-entry cache saves the hash look-up for runs of equal VALUEs (e.g. ±1 games).
-    let mut group_of: HashMap<u64, usize> = HashMap::new();
-    let mut last: Option<(u64, usize)> = None;
-    for v in 0..graph.len() as PositionId {
-        let Some(value) = graph.end_value(v) else { continue };
-        if value == 0.0 || !reachable[v as usize] {
-            continue;
+    for (value, v) in ends {
+        match groups.last_mut() {
+            Some((last, group)) if *last == value => group.push(v),
+            _ => groups.push((value, vec![v])),
         }
-        let bits = value.to_bits();
-        let group = match last {
-            Some((last_bits, group)) if last_bits == bits => group,
-            _ => *group_of.entry(bits).or_insert_with(|| {
-                groups.push((value, Vec::new()));
-                groups.len() - 1
-            }),
-        };
-        last = Some((bits, group));
-        groups[group].1.push(v);
     }
-    // Positive before negative, then by decreasing distance from 0.
-    groups.sort_unstable_by(|(a, _), (b, _)| (*b > 0.0).cmp(&(*a > 0.0)).then(b.abs().total_cmp(&a.abs())));
     groups
+}
+
+/// A set of positions as bits: the tests made for every predecessor examined (is it open, who
+/// moves there) read 1 bit per position, which stays in the fastest caches.
+struct BitSet(Vec<u64>);
+
+impl BitSet {
+    fn new(members: impl Iterator<Item = bool>, len: usize) -> BitSet {
+        let mut words = vec![0u64; len.div_ceil(64)];
+        for (v, _) in members.enumerate().filter(|(_, member)| *member) {
+            words[v / 64] |= 1 << (v % 64);
+        }
+        BitSet(words)
+    }
+
+    #[inline]
+    fn contains(&self, v: PositionId) -> bool {
+        self.0[v as usize / 64] & (1 << (v % 64)) != 0
+    }
+
+    #[inline]
+    fn remove(&mut self, v: PositionId) {
+        self.0[v as usize / 64] &= !(1 << (v % 64));
+    }
 }
 
 /// The labels found so far and the queue of one threshold phase.
 struct Labelling {
     /// Reachable and not labelled yet. Unreachable predecessors are never touched.
-    open: Vec<bool>,
+    open: BitSet,
     values: Vec<f64>,
     /// Moves to the end; meaningful for labelled positions of non-zero value only.
     distance: Vec<u32>,
-    queue: Vec<PositionId>,
+    /// The phase's queue, each position with its distance (so that reading it back costs no
+    /// look-up elsewhere).
+    queue: Vec<(PositionId, u32)>,
 }
 
 impl Labelling {
     /// Gives `x` its final value and remoteness, and queues it so its predecessors are examined.
     #[inline]
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
-        self.open[x as usize] = false;
+        self.open.remove(x);
         self.values[x as usize] = value;
         self.distance[x as usize] = distance;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
-        self.queue.push(x);
+        self.queue.push((x, distance));
         emit(RetroEvent::Enqueue { position: x });
     }
 }
@@ -249,42 +267,43 @@ impl Labelling {
 /// The analysis, reporting each step to `emit`.
 fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
     let n = graph.len();
-    let reachable = graph.reachable();
-    let predecessors = graph.predecessors();
+    // One search finds the reachable positions and builds the predecessor lists among them.
+    let (reachable, predecessors) = graph.reachable_predecessors();
     let (offsets, _) = graph.csr();
     // Successors not yet in the current side's attractor, one per move (repeats count). Only the
     // opponent's positions use it on each side, so one array serves both sides.
     let mut counter: Vec<u32> = offsets.windows(2).map(|w| w[1] - w[0]).collect();
-    let mut state =
-        Labelling { open: reachable.clone(), values: vec![f64::NAN; n], distance: vec![0; n], queue: Vec::new() };
+    let paul_moves = BitSet::new((0..n).map(|v| graph.mover(v as PositionId) == Player::Max), n);
+    let open = BitSet::new(reachable.iter().copied(), n);
+    let mut labels = Labelling { open, values: vec![f64::NAN; n], distance: vec![0; n], queue: Vec::new() };
 
     for (threshold, ends) in thresholds(graph, &reachable) {
         emit(RetroEvent::Threshold { value: threshold });
         // Paul attracts towards the positive thresholds, Carole towards the negative ones.
-        let attractor = if threshold > 0.0 { Player::Max } else { Player::Min };
-        state.queue.clear();
+        let paul_attracts = threshold > 0.0;
+        labels.queue.clear();
         for end in ends {
-            state.label(end, threshold, 0, &mut emit);
+            labels.label(end, threshold, 0, &mut emit);
         }
         let mut head = 0;
-        while let Some(&y) = state.queue.get(head) {
+        while let Some(&(y, y_distance)) = labels.queue.get(head) {
             head += 1;
             emit(RetroEvent::Dequeue { position: y });
             // The queue is in order of distance, so `y` is the nearest successor of each `x` that
             // joins through it for the attracting player, the farthest for the opponent.
-            let distance = state.distance[y as usize] + 1;
+            let distance = y_distance + 1;
             for &x in predecessors.of(y) {
-                if !state.open[x as usize] {
+                if !labels.open.contains(x) {
                     continue;
                 }
-                if graph.mover(x) == attractor {
-                    state.label(x, threshold, distance, &mut emit);
+                if paul_moves.contains(x) == paul_attracts {
+                    labels.label(x, threshold, distance, &mut emit);
                 } else {
                     let c = &mut counter[x as usize];
                     *c -= 1;
                     emit(RetroEvent::Decrement { position: x, counter: *c });
                     if *c == 0 {
-                        state.label(x, threshold, distance, &mut emit);
+                        labels.label(x, threshold, distance, &mut emit);
                     }
                 }
             }
@@ -293,12 +312,12 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
 
     emit(RetroEvent::Threshold { value: 0.0 });
     for x in 0..n {
-        if state.open[x] {
-            state.values[x] = 0.0;
+        if labels.open.contains(x as PositionId) {
+            labels.values[x] = 0.0;
             emit(RetroEvent::Label { position: x as PositionId, value: 0.0, outcome: Outcome::Draw, remoteness: None });
         }
     }
-    let Labelling { values, distance, .. } = state;
+    let Labelling { values, distance, .. } = labels;
     let outcomes = reachable.iter().zip(&values).map(|(&seen, &value)| seen.then(|| Outcome::of(value))).collect();
     let remoteness =
         values.iter().zip(distance).map(|(&value, d)| (value != 0.0 && !value.is_nan()).then_some(d)).collect();

@@ -97,10 +97,11 @@ impl CycleError {
         let names: Vec<&str> = self.cycle.iter().map(|&v| graph.name(v)).collect();
         format!(
             "cycle {}: DFS minimax needs a graph without cycles (a DAG); use retrograde analysis",
-            names.join(" → ")
+            crate::text::shorten_list(&names, " → ", crate::text::LIST_ENDS)
         )
     }
 }
+
 /// The whole event stream of the search, and its result.
 pub fn dfs_trace(graph: &GameGraph) -> (Vec<DfsEvent>, Result<DagSolution, CycleError>) {
     let mut events = Vec::with_capacity(2 * graph.len() + graph.move_count());

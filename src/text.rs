@@ -1,0 +1,94 @@
+//! Numbers and lists in messages people read: thousands separators, powers of two, and lists
+//! shortened to their ends so that a message about a 10⁶-position cycle stays one short line.
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The smallest count written also as a power of two by [`count`]: below it the digits are
+/// short enough to read at a glance.
+pub const POWER_OF_TWO_FROM: u64 = 1 << 20;
+
+/// A count for a message: `1,234`, or `2^60 (1,152,921,504,606,846,976)` when it is a power of
+/// two of at least [`POWER_OF_TWO_FROM`].
+pub fn count(n: u64) -> String {
+    if n >= POWER_OF_TWO_FROM && n.is_power_of_two() {
+        format!("2^{} ({})", n.trailing_zeros(), thousands(n))
+    } else {
+        thousands(n)
+    }
+}
+
+/// How many items [`shorten_list`] keeps at each end of a long list.
+pub const LIST_ENDS: usize = 3;
+
+/// The items joined by `separator`; a list longer than `2 · ends + 1` items keeps its first and
+/// last `ends` and says how many are left out in between:
+/// `A → B → C → … 999,996 more … → X → Y → A`.
+pub fn shorten_list<S: AsRef<str>>(items: &[S], separator: &str, ends: usize) -> String {
+    let join = |part: &[S]| part.iter().map(AsRef::as_ref).collect::<Vec<&str>>().join(separator);
+    if items.len() <= 2 * ends + 1 {
+        return join(items);
+    }
+    let left_out = (items.len() - 2 * ends) as u64;
+    let head = join(&items[..ends]);
+    let tail = join(&items[items.len() - ends..]);
+    if ends == 0 {
+        return format!("… {} more …", thousands(left_out));
+    }
+    format!("{head}{separator}… {} more …{separator}{tail}", thousands(left_out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+        assert_eq!(thousands(12_345_678), "12,345,678");
+        assert_eq!(thousands(u64::MAX), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn counts_as_powers_of_two() {
+        assert_eq!(count(1 << 60), "2^60 (1,152,921,504,606,846,976)");
+        assert_eq!(count(1 << 20), "2^20 (1,048,576)");
+        // Small powers of two and other numbers: digits only.
+        assert_eq!(count(1 << 19), "524,288");
+        assert_eq!(count((1 << 20) + 1), "1,048,577");
+        assert_eq!(count(240), "240");
+    }
+
+    #[test]
+    fn short_lists_are_whole() {
+        assert_eq!(shorten_list(&["A", "B", "A"], " → ", 3), "A → B → A");
+        let seven: Vec<String> = (0..7).map(|i| format!("P{i}")).collect();
+        assert_eq!(shorten_list(&seven, " ", 3), "P0 P1 P2 P3 P4 P5 P6");
+        assert_eq!(shorten_list::<&str>(&[], ", ", 3), "");
+    }
+
+    #[test]
+    fn long_lists_keep_their_ends() {
+        // A ring of a million positions, closed by its first one again.
+        let mut ring: Vec<String> = (0..1_000_000).map(|i| format!("P{i}")).collect();
+        ring.push("P0".to_owned());
+        let text = shorten_list(&ring, " → ", 3);
+        assert_eq!(text, "P0 → P1 → P2 → … 999,995 more … → P999998 → P999999 → P0");
+        let eight: Vec<String> = (0..8).map(|i| i.to_string()).collect();
+        assert_eq!(shorten_list(&eight, ",", 3), "0,1,2,… 2 more …,5,6,7");
+        assert_eq!(shorten_list(&eight, ",", 0), "… 8 more …");
+    }
+}
