@@ -11,6 +11,8 @@
 //! - [`solution`]: [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times).
 //! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
+//! - [`graph_traces`]: [`Game::trace_retrograde`] and [`Game::trace_attractor`] → a
+//!   [`RetrogradeTrace`] / [`AttractorTrace`]: the same stepping, their own state arrays.
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -19,12 +21,14 @@
 //!   make JS objects and errors.
 
 mod game;
+mod graph_traces;
 mod lab;
 mod presets;
 mod solution;
 mod trace;
 
 pub use game::*;
+pub use graph_traces::*;
 pub use lab::*;
 pub use presets::*;
 pub use solution::*;
