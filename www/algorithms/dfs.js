@@ -102,7 +102,7 @@ export default {
   applies(info) {
     if (!info.cycle) return null;
     return {
-      reason: `DFS minimax (CLRS ch. 22) needs every successor finished before a position, and ${cycleWords(info.cycle.names)}: play can come back to where it was.`,
+      reason: `DFS minimax (CLRS ch. 22) needs every successor finished before a position, and ${cycleWords(info.cycle.names, info.cycle.length)}: play can come back to where it was.`,
       instead: 'retrograde',
     };
   },
