@@ -16,6 +16,7 @@ pub mod format;
 pub mod game;
 pub mod games;
 pub mod graph;
+mod prefetch;
 pub mod sim;
 pub mod solve;
 pub mod text;

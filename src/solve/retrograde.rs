@@ -38,6 +38,7 @@
 use std::collections::HashSet;
 
 use crate::graph::{GameGraph, Player, PositionId};
+use crate::prefetch::prefetch;
 
 /// Who wins from a position, by the sign of its exact value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -264,6 +265,10 @@ impl Labelling {
     }
 }
 
+/// How many queue entries ahead the attractor loop starts loading the counters of a predecessor
+/// list's positions (twice as far ahead: the list's entries; three times: its bounds).
+const LOOK_AHEAD: usize = 8;
+
 /// The analysis, reporting each step to `emit`.
 fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
     let n = graph.len();
@@ -287,6 +292,21 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
         }
         let mut head = 0;
         while let Some(&(y, y_distance)) = labels.queue.get(head) {
+            // The queue says which lists are read next: their bounds, then their entries, then the
+            // counters they point to are loaded while this one is worked on (they are scattered
+            // over arrays far larger than the caches; waiting for them was most of this loop's
+            // time).
+            if let Some(&(later, _)) = labels.queue.get(head + 3 * LOOK_AHEAD) {
+                predecessors.prefetch_bounds(later);
+            }
+            if let Some(&(next, _)) = labels.queue.get(head + 2 * LOOK_AHEAD) {
+                predecessors.prefetch_list(next);
+            }
+            if let Some(&(soon, _)) = labels.queue.get(head + LOOK_AHEAD) {
+                for &x in predecessors.of(soon) {
+                    prefetch(&counter[x as usize]);
+                }
+            }
             head += 1;
             emit(RetroEvent::Dequeue { position: y });
             // The queue is in order of distance, so `y` is the nearest successor of each `x` that
