@@ -12,6 +12,7 @@
 //! - [`sim`]: the Sequence lab: fast exact evaluation, reproducible batches, exact theory.
 //! - [`text`]: numbers and shortened lists for messages.
 
+mod bitset;
 pub mod format;
 pub mod game;
 pub mod games;

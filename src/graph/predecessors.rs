@@ -21,6 +21,7 @@
 //! O(V + E) memory.
 
 use super::{GameGraph, PositionId};
+use crate::bitset::BitSet;
 
 /// At most 2^12 targets per block: the per-target counters of step 3 take 16 KB, and a block's
 /// moves (about 160 KB at ten moves per position) stay in the L2 cache while they are sorted.
@@ -42,26 +43,10 @@ impl Predecessors {
         &self.sources[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
-    /// Starts loading where `v`'s list starts and ends (see [`crate::prefetch`]), so that a
-    /// later [`Self::prefetch_list`] of `v` finds them in the cache.
-    #[inline]
-    pub fn prefetch_bounds(&self, v: PositionId) {
-        if let Some(bound) = self.offsets.get(v as usize + 1) {
-            crate::prefetch::prefetch(bound);
-        }
-    }
-
-    /// Starts loading the first and the last entries of `v`'s list, reading its bounds (see
-    /// [`crate::prefetch`]).
-    #[inline]
-    pub fn prefetch_list(&self, v: PositionId) {
-        let v = v as usize;
-        if let (Some(&lo), Some(&hi)) = (self.offsets.get(v), self.offsets.get(v + 1)) {
-            if lo < hi {
-                crate::prefetch::prefetch(&self.sources[lo as usize]);
-                crate::prefetch::prefetch(&self.sources[hi as usize - 1]);
-            }
-        }
+    /// Where each list starts (`offsets[v]`, and `offsets[positions]` = the number of moves),
+    /// and the lists one after the other.
+    pub(crate) fn parts(&self) -> (&[u32], &[PositionId]) {
+        (&self.offsets, &self.sources)
     }
 }
 
@@ -164,13 +149,19 @@ impl GameGraph {
     /// analysis needs; each list is in increasing order of source id, like [`Self::predecessors`]
     /// without the unreachable sources.
     pub fn reachable_predecessors(&self) -> (Vec<bool>, Predecessors) {
+        let (seen, predecessors) = self.reachable_predecessors_in_blocks(block_bits(self.len()));
+        (seen.to_bools(self.len()), predecessors)
+    }
+
+    /// [`Self::reachable_predecessors`] with the reachable positions as a [`BitSet`].
+    pub(crate) fn reachable_predecessor_lists(&self) -> (BitSet, Predecessors) {
         self.reachable_predecessors_in_blocks(block_bits(self.len()))
     }
 
-    fn reachable_predecessors_in_blocks(&self, bits: u32) -> (Vec<bool>, Predecessors) {
+    fn reachable_predecessors_in_blocks(&self, bits: u32) -> (BitSet, Predecessors) {
         let n = self.len();
         let start = self.start();
-        let mut seen = vec![false; n];
+        let mut seen = BitSet::empty(n);
         // Every reachable position's moves are counted exactly once, when it is expanded.
         let mut counts = BlockCounts::new(n, bits);
         // A sweep in id order expands every position seen before the sweep reaches it; one
@@ -178,12 +169,12 @@ impl GameGraph {
         // position is expanded exactly once, and on graphs whose ids mostly follow the moves
         // (presets are numbered breadth-first) the successor lists are read in memory order.
         let mut stack = Vec::new();
-        seen[start as usize] = true;
-        let mut expand = |v: PositionId, sweep: usize, seen: &mut Vec<bool>, stack: &mut Vec<PositionId>| {
+        seen.insert(start);
+        let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
             for &w in self.successors(v) {
                 counts.count(w);
-                if !seen[w as usize] {
-                    seen[w as usize] = true;
+                if !seen.contains(w) {
+                    seen.insert(w);
                     if (w as usize) <= sweep {
                         stack.push(w);
                     }
@@ -191,7 +182,7 @@ impl GameGraph {
             }
         };
         for sweep in start as usize..n {
-            if !seen[sweep] {
+            if !seen.contains(sweep as PositionId) {
                 continue;
             }
             expand(sweep as PositionId, sweep, &mut seen, &mut stack);
@@ -199,7 +190,7 @@ impl GameGraph {
                 expand(v, sweep, &mut seen, &mut stack);
             }
         }
-        let predecessors = gather(self, counts, (0..n as PositionId).filter(|&v| seen[v as usize]));
+        let predecessors = gather(self, counts, (0..n as PositionId).filter(|&v| seen.contains(v)));
         (seen, predecessors)
     }
 }
@@ -247,7 +238,7 @@ mod tests {
         for bits in 0..=BLOCK_BITS {
             let all = g.predecessors_in_blocks(bits);
             let (seen, fused) = g.reachable_predecessors_in_blocks(bits);
-            assert_eq!(seen, reachable, "bits {bits}");
+            assert_eq!(seen.to_bools(g.len()), reachable, "bits {bits}");
             for v in 0..g.len() as PositionId {
                 let expected = naive(&g, v);
                 assert_eq!(all.of(v), expected, "bits {bits}, position {v}");
