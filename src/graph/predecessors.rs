@@ -202,7 +202,9 @@ mod tests {
 
     /// The plain transpose, one list at a time.
     fn naive(g: &GameGraph, v: PositionId) -> Vec<PositionId> {
-        (0..g.len() as PositionId).flat_map(|x| g.successors(x).iter().filter(move |&&w| w == v).map(move |_| x)).collect()
+        (0..g.len() as PositionId)
+            .flat_map(|x| g.successors(x).iter().filter(move |&&w| w == v).map(move |_| x))
+            .collect()
     }
 
     /// ```text

@@ -269,7 +269,8 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
     let (first, sources) = predecessors.parts();
     let (offsets, _) = graph.csr();
     // One more node than positions: its `first` ends the last list.
-    let nodes = (0..=n).map(|v| Node { first: first[v], counter: offsets.get(v + 1).map_or(0, |end| end - offsets[v]) });
+    let nodes =
+        (0..=n).map(|v| Node { first: first[v], counter: offsets.get(v + 1).map_or(0, |end| end - offsets[v]) });
     let mut labels = Labelling { nodes: nodes.collect(), queue: Vec::new() };
     let paul_moves = BitSet::new((0..n).map(|v| graph.mover(v as PositionId) == Player::Max), n);
     let mut values = vec![f64::NAN; n];
@@ -326,9 +327,9 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
     }
 
     emit(RetroEvent::Threshold { value: 0.0 });
-    for x in 0..n {
-        if reachable.contains(x as PositionId) && values[x].is_nan() {
-            values[x] = 0.0;
+    for (x, value) in values.iter_mut().enumerate() {
+        if value.is_nan() && reachable.contains(x as PositionId) {
+            *value = 0.0;
             emit(RetroEvent::Label { position: x as PositionId, value: 0.0, outcome: Outcome::Draw, remoteness: None });
         }
     }
