@@ -1,7 +1,7 @@
 // The algorithm picker and the algorithms beyond DFS, each opened from a link, stepped forward
 // and back, and checked against the CLI (`gamegraph trace` and `gamegraph solve`): the number of
 // events, the state at a step, the final values, outcomes and remoteness.
-import { test, expect, cli, openHash, screenshot } from './fixtures.js';
+import { test, expect, cli, openHash, screenshot, typeGame } from './fixtures.js';
 
 /** Cycles, a draw and values other than ±1 (phase by phase): B ⇄ C can go on for ever. */
 const CYCLIC = 'start S\nS max : A D F\nA max : B Lose\nB min : C Win\nC max : B Lose\nD max : Big A\nF min : Half Lose Big\nWin = 1\nLose = -1\nHalf = 0.5\nBig = 2\n';
@@ -83,7 +83,7 @@ test('retrograde analysis opens from a link, steps like the CLI trace and ends w
 test('a draw is explained in words, and values other than ±1 are solved phase by phase', async ({ page }) => {
   await openHash(page, '#game=nim&piles=1,1');
   await page.getByLabel('Game', { exact: true }).selectOption('custom');
-  await page.locator('#editor-text').fill(CYCLIC);
+  await typeGame(page, CYCLIC);
   const app = page.locator('#app');
   await expect(app).toHaveAttribute('data-alg', 'retrograde');
   const trace = cli(['trace', '--algorithm', 'retrograde', '-'], CYCLIC);
