@@ -15,15 +15,15 @@ import { dataValue, showValue, showShortValue } from './numbers.js';
 import { COLOR, COLOR_NAMES, MOVER } from './codes.js';
 
 const R = NODE_SIZE / 2;
-/** Shapes centred on (0, 0), fitting a NODE_SIZE square. */
-const SHAPES = {
+/** Shapes centred on (0, 0), fitting a NODE_SIZE square (the tree view draws the same). */
+export const SHAPES = {
   paul: `M0 ${-R} L${R} ${R * 0.8} L${-R} ${R * 0.8} Z`,
   carole: `M0 ${R} L${R} ${-R * 0.8} L${-R} ${-R * 0.8} Z`,
   end: `M${-R * 0.78} ${-R * 0.78} H${R * 0.78} V${R * 0.78} H${-R * 0.78} Z`,
 };
 /** Where the value sits inside each shape (near its centroid). */
-const VALUE_Y = { paul: R * 0.3, carole: -R * 0.25, end: 0 };
-const NAME_Y = R + 12;
+export const VALUE_Y = { paul: R * 0.3, carole: -R * 0.25, end: 0 };
+export const NAME_Y = R + 12;
 /** Shapes are drawn this far above the centre of their layout box (the name goes under). */
 const SHAPE_LIFT = 7;
 /** Arrowheads stop this far from a shape's centre: on its outline, not on its name. */
@@ -258,7 +258,7 @@ function stopAtShape(points, cx, cy) {
 }
 
 /** A value inside a shape: short, and smaller type when it is still long ("+0.75"). */
-function setValueText(element, value) {
+export function setValueText(element, value) {
   const text = showShortValue(value);
   element.textContent = text;
   element.setAttribute('class', text.length > 3 ? 'value long' : 'value');
