@@ -27,6 +27,7 @@ import { explainNames } from './names.js';
 import { count, outcomeWords, showValue } from './numbers.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
+import { setUpExport } from './export/menu.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
 
@@ -98,6 +99,12 @@ async function boot() {
   });
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
+  setUpExport(byId('export-menu'), {
+    drawing: () => graphView.exportSvg(),
+    text: () => state.text,
+    title: () => byId('title').textContent,
+    notice,
+  });
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
   new ResizeObserver(() => graphView.refit()).observe(byId('graph'));

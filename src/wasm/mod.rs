@@ -13,6 +13,8 @@
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
 //! - [`graph_traces`]: [`Game::trace_retrograde`] and [`Game::trace_attractor`] → a
 //!   [`RetrogradeTrace`] / [`AttractorTrace`]: the same stepping, their own state arrays.
+//! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
+//!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -26,6 +28,7 @@ mod lab;
 mod presets;
 mod solution;
 mod trace;
+mod tree_trace;
 
 pub use game::*;
 pub use graph_traces::*;
@@ -33,6 +36,7 @@ pub use lab::*;
 pub use presets::*;
 pub use solution::*;
 pub use trace::*;
+pub use tree_trace::*;
 
 use std::cell::RefCell;
 
