@@ -5,6 +5,7 @@
 // readable error, and the caller falls back to the default view.
 
 import { packText, unpackText } from './compress.js';
+import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
 
 export const DEFAULT_VIEW = Object.freeze({
   game: 'nim',
@@ -18,7 +19,7 @@ const MAX_HASH_CHARS = 3 * 1024 * 1024;
 const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
 /** Keys of the hash that are not preset parameters. */
-const RESERVED = new Set(['game', 'text', 'alg', 'step']);
+const RESERVED = new Set(['game', 'text', 'alg', 'step', ...PLAY_KEYS]);
 
 /** encodeURIComponent, but commas stay readable ("1,2,3"). */
 function encode(value) {
@@ -35,6 +36,8 @@ export function formatHash(view) {
   }
   parts.push(`alg=${encode(view.alg ?? 'dfs')}`);
   parts.push(`step=${view.step ?? 0}`);
+  // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
+  parts.push(...formatPlay(view.play));
   return `#${parts.join('&')}`;
 }
 
@@ -64,11 +67,12 @@ function readHash(hash, presets) {
   const stepText = fields.get('step') ?? '0';
   if (!/^\d{1,10}$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
   const step = Math.min(Number(stepText), MAX_STEP);
+  const play = readPlay(fields);
 
   if (game === 'custom') {
     const payload = fields.get('text');
     if (payload == null) throw new Error('a custom game needs its text (text=…)');
-    return { view: { game, params: [], text: unpackText(payload), alg, step } };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step }, play) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -80,7 +84,12 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: { game, params, alg, step } };
+  return { view: withPlay({ game, params, alg, step }, play) };
+}
+
+/** The view with its play state, when the link has one (no `play` key otherwise). */
+function withPlay(view, play) {
+  return play ? { ...view, play } : view;
 }
 
 /** A hostile value quoted in a message stays short (it is shown as text, never as markup). */

@@ -9,6 +9,8 @@
 //! - [`game`]: `parseGame(text)` → a [`Game`] (errors thrown as JS `Error`s carrying `line`,
 //!   `column` and the full list `errors`), `checkGame(text)`, and the game's arrays.
 //! - [`solution`]: [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times).
+//! - [`play`]: [`Game::play`] → a [`Play`]: the game solved by retrograde analysis for playing
+//!   against perfect play, each position's moves rated, the computer's seeded answer.
 //! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
@@ -20,12 +22,14 @@
 
 mod game;
 mod lab;
+mod play;
 mod presets;
 mod solution;
 mod trace;
 
 pub use game::*;
 pub use lab::*;
+pub use play::*;
 pub use presets::*;
 pub use solution::*;
 pub use trace::*;
