@@ -4,7 +4,7 @@
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-lab fuzz clean-page
+.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-lab fuzz clean-page
 
 run: page
 	scripts/serve.sh
@@ -49,6 +49,11 @@ fuzz:
 # Page performance numbers into BENCHMARKS.md ("The page" section).
 bench-page: tools page
 	node scripts/bench-page.mjs
+
+# Edge crossings of the drawings, dagre's order against ours (www/crossings.js), into BENCHMARKS.md.
+bench-crossings: tools page
+	cargo build --release --bin gamegraph
+	node scripts/bench-crossings.mjs
 
 # The Sequence lab in Chromium (wasm, workers, JavaScript baseline, native side by side).
 bench-lab: tools page

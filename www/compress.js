@@ -1,12 +1,40 @@
-// Custom game texts in links: UTF-8 → raw DEFLATE (fflate) → base64url. Decompression is capped
-// so a hostile link cannot inflate into gigabytes.
+//! Custom game texts in links: UTF-8 → raw DEFLATE (RFC 1951, fflate) → base64url (RFC 4648 §5).
+//!
+//! Reading never trusts a link: the compressed bytes are fed to fflate's streaming `Inflate` a
+//! few kilobytes at a time and the output is counted as it comes, so a DEFLATE bomb stops at
+//! MAX_TEXT_BYTES instead of inflating into gigabytes (one push of 4 KB inflates to at most
+//! ~4 MB: DEFLATE's ratio is below 1,032 : 1). Each failure says which it is, in our words:
+//! too large, truncated, damaged, or not text. Writing refuses a payload over MAX_LINK_CHARS
+//! (browsers drop or cut longer addresses): the caller says so and offers a file instead.
 
 import { deflateSync, Inflate, strToU8 } from 'fflate';
 
 /** Largest text a link may carry once decompressed (bytes). */
-export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
+export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 /** Largest compressed payload read from a link (characters of base64url). */
 export const MAX_PAYLOAD_CHARS = 2 * 1024 * 1024;
+/** Largest payload this page writes into a link (characters): 1.5 MB, under Chromium's 2 MB. */
+export const MAX_LINK_CHARS = 1.5 * 1024 * 1024;
+/** Compressed bytes given to the inflater at a time (bounds the memory one push can take). */
+const INFLATE_PUSH_BYTES = 4096;
+/** fflate's error code for input that ends inside the compressed stream ('unexpected EOF'). */
+const FFLATE_UNEXPECTED_EOF = 0;
+
+const MB = 1024 * 1024;
+
+/** The messages a link's text can fail with (no final full stop: the caller ends the sentence). */
+export const LINK_TEXT_ERRORS = Object.freeze({
+  tooLong: `the game text in the link is too large: the link is longer than ${MAX_PAYLOAD_CHARS / MB} MB`,
+  tooLarge: `the game text in the link is too large: it unpacks to more than ${MAX_TEXT_BYTES / MB} MB, so it was not unpacked`,
+  truncated: 'the game text in the link is truncated: it ends in the middle (the link was probably cut short when copied)',
+  damaged: 'the game text in the link is damaged: it is not a packed game text',
+  notBase64: 'the game text in the link is damaged: it has characters a packed game text never has',
+  notText: 'the game text in the link is damaged: it unpacks to bytes that are not UTF-8 text',
+});
+
+function linkError(key) {
+  return Object.assign(new Error(LINK_TEXT_ERRORS[key]), { linkError: key });
+}
 
 function toBase64Url(bytes) {
   let binary = '';
@@ -18,11 +46,15 @@ function toBase64Url(bytes) {
 }
 
 function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the game text in the link is not base64url');
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw linkError('notBase64');
   // One character past a whole group of four cannot be base64: the link was cut short.
-  if (base64.length % 4 === 1) throw new Error('the game text in the link is damaged (it is cut short)');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  if (text.length % 4 === 1) throw linkError('truncated');
+  let binary;
+  try {
+    binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  } catch {
+    throw linkError('notBase64');
+  }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
@@ -31,29 +63,61 @@ function fromBase64Url(text) {
 /** The last text packed: the link is rewritten at every step, the text rarely changes. */
 let lastPacked = { text: null, packed: '' };
 
-/** The text as a link-safe string. */
+/** The text as a link-safe string (any length: see linkPayload for the link's limit). */
 export function packText(text) {
   if (text !== lastPacked.text) lastPacked = { text, packed: toBase64Url(deflateSync(strToU8(text), { level: 9 })) };
   return lastPacked.packed;
 }
 
-/** The text back from packText's output; throws an Error with a readable message. */
+/** Tells the cache a text's packed form computed elsewhere (the worker packs big texts). */
+export function rememberPacked(text, packed) {
+  lastPacked = { text, packed };
+}
+
+/** The packed form if it is already known (no work), else null. */
+export function knownPacked(text) {
+  return text === lastPacked.text ? lastPacked.packed : null;
+}
+
+/** True when a packed text fits in a link this page writes. */
+export function fitsInLink(packed) {
+  return packed.length <= MAX_LINK_CHARS;
+}
+
+/** "1.3 MB" for a byte or character count. */
+export function megabytes(size) {
+  return `${(size / MB).toFixed(1)} MB`;
+}
+
+/** The text back from packText's output; throws an Error whose message says what is wrong. */
 export function unpackText(payload) {
-  if (payload.length > MAX_PAYLOAD_CHARS) throw new Error('the game text in the link is too long');
+  if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
   const compressed = fromBase64Url(payload);
   const chunks = [];
   let total = 0;
-  const inflater = new Inflate((chunk) => {
+  let tooLarge = false;
+  let ended = false;
+  const inflater = new Inflate((chunk, final) => {
     total += chunk.length;
-    if (total > MAX_TEXT_BYTES) throw new Error('the game text in the link is too large once unpacked');
+    if (total > MAX_TEXT_BYTES) {
+      tooLarge = true;
+      throw linkError('tooLarge');
+    }
     chunks.push(chunk);
+    if (final) ended = true;
   });
   try {
-    inflater.push(compressed, true);
+    for (let at = 0; at < compressed.length || at === 0; at += INFLATE_PUSH_BYTES) {
+      const last = at + INFLATE_PUSH_BYTES >= compressed.length;
+      inflater.push(compressed.subarray(at, at + INFLATE_PUSH_BYTES), last);
+      if (last) break;
+    }
   } catch (error) {
-    if (error.message.includes('too large')) throw error;
-    throw new Error('the game text in the link is damaged (it does not decompress)');
+    if (tooLarge) throw linkError('tooLarge');
+    if (error?.code === FFLATE_UNEXPECTED_EOF) throw linkError('truncated');
+    throw linkError('damaged');
   }
+  if (!ended) throw linkError('truncated');
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -63,7 +127,6 @@ export function unpackText(payload) {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Error('the game text in the link is not UTF-8 text');
+    throw linkError('notText');
   }
 }
-

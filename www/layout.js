@@ -12,6 +12,7 @@
 
 import { Graph, layout } from '@dagrejs/dagre';
 import { NODE_SIZE, nodeWidth } from './geometry.js';
+import { countCrossings, improveOrder } from './crossings.js';
 
 /** dagre's default ranker, network simplex, took minutes on dense game DAGs (Nim 1,2,3,4: 150 s
  * against 1 s): its cut values are recomputed over thousands of edges. The tight-tree ranker
@@ -53,12 +54,41 @@ function longestPathLayers(n, offsets, targets, reachable) {
 }
 
 /**
+ * dagre's ordering (median sweeps) followed by the transpose step (crossings.js), on dagre's
+ * layered graph, where every edge joins neighbouring layers (long ones through dummy nodes).
+ * `report`, when given, receives the crossings before and after (the benchmark's measure).
+ */
+function orderLayers(transposeToo, report) {
+  return (g, dagreOrder) => {
+    dagreOrder(g);
+    const layers = [];
+    for (const v of g.nodes()) {
+      const { rank, order } = g.node(v);
+      (layers[rank] ??= [])[order] = v;
+    }
+    const dense = layers.map((layer) => (layer ?? []).filter((v) => v !== undefined));
+    // graphlib builds a fresh array on every predecessors() call: ask once per node.
+    const ups = new Map(g.nodes().map((v) => [v, g.predecessors(v) ?? []]));
+    const downs = new Map(g.nodes().map((v) => [v, g.successors(v) ?? []]));
+    const up = (v) => ups.get(v);
+    const down = (v) => downs.get(v);
+    if (report) report.before = countCrossings(dense, down);
+    const t0 = performance.now();
+    if (transposeToo) improveOrder(dense, up, down);
+    if (report) report.ms = performance.now() - t0;
+    if (report) report.after = countCrossings(dense, down);
+    for (const layer of dense) layer.forEach((v, i) => (g.node(v).order = i));
+  };
+}
+
+/**
  * Lays out the reachable part of a graph given in CSR form.
  * Returns {x, y (Float64Array by id, NaN = not drawn), width, height, routed (count of long
  * moves drawn as curves), edges: [{from, to, moves, points: [x0, y0, x1, y1, …]}]} — one edge
- * per distinct (from, to) pair; `moves` counts repeated moves.
+ * per distinct (from, to) pair; `moves` counts repeated moves. Options (for the benchmark):
+ * `transpose: false` keeps dagre's own order; `crossings: {}` receives {before, after}.
  */
-export function layoutGraph({ names, offsets, targets, reachable }) {
+export function layoutGraph({ names, offsets, targets, reachable }, { transpose: transposeToo = true, crossings } = {}) {
   const n = names.length;
   const moves = new Map();
   const pairs = [];
@@ -89,7 +119,7 @@ export function layoutGraph({ names, offsets, targets, reachable }) {
     if (routeLongMoves && layer[w] - layer[v] > 1) routed.push([v, w]);
     else graph.setEdge(String(v), String(w));
   }
-  layout(graph);
+  layout(graph, { customOrder: orderLayers(transposeToo, crossings) });
 
   const x = new Float64Array(n).fill(NaN);
   const y = new Float64Array(n).fill(NaN);

@@ -1,10 +1,12 @@
 // The URL hash holds the whole view, so a link reopens exactly what the sender saw:
 //   #game=nim&piles=1,2,3&alg=dfs&step=12          (a preset and its parameters)
 //   #game=custom&text=<deflate, base64url>&step=3  (a custom game's text, compressed)
+//   #game=custom&step=3                             (a text too long for a link: the user's own
+//                                                    text kept in this browser, see storage.js)
 // Reading a hash never trusts it: unknown games, parameters or algorithms and damaged text give a
 // readable error, and the caller falls back to the default view.
 
-import { packText, unpackText } from './compress.js';
+import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
 import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
 
 export const DEFAULT_VIEW = Object.freeze({
@@ -18,6 +20,9 @@ export const ALGORITHMS = ['dfs'];
 const MAX_HASH_CHARS = 3 * 1024 * 1024;
 const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
+/** Texts up to this many characters are packed on the page's thread (a few milliseconds);
+ * longer ones are packed by the worker (worker.js) and told to compress.js. */
+export const SYNC_PACK_CHARS = 256 * 1024;
 /** Keys of the hash that are not preset parameters. */
 const RESERVED = new Set(['game', 'text', 'alg', 'step', ...PLAY_KEYS]);
 
@@ -30,7 +35,8 @@ function encode(value) {
 export function formatHash(view) {
   const parts = [`game=${encode(view.game)}`];
   if (view.game === 'custom') {
-    parts.push(`text=${packText(view.text ?? '')}`);
+    const packed = linkText(view.text ?? '');
+    if (packed != null) parts.push(`text=${packed}`);
   } else {
     for (const [name, value] of view.params ?? []) parts.push(`${encode(name)}=${encode(value)}`);
   }
@@ -39,6 +45,12 @@ export function formatHash(view) {
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
   return `#${parts.join('&')}`;
+}
+
+/** The packed text for a link, or null when it is too long for one (or not packed yet). */
+export function linkText(text) {
+  const packed = knownPacked(text) ?? (text.length <= SYNC_PACK_CHARS ? packText(text) : null);
+  return packed != null && fitsInLink(packed) ? packed : null;
 }
 
 /**
@@ -71,7 +83,8 @@ function readHash(hash, presets) {
 
   if (game === 'custom') {
     const payload = fields.get('text');
-    if (payload == null) throw new Error('a custom game needs its text (text=…)');
+    // No text: the user's own text kept in this browser (too long for a link).
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step }, play) };
     return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step }, play) };
   }
   const preset = presets.find((p) => p.id === game);

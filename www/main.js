@@ -8,7 +8,8 @@
 import { byId, h, replaceChildren } from './dom.js';
 import { loadEngine, guard } from './engine.js';
 import { WorkerClient } from './worker-client.js';
-import { DEFAULT_VIEW, formatHash, parseHash } from './link.js';
+import { DEFAULT_VIEW, formatHash, linkText, parseHash } from './link.js';
+import { MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
 import { GraphView } from './graph-view.js';
 import { Explorer } from './explorer.js';
 import { Player } from './player.js';
@@ -17,6 +18,7 @@ import { Pseudocode, linesFor } from './pseudocode.js';
 import { StackPanel, TimesPanel } from './panel.js';
 import { Chooser } from './chooser.js';
 import { Editor } from './editor.js';
+import { saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
@@ -95,6 +97,7 @@ async function boot() {
     editor.store();
     open({ game: 'custom', params: [], text: state.text, alg: 'dfs', step: state.view.step ?? 0 }, 'chooser');
   });
+  byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
@@ -123,6 +126,8 @@ function openFromHash() {
   }
   showTab('explorer');
   const { view, error } = parseHash(location.hash, presets);
+  // A custom link without its text: the user's own text kept in this browser (too long for a link).
+  if (view?.game === 'custom' && view.text == null) view.text = Editor.savedText();
   if (error) {
     notice(`${error} Showing the default game instead.`);
     open({ ...DEFAULT_VIEW }, 'fallback');
@@ -198,8 +203,13 @@ async function open(view, origin) {
     return failed(error, origin);
   }
   if (token !== state.token) return;
+  // The worker does not send a custom text back (the page has it).
+  result.text ??= view.text;
   state.text = result.text;
-  if (custom) editor.showErrors([]);
+  if (custom) {
+    editor.showErrors([]);
+    linkLimit(view.text, result);
+  }
   else {
     chooser.markParam(null);
     state.view.params = result.params;
@@ -271,7 +281,7 @@ function show(result) {
         : summary.moves > ANIMATE_MOVES_LIMIT
           ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
           : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-    const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names))}, so retrograde analysis solved it instead of DFS. ` : '';
+    const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
     renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
     card.hidden = false;
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
@@ -314,11 +324,11 @@ function drawSolved(game, result) {
   renderSummary(
     note,
     result,
-    `${capitalise(cycleWords(summary.cycle.names))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
+    `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
     false,
   );
   note.hidden = false;
-  byId('narration').textContent = `Solved by retrograde analysis, since ${cycleWords(summary.cycle.names)}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+  byId('narration').textContent = `Solved by retrograde analysis, since ${cycleWords(summary.cycle.names, summary.cycle.length)}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
   byId('btn-best-line').hidden = false;
 }
 
@@ -482,6 +492,16 @@ function fatal(error) {
   console.warn('Game Graph Lab:', error);
   notice(`Something went wrong: ${message}`);
   app.dataset.state = 'error';
+}
+
+/** A custom text whose link would be too long: the link leaves the text out (this browser keeps
+ * it), and the page says so once per text and offers the file instead. */
+function linkLimit(text, result) {
+  if (result.packed) rememberPacked(text, result.packed);
+  if (linkText(text) != null || state.linkLimitText === text) return;
+  state.linkLimitText = text;
+  const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
+  notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
 }
 
 function capitalise(text) {

@@ -8,14 +8,15 @@ import { NO_REMOTENESS } from './codes.js';
 const MAX_BEST_SHOWN = 8;
 
 /** Most positions of a cycle named in a sentence. */
-const MAX_CYCLE_NAMES = 6;
+export const MAX_CYCLE_NAMES = 6;
 
-/** "the graph has a cycle (A → B → A)": from the names of a cycle, the first repeated last. */
-export function cycleWords(names) {
-  const length = names.length - 1;
-  const shown = length > MAX_CYCLE_NAMES ? [...names.slice(0, MAX_CYCLE_NAMES - 1), '…', names[length]] : names;
-  const count = length > MAX_CYCLE_NAMES ? `, ${length} positions` : '';
-  return `the graph has a cycle (${shown.join(' → ')}${count})`;
+/** "the graph has a cycle (A → B → A)": from the names of a cycle, the first repeated last;
+ * `length` (positions on the cycle) when the worker sent only the first names and the last. */
+export function cycleWords(names, length = names.length - 1) {
+  const last = names[names.length - 1];
+  const shown = length > MAX_CYCLE_NAMES ? [...names.slice(0, MAX_CYCLE_NAMES - 1), '…', last] : names;
+  const positions = length > MAX_CYCLE_NAMES ? `, ${count(length)} positions` : '';
+  return `the graph has a cycle (${shown.join(' → ')}${positions})`;
 }
 
 function ms(value) {

@@ -9,6 +9,9 @@ import init, * as wasm from '../pkg/gamegraph.js';
 import { explain } from './engine.js';
 import { layoutGraph } from './layout.js';
 import { OUTCOME } from './codes.js';
+import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
+import { SYNC_PACK_CHARS } from './link.js';
+import { MAX_CYCLE_NAMES } from './summary.js';
 
 const ready = init();
 
@@ -46,11 +49,33 @@ function load({ source, animateLimit }, progress) {
   let started = performance.now();
   const game = wasm.parseGame(text);
   const parseMs = performance.now() - started;
+  let result;
   try {
-    return solveAndLay(game, { text, title, params, parseMs, animateLimit }, progress);
+    result = solveAndLay(game, { text, title, params, parseMs, animateLimit }, progress);
   } finally {
     game.free();
   }
+  if (source.game === 'custom') {
+    // The page has the text already: a 20 MB text is not sent back (the copy would block it).
+    result.text = null;
+    Object.assign(result, packForLink(text));
+  }
+  return result;
+}
+
+/** The names a sentence shows of a cycle (ids, first repeated last): its first ones and its last. */
+function shortCycle(ids, names) {
+  const shown = ids.length > MAX_CYCLE_NAMES + 1 ? [...ids.slice(0, MAX_CYCLE_NAMES), ids[ids.length - 1]] : ids;
+  return shown.map((v) => names[v]);
+}
+
+/** A long custom text packed for the link here, off the page's thread: {packed} when it fits in
+ * a link, {packed: null, packedChars} when not (null chars: too large to be read back at all). */
+function packForLink(text) {
+  if (text.length <= SYNC_PACK_CHARS) return {};
+  if (text.length > MAX_TEXT_BYTES) return { packed: null, packedChars: null };
+  const packed = packText(text);
+  return fitsInLink(packed) ? { packed } : { packed: null, packedChars: packed.length };
 }
 
 function solveAndLay(game, info, progress) {
@@ -93,7 +118,8 @@ function solveAndLay(game, info, progress) {
     startRemoteness: remoteness.length ? remoteness[start] : null,
     bestFirst: Array.from(bestTargets.subarray(bestOffsets[start], bestOffsets[start + 1]), (w) => names[w]),
     outcomeCounts,
-    cycle: cycle && { names: cycle.ids.map((v) => names[v]), message: cycle.message },
+    // A cycle's names are shortened here (a 10^6 ring would send a million names to the page).
+    cycle: cycle && { names: shortCycle(cycle.ids, names), length: cycle.ids.length - 1, message: cycle.message },
     parseMs: info.parseMs,
     solveMs,
   };

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
-import { DEFAULT_VIEW, formatHash, parseHash } from '../../www/link.js';
+import { DEFAULT_VIEW, formatHash, linkText, parseHash } from '../../www/link.js';
 import { MAX_TEXT_BYTES, packText } from '../../www/compress.js';
 
 const PRESETS = [
@@ -46,24 +46,38 @@ test('hostile hashes give a sentence naming what is wrong', () => {
     ['#game=nim&pawns=3', 'Nim has no parameter “pawns”'],
     ['#game=nim&alg=bfs', 'unknown algorithm “bfs”'],
     [`#game=nim&piles=${'1,'.repeat(150)}`, 'the parameter “piles” is too long'],
-    ['#game=custom', 'a custom game needs its text'],
-    ['#game=custom&text=%%%', 'not base64url'],
-    ['#game=custom&text=A', 'damaged (it is cut short)'],
-    ['#game=custom&text=AAAAA', 'damaged (it is cut short)'],
-    [`#game=custom&text=${base64url(Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc))}`, 'does not decompress'],
+    ['#game=custom&text=%%%', 'damaged: it has characters'],
+    ['#game=custom&text=A', 'truncated'],
+    ['#game=custom&text=AAAAA', 'truncated'],
+    [`#game=custom&text=${base64url(Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc))}`, 'damaged: it is not a packed game text'],
     [`#game=custom&text=${base64url(deflateSync(Uint8Array.of(0xc3, 0x28)))}`, 'not UTF-8'],
     [`#game=<img src=x onerror=alert(1)>${'x'.repeat(100)}`, 'there is no game “<img src=x onerror=alert(1)>xxxxxxxxxxxx…”'],
   ];
   for (const [hash, words] of cases) {
     const result = parseHash(hash, PRESETS);
     assert.equal(result.view, undefined, hash);
-    assert.match(result.error, /^This link could not be read: .+\.$/, hash);
+    assert.match(result.error, /^This link could not be read: .+[^.]\.$/, hash);
     assert.ok(result.error.includes(words), `${result.error} names “${words}”`);
   }
 });
 
 test('a deflate bomb is refused as too large, not inflated', () => {
   const bomb = packText('0'.repeat(MAX_TEXT_BYTES + 1));
-  assert.ok(bomb.length < 10_000, 'the bomb is small in the link');
-  assert.match(parseHash(`#game=custom&text=${bomb}`, PRESETS).error, /too large once unpacked/);
+  assert.ok(bomb.length < 40_000, 'the bomb is small in the link');
+  assert.match(parseHash(`#game=custom&text=${bomb}`, PRESETS).error, /too large: it unpacks to more than 16 MB/);
+});
+
+test('a custom link without its text is the user\'s own text kept in this browser', () => {
+  assert.deepEqual(parseHash('#game=custom&step=2', PRESETS), { view: { game: 'custom', params: [], text: null, alg: 'dfs', step: 2 } });
+});
+
+test('a text whose link would be too long is left out of the link', () => {
+  // Random letters barely compress: 1.5 MB of them pack to more than the link's limit.
+  let seed = 1;
+  const letters = Array.from({ length: 2.1 * 1024 * 1024 }, () => String.fromCharCode(97 + ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 26))).join('');
+  const text = `A = 1\n# ${letters}\n`;
+  assert.equal(linkText(text), null);
+  assert.equal(formatHash({ game: 'custom', text, alg: 'dfs', step: 0 }), '#game=custom&alg=dfs&step=0');
+  const small = 'A = 1\n';
+  assert.equal(linkText(small), packText(small));
 });

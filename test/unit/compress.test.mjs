@@ -1,0 +1,73 @@
+// Links' packed texts: each failure gives its own sentence in our words (too large, truncated,
+// damaged, not text), a bomb stops at the cap without being inflated, and the link's limit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync } from 'fflate';
+import { LINK_TEXT_ERRORS, MAX_LINK_CHARS, MAX_PAYLOAD_CHARS, MAX_TEXT_BYTES, fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackText } from '../../www/compress.js';
+
+const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const failure = (payload) => {
+  try {
+    unpackText(payload);
+  } catch (error) {
+    return error.message;
+  }
+  return null;
+};
+
+test('a text round-trips, Unicode and all, and the empty text too', () => {
+  const text = 'A max : B C  # Paul’s start → two moves\nB = 1\nC = −0.5\n'.repeat(50);
+  assert.equal(unpackText(packText(text)), text);
+  assert.equal(unpackText(packText('')), '');
+});
+
+test('no message ends with a full stop or quotes a browser error', () => {
+  for (const message of Object.values(LINK_TEXT_ERRORS)) {
+    assert.match(message, /^the game text in the link is [a-z ]+: .*[^.]$/);
+    assert.doesNotMatch(message, /atob|Failed to execute|Window/);
+  }
+});
+
+test('characters outside base64url: damaged', () => {
+  assert.equal(failure('%%%'), LINK_TEXT_ERRORS.notBase64);
+  assert.equal(failure('ab+/'), LINK_TEXT_ERRORS.notBase64);
+});
+
+test('a link cut short: truncated', () => {
+  const packed = packText('A max : B C\nB = 1\nC = 2\n'.repeat(200));
+  assert.equal(failure('A'), LINK_TEXT_ERRORS.truncated);
+  assert.equal(failure(packed.slice(0, packed.length - 9)), LINK_TEXT_ERRORS.truncated);
+  assert.equal(failure(packed.slice(0, 20)), LINK_TEXT_ERRORS.truncated);
+});
+
+test('bytes that are not DEFLATE: damaged', () => {
+  assert.equal(failure(base64url(Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc))), LINK_TEXT_ERRORS.damaged);
+});
+
+test('bytes that are not UTF-8: not text', () => {
+  assert.equal(failure(base64url(deflateSync(Uint8Array.of(0xc3, 0x28)))), LINK_TEXT_ERRORS.notText);
+});
+
+test('a link longer than the payload limit: too large, not read', () => {
+  assert.equal(failure('A'.repeat(MAX_PAYLOAD_CHARS + 1)), LINK_TEXT_ERRORS.tooLong);
+});
+
+test('a DEFLATE bomb stops at the cap: too large, and little memory taken', () => {
+  const bomb = base64url(deflateSync(new Uint8Array(256 * 1024 * 1024)));
+  assert.ok(bomb.length < MAX_PAYLOAD_CHARS);
+  const before = process.memoryUsage().arrayBuffers;
+  assert.equal(failure(bomb), LINK_TEXT_ERRORS.tooLarge);
+  assert.ok(process.memoryUsage().arrayBuffers - before < 4 * MAX_TEXT_BYTES, 'the bomb was not inflated whole');
+  // Just over the cap is too large; just under is read.
+  assert.equal(failure(packText('0'.repeat(MAX_TEXT_BYTES + 1))), LINK_TEXT_ERRORS.tooLarge);
+  assert.equal(unpackText(packText('0'.repeat(MAX_TEXT_BYTES))).length, MAX_TEXT_BYTES);
+});
+
+test('the link limit and the packed cache', () => {
+  assert.equal(fitsInLink('x'.repeat(MAX_LINK_CHARS)), true);
+  assert.equal(fitsInLink('x'.repeat(MAX_LINK_CHARS + 1)), false);
+  assert.equal(megabytes(1.5 * 1024 * 1024), '1.5 MB');
+  rememberPacked('some text', 'PACKED');
+  assert.equal(knownPacked('some text'), 'PACKED');
+  assert.equal(knownPacked('other text'), null);
+});
