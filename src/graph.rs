@@ -8,9 +8,13 @@
 //! Storage is compressed sparse rows (CSR): the successors of `v` are
 //! `targets[offsets[v]..offsets[v + 1]]`, in move order, as `u32` ids. Repeated successors are
 //! allowed (two different moves may lead to the same position). Predecessor lists, which only
-//! retrograde analysis needs, are built on demand by [`GameGraph::predecessors`].
+//! retrograde analysis needs, are built on demand by [`GameGraph::predecessors`]
+//! (`graph/predecessors.rs`).
 
 use std::collections::HashMap;
+
+mod predecessors;
+pub use predecessors::Predecessors;
 
 /// A position's id: its index in the graph, in the order positions were added.
 pub type PositionId = u32;
@@ -263,23 +267,6 @@ impl GraphBuilder {
     }
 }
 
-/// Predecessor lists in CSR form: the positions with a move to `v` are
-/// `sources[offsets[v]..offsets[v + 1]]` (with repeats, one per move).
-#[derive(Clone, Debug)]
-pub struct Predecessors {
-    offsets: Vec<u32>,
-    sources: Vec<PositionId>,
-}
-
-impl Predecessors {
-    /// The positions with a move to `v`, one entry per move.
-    #[inline]
-    pub fn of(&self, v: PositionId) -> &[PositionId] {
-        let v = v as usize;
-        &self.sources[self.offsets[v] as usize..self.offsets[v + 1] as usize]
-    }
-}
-
 impl GameGraph {
     /// Number of positions (reachable from the start or not).
     pub fn len(&self) -> usize {
@@ -352,80 +339,6 @@ impl GameGraph {
     #[inline]
     pub fn end_value(&self, v: PositionId) -> Option<f64> {
         if self.is_end(v) { Some(self.end_values[v as usize]) } else { None }
-    }
-
-    /// Predecessor lists, built in Θ(V + E) by counting sort.
-    pub fn predecessors(&self) -> Predecessors {
-        let n = self.len();
-        let mut offsets = vec![0u32; n + 1];
-        for &w in &self.targets {
-            offsets[w as usize + 1] += 1;
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut fill = offsets.clone();
-        let mut sources = vec![0; self.targets.len()];
-        for v in 0..n {
-            for &w in self.successors(v as PositionId) {
-                let slot = &mut fill[w as usize];
-                sources[*slot as usize] = v as PositionId;
-                *slot += 1;
-            }
-        }
-        Predecessors { offsets, sources }
-    }
-
-    /// Which positions are reachable from the start, and the predecessor lists of the moves
-    /// between reachable positions (unreachable positions have none and appear in none), in one
-    /// search and one fill: Θ(V + E) over the reachable part, no hashing. What retrograde
-    /// analysis needs; each list is in increasing order of source id, like [`Self::predecessors`]
-    /// without the unreachable sources.
-    pub fn reachable_predecessors(&self) -> (Vec<bool>, Predecessors) {
-        let n = self.len();
-        let mut seen = vec![false; n];
-        // offsets[w + 1] counts the moves into w from reachable positions, every reachable
-        // position's moves being scanned exactly once by the search.
-        let mut offsets = vec![0u32; n + 1];
-        // A sweep in id order expands every position seen before the sweep reaches it; one
-        // seen behind the sweep goes on a stack and is expanded at once. Each reachable
-        // position is expanded exactly once, and on graphs whose ids mostly follow the moves
-        // (presets are numbered breadth-first) the successor lists are read in memory order.
-        let mut stack = Vec::new();
-        seen[self.start as usize] = true;
-        let mut expand = |v: PositionId, sweep: usize, seen: &mut Vec<bool>, stack: &mut Vec<PositionId>| {
-            for &w in self.successors(v) {
-                offsets[w as usize + 1] += 1;
-                if !seen[w as usize] {
-                    seen[w as usize] = true;
-                    if (w as usize) <= sweep {
-                        stack.push(w);
-                    }
-                }
-            }
-        };
-        for sweep in self.start as usize..n {
-            if !seen[sweep] {
-                continue;
-            }
-            expand(sweep as PositionId, sweep, &mut seen, &mut stack);
-            while let Some(v) = stack.pop() {
-                expand(v, sweep, &mut seen, &mut stack);
-            }
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut fill = offsets[..n].to_vec();
-        let mut sources = vec![0; offsets[n] as usize];
-        for v in (0..n).filter(|&v| seen[v]) {
-            for &w in self.successors(v as PositionId) {
-                let slot = &mut fill[w as usize];
-                sources[*slot as usize] = v as PositionId;
-                *slot += 1;
-            }
-        }
-        (seen, Predecessors { offsets, sources })
     }
 
     /// Which positions are reachable from the start (iterative search, Θ(V + E)).

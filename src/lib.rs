@@ -12,10 +12,12 @@
 //! - [`sim`]: the Sequence lab: fast exact evaluation, reproducible batches, exact theory.
 //! - [`text`]: numbers and shortened lists for messages.
 
+mod bitset;
 pub mod format;
 pub mod game;
 pub mod games;
 pub mod graph;
+mod prefetch;
 pub mod sim;
 pub mod solve;
 pub mod text;

@@ -18,6 +18,7 @@ import { Pseudocode, linesFor } from './pseudocode.js';
 import { StackPanel, TimesPanel } from './panel.js';
 import { Chooser } from './chooser.js';
 import { Editor } from './editor.js';
+import { KeptGames } from './storage.js';
 import { saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
@@ -47,6 +48,7 @@ const TOAST_MS = 2500;
 
 const app = byId('app');
 const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
+const kept = new KeptGames();
 let playView, lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
 
 window.addEventListener('error', (event) => {
@@ -61,7 +63,8 @@ boot().catch(fatal);
 
 async function boot() {
   setUpTheme(byId('btn-theme'));
-  await loadEngine();
+  // The user's kept games are read before any link is opened (a link without its text means theirs).
+  await Promise.all([loadEngine(), kept.load()]);
   presets = guard((wasm) => wasm.presets());
   worker = new WorkerClient();
   graphView = new GraphView(byId('graph'));
@@ -80,10 +83,11 @@ async function boot() {
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? Editor.savedText() : undefined, alg: 'dfs', step: 0 }), 'chooser'),
+    (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? editor.savedText() : undefined, alg: 'dfs', step: 0 }), 'chooser'),
   );
   editor = new Editor(
-    { textarea: byId('editor-text'), gutter: byId('editor-gutter'), errors: byId('editor-errors'), examples: byId('editor-examples') },
+    { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
+    kept,
     (text) => open(keepPlay({ game: 'custom', params: [], text, alg: 'dfs', step: 0 }), 'editor'),
   );
   byId('btn-zoom-in').addEventListener('click', () => graphView.zoom(1.25));
@@ -127,7 +131,7 @@ function openFromHash() {
   showTab('explorer');
   const { view, error } = parseHash(location.hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a link).
-  if (view?.game === 'custom' && view.text == null) view.text = Editor.savedText();
+  if (view?.game === 'custom' && view.text == null) view.text = editor.savedText();
   if (error) {
     notice(`${error} Showing the default game instead.`);
     open({ ...DEFAULT_VIEW }, 'fallback');

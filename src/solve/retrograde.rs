@@ -37,7 +37,9 @@
 
 use std::collections::HashSet;
 
+use crate::bitset::BitSet;
 use crate::graph::{GameGraph, Player, PositionId};
+use crate::prefetch::prefetch;
 
 /// Who wins from a position, by the sign of its exact value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -198,9 +200,9 @@ pub fn retrograde_traced(graph: &GameGraph) -> (RetroSolution, Vec<RetroEvent>) 
 /// VALUEs from the smallest up; within a group, in id order. One pass and a stable sort, no
 /// hashing: equal VALUEs sort next to each other (they are finite and non-zero, so equal values
 /// have equal bits).
-fn thresholds(graph: &GameGraph, reachable: &[bool]) -> Vec<(f64, Vec<PositionId>)> {
+fn thresholds(graph: &GameGraph, reachable: &BitSet) -> Vec<(f64, Vec<PositionId>)> {
     let mut ends: Vec<(f64, PositionId)> = (0..graph.len() as PositionId)
-        .filter(|&v| reachable[v as usize])
+        .filter(|&v| reachable.contains(v))
         .filter_map(|v| graph.end_value(v).filter(|&value| value != 0.0).map(|value| (value, v)))
         .collect();
     // Positive before negative, then by decreasing distance from 0; stable, so ids stay in order.
@@ -215,67 +217,64 @@ fn thresholds(graph: &GameGraph, reachable: &[bool]) -> Vec<(f64, Vec<PositionId
     groups
 }
 
-/// A set of positions as bits: the tests made for every predecessor examined (is it open, who
-/// moves there) read 1 bit per position, which stays in the fastest caches.
-struct BitSet(Vec<u64>);
-
-impl BitSet {
-    fn new(members: impl Iterator<Item = bool>, len: usize) -> BitSet {
-        let mut words = vec![0u64; len.div_ceil(64)];
-        for (v, _) in members.enumerate().filter(|(_, member)| *member) {
-            words[v / 64] |= 1 << (v % 64);
-        }
-        BitSet(words)
-    }
-
-    #[inline]
-    fn contains(&self, v: PositionId) -> bool {
-        self.0[v as usize / 64] & (1 << (v % 64)) != 0
-    }
-
-    #[inline]
-    fn remove(&mut self, v: PositionId) {
-        self.0[v as usize / 64] &= !(1 << (v % 64));
-    }
+/// What the analysis keeps of a position, in one place so that looking at a predecessor costs
+/// one memory access: where its predecessor list starts, and its counter `c(x)` of successors
+/// not yet in the current side's attractor (one per move, repeats count). A position is labelled
+/// exactly when its counter is 0: positions with moves start at their number of moves ≥ 1, and
+/// labelling sets it to 0 (end positions, whose counter is 0, are never predecessors).
+#[derive(Clone, Copy)]
+struct Node {
+    first: u32,
+    counter: u32,
 }
 
-/// The labels found so far and the queue of one threshold phase.
+/// A position in the queue with its distance and its predecessor list's bounds, so that reading
+/// it back costs no look-up elsewhere.
+#[derive(Clone, Copy)]
+struct Entry {
+    position: PositionId,
+    distance: u32,
+    first: u32,
+    end: u32,
+}
+
+/// The positions and the queue of one threshold phase.
 struct Labelling {
-    /// Reachable and not labelled yet. Unreachable predecessors are never touched.
-    open: BitSet,
-    values: Vec<f64>,
-    /// Moves to the end; meaningful for labelled positions of non-zero value only.
-    distance: Vec<u32>,
-    /// The phase's queue, each position with its distance (so that reading it back costs no
-    /// look-up elsewhere).
-    queue: Vec<(PositionId, u32)>,
+    nodes: Vec<Node>,
+    queue: Vec<Entry>,
 }
 
 impl Labelling {
     /// Gives `x` its final value and remoteness, and queues it so its predecessors are examined.
     #[inline]
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
-        self.open.remove(x);
-        self.values[x as usize] = value;
-        self.distance[x as usize] = distance;
+        let i = x as usize;
+        self.nodes[i].counter = 0;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
-        self.queue.push((x, distance));
+        let (first, end) = (self.nodes[i].first, self.nodes[i + 1].first);
+        self.queue.push(Entry { position: x, distance, first, end });
         emit(RetroEvent::Enqueue { position: x });
     }
 }
+
+/// How many queue entries ahead the attractor loop starts loading the nodes of a predecessor
+/// list's positions (twice as far ahead: the list's entries).
+const LOOK_AHEAD: usize = 8;
 
 /// The analysis, reporting each step to `emit`.
 fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
     let n = graph.len();
     // One search finds the reachable positions and builds the predecessor lists among them.
-    let (reachable, predecessors) = graph.reachable_predecessors();
+    let (reachable, predecessors) = graph.reachable_predecessor_lists();
+    let (first, sources) = predecessors.parts();
     let (offsets, _) = graph.csr();
-    // Successors not yet in the current side's attractor, one per move (repeats count). Only the
-    // opponent's positions use it on each side, so one array serves both sides.
-    let mut counter: Vec<u32> = offsets.windows(2).map(|w| w[1] - w[0]).collect();
+    // One more node than positions: its `first` ends the last list.
+    let nodes =
+        (0..=n).map(|v| Node { first: first[v], counter: offsets.get(v + 1).map_or(0, |end| end - offsets[v]) });
+    let mut labels = Labelling { nodes: nodes.collect(), queue: Vec::new() };
     let paul_moves = BitSet::new((0..n).map(|v| graph.mover(v as PositionId) == Player::Max), n);
-    let open = BitSet::new(reachable.iter().copied(), n);
-    let mut labels = Labelling { open, values: vec![f64::NAN; n], distance: vec![0; n], queue: Vec::new() };
+    let mut values = vec![f64::NAN; n];
+    let mut remoteness = vec![None; n];
 
     for (threshold, ends) in thresholds(graph, &reachable) {
         emit(RetroEvent::Threshold { value: threshold });
@@ -286,40 +285,54 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
             labels.label(end, threshold, 0, &mut emit);
         }
         let mut head = 0;
-        while let Some(&(y, y_distance)) = labels.queue.get(head) {
+        while let Some(&Entry { position: y, distance, first, end }) = labels.queue.get(head) {
+            // The queue says which lists are read next: their entries, then the nodes they
+            // point to, are loaded while this one is worked on (they are scattered over arrays
+            // far larger than the caches; waiting for them was most of this loop's time).
+            if let Some(next) = labels.queue.get(head + 2 * LOOK_AHEAD).filter(|next| next.first < next.end) {
+                prefetch(&sources[next.first as usize]);
+                prefetch(&sources[next.end as usize - 1]);
+            }
+            if let Some(soon) = labels.queue.get(head + LOOK_AHEAD) {
+                for &x in &sources[soon.first as usize..soon.end as usize] {
+                    prefetch(&labels.nodes[x as usize]);
+                }
+            }
             head += 1;
             emit(RetroEvent::Dequeue { position: y });
             // The queue is in order of distance, so `y` is the nearest successor of each `x` that
             // joins through it for the attracting player, the farthest for the opponent.
-            let distance = y_distance + 1;
-            for &x in predecessors.of(y) {
-                if !labels.open.contains(x) {
+            let distance = distance + 1;
+            for &x in &sources[first as usize..end as usize] {
+                let c = &mut labels.nodes[x as usize].counter;
+                if *c == 0 {
                     continue;
                 }
                 if paul_moves.contains(x) == paul_attracts {
                     labels.label(x, threshold, distance, &mut emit);
                 } else {
-                    let c = &mut counter[x as usize];
                     *c -= 1;
-                    emit(RetroEvent::Decrement { position: x, counter: *c });
-                    if *c == 0 {
+                    let c = *c;
+                    emit(RetroEvent::Decrement { position: x, counter: c });
+                    if c == 0 {
                         labels.label(x, threshold, distance, &mut emit);
                     }
                 }
             }
         }
+        for &Entry { position, distance, .. } in &labels.queue {
+            values[position as usize] = threshold;
+            remoteness[position as usize] = Some(distance);
+        }
     }
 
     emit(RetroEvent::Threshold { value: 0.0 });
-    for x in 0..n {
-        if labels.open.contains(x as PositionId) {
-            labels.values[x] = 0.0;
+    for (x, value) in values.iter_mut().enumerate() {
+        if value.is_nan() && reachable.contains(x as PositionId) {
+            *value = 0.0;
             emit(RetroEvent::Label { position: x as PositionId, value: 0.0, outcome: Outcome::Draw, remoteness: None });
         }
     }
-    let Labelling { values, distance, .. } = labels;
-    let outcomes = reachable.iter().zip(&values).map(|(&seen, &value)| seen.then(|| Outcome::of(value))).collect();
-    let remoteness =
-        values.iter().zip(distance).map(|(&value, d)| (value != 0.0 && !value.is_nan()).then_some(d)).collect();
+    let outcomes = (0..n).map(|v| reachable.contains(v as PositionId).then(|| Outcome::of(values[v]))).collect();
     RetroSolution { values, outcomes, remoteness, start: graph.start() }
 }
