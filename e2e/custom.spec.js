@@ -1,4 +1,5 @@
 // Custom games: parsed as you type, errors at their line, kept in the link; cycles explained.
+import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, positions, screenshot } from './fixtures.js';
 
 test('a custom game with an error shows its line; fixing it draws the game', async ({ page }) => {
@@ -93,4 +94,42 @@ test('loading an example keeps what the user typed, to restore', async ({ page }
   await examples.selectOption('previous');
   await expect.poll(() => gameText(page)).toBe(typed);
   await expect(page.locator('[data-position]')).toHaveCount(3);
+});
+
+test('the editor: colours, search, undo, a dropped file, a saved file', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  const typed = '# typed\nRoot max : L R\nL = 1\nR = -2\n';
+  await typeGame(page, typed);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  // The mover is coloured as a keyword: a span of its own.
+  await expect(page.locator('#editor-text .cm-line span', { hasText: /^max$/ })).toHaveCount(1);
+
+  // Search (Ctrl-F opens CodeMirror's panel), then undo a typed character.
+  const editor = page.getByRole('textbox', { name: 'Game text' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+f');
+  await expect(page.getByRole('textbox', { name: 'Find' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Z');
+  await expect.poll(() => gameText(page)).toBe(`${typed}Z`);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => gameText(page)).toBe(typed);
+
+  // A game file dropped on the editor opens.
+  const dropped = '# dropped\nA min : B C D\nB = 1\nC = 2\nD = 3\n';
+  await page.locator('#editor-text').evaluate((content, text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
+    content.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, composed: true }));
+  }, dropped);
+  await expect.poll(() => gameText(page)).toBe(dropped);
+  await expect(page.locator('[data-position]')).toHaveCount(4);
+
+  // Save as file: the text, as a .txt file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as file' }).click()]);
+  expect(download.suggestedFilename()).toBe('game-A.txt');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(dropped);
 });

@@ -7,7 +7,9 @@
 //! else's link never overwrites what the user made. The list is updated inside one IndexedDB
 //! transaction (`update`), so two tabs saving at once both keep their entries.
 //!
-//! Layout: key `games` → [{id, title, chars, savedAt}] (newest first); key `text:<id>` → the text.
+//! Layout: key `games` → [{id, title, chars, slices, savedAt}] (newest first); keys
+//! `text:<id>:<k>` → the text's k-th slice of SLICE_CHARS. A 29 MB text stored as one value
+//! took one 150 ms task to copy in (and out); 256 KB slices are copied one task each.
 
 import { createStore, del, get, set, update } from 'idb-keyval';
 
@@ -16,7 +18,10 @@ const LIST_KEY = 'games';
 /** Where the page kept one text before IndexedDB (read once, then moved here). */
 const LEGACY_KEY = 'gamegraph.custom-text';
 
-const textKey = (id) => `text:${id}`;
+/** Characters per stored slice of a text. */
+export const SLICE_CHARS = 256 * 1024;
+const sliceKey = (id, k) => `text:${id}:${k}`;
+const slicesOf = (chars) => Math.max(1, Math.ceil(chars / SLICE_CHARS));
 
 /** A short title for a text: its first comment, else its first line (at most 60 characters). */
 export function titleOf(text) {
@@ -54,7 +59,7 @@ export class KeptGames {
     try {
       this.list = (await get(LIST_KEY, this.store)) ?? [];
       if (this.list.length === 0) await this.moveLegacy();
-      if (this.list.length > 0) this.latest = { id: this.list[0].id, text: (await get(textKey(this.list[0].id), this.store)) ?? '' };
+      if (this.list.length > 0) this.latest = { id: this.list[0].id, text: (await this.read(this.list[0])) ?? '' };
     } catch (error) {
       this.unavailable(error);
     }
@@ -96,8 +101,19 @@ export class KeptGames {
 
   /** The text of entry `id` (null when it is gone). */
   async text(id) {
-    if (!this.store) return null;
-    return (await get(textKey(id), this.store)) ?? null;
+    const entry = this.list.find((e) => e.id === id);
+    return this.store && entry ? this.read(entry) : null;
+  }
+
+  /** An entry's text, slice by slice (each read is its own task); null when a slice is gone. */
+  async read(entry) {
+    const pieces = [];
+    for (let k = 0; k < (entry.slices ?? 1); k++) {
+      const piece = await get(sliceKey(entry.id, k), this.store);
+      if (piece == null) return null;
+      pieces.push(piece);
+    }
+    return pieces.join('');
   }
 
   /** The user made this text (typed, pasted, opened a file): saved into their entry, or a new one.
@@ -113,20 +129,24 @@ export class KeptGames {
   async save(text, id) {
     if (!this.store) return;
     id ??= newId();
-    await set(textKey(id), text, this.store);
-    const entry = { id, title: titleOf(text), chars: text.length, savedAt: Date.now() };
-    let dropped = [];
+    const slices = slicesOf(text.length);
+    for (let k = 0; k < slices; k++) await set(sliceKey(id, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
+    const entry = { id, title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
+    let old = [];
     await update(
       LIST_KEY,
-      (old) => {
-        const rest = (old ?? []).filter((e) => e.id !== id);
-        const list = [entry, ...rest];
-        dropped = list.slice(MAX_GAMES);
-        return list.slice(0, MAX_GAMES);
+      (list) => {
+        old = list ?? [];
+        return [entry, ...old.filter((e) => e.id !== id)].slice(0, MAX_GAMES);
       },
       this.store,
     );
-    for (const gone of dropped) await del(textKey(gone.id), this.store);
+    // Slices no entry uses any more: a dropped entry's, or this entry's beyond its new length.
+    const previous = old.find((e) => e.id === id);
+    for (let k = slices; k < (previous?.slices ?? 0); k++) await del(sliceKey(id, k), this.store);
+    for (const gone of [entry, ...old.filter((e) => e.id !== id)].slice(MAX_GAMES)) {
+      for (let k = 0; k < (gone.slices ?? 1); k++) await del(sliceKey(gone.id, k), this.store);
+    }
     this.list = (await get(LIST_KEY, this.store)) ?? [];
     this.onList(this.list);
   }

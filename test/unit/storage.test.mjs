@@ -3,7 +3,7 @@
 // stand-in for idb-keyval's IndexedDB store (same callback interface).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { KeptGames, MAX_GAMES, titleOf } from '../../www/storage.js';
+import { KeptGames, MAX_GAMES, SLICE_CHARS, titleOf } from '../../www/storage.js';
 
 /** An idb-keyval custom store over a Map: (mode, callback(objectStore)) → Promise. */
 function memoryStore(map = new Map()) {
@@ -73,6 +73,10 @@ test('at most MAX_GAMES entries, the oldest texts deleted', async () => {
   assert.equal(kept.list.length, MAX_GAMES);
   assert.equal(kept.list[0].title, `game ${MAX_GAMES + 2}`);
   assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
+  // A shorter text in the same entry leaves no slice of the longer one behind.
+  await kept.edited('x'.repeat(3 * SLICE_CHARS));
+  await kept.edited('short');
+  assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
 });
 
 test('a big text is kept whole', async () => {
@@ -82,7 +86,8 @@ test('a big text is kept whole', async () => {
   await kept.edited(big);
   const again = new KeptGames({ store: kept.store, legacy: null });
   await again.load();
-  assert.equal(again.latestText().length, big.length);
+  assert.equal(again.latestText(), big);
+  assert.equal(again.list[0].slices, Math.ceil(big.length / SLICE_CHARS));
 });
 
 test('the text local storage kept moves in once', async () => {
