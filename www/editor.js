@@ -185,8 +185,8 @@ export class Editor {
   }
 
   /** The newest of the user's own texts (or the first example). */
-  savedText() {
-    return this.kept.latestText() ?? EXAMPLES[0].text;
+  async savedText() {
+    return (await this.kept.latestText()) ?? EXAMPLES[0].text;
   }
 
   /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by
