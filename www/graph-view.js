@@ -13,17 +13,18 @@ import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { dataValue, showValue, showShortValue } from './numbers.js';
 import { COLOR, COLOR_NAMES, MOVER } from './codes.js';
+import { standaloneSvg } from './export/svg.js';
 
 const R = NODE_SIZE / 2;
-/** Shapes centred on (0, 0), fitting a NODE_SIZE square. */
-const SHAPES = {
+/** Shapes centred on (0, 0), fitting a NODE_SIZE square (the tree view draws the same). */
+export const SHAPES = {
   paul: `M0 ${-R} L${R} ${R * 0.8} L${-R} ${R * 0.8} Z`,
   carole: `M0 ${R} L${R} ${-R * 0.8} L${-R} ${-R * 0.8} Z`,
   end: `M${-R * 0.78} ${-R * 0.78} H${R * 0.78} V${R * 0.78} H${-R * 0.78} Z`,
 };
 /** Where the value sits inside each shape (near its centroid). */
-const VALUE_Y = { paul: R * 0.3, carole: -R * 0.25, end: 0 };
-const NAME_Y = R + 12;
+export const VALUE_Y = { paul: R * 0.3, carole: -R * 0.25, end: 0 };
+export const NAME_Y = R + 12;
 /** Shapes are drawn this far above the centre of their layout box (the name goes under). */
 const SHAPE_LIFT = 7;
 /** Arrowheads stop this far from a shape's centre: on its outline, not on its name. */
@@ -133,6 +134,24 @@ export class GraphView {
     const size = Math.max(NAME_PX, NAME_SCREEN_PX / scale);
     this.svg.style.setProperty('--name-size', `${size.toFixed(2)}px`);
     this.svg.classList.toggle('names-hidden', scale < this.nameScale);
+  }
+
+  /**
+   * The whole drawing as it looks now, as a standalone SVG ({text, width, height}), or null when
+   * nothing is drawn. Every name is shown at its drawing size (the zoom's hiding is for the screen).
+   */
+  exportSvg() {
+    if (this.nodes.length === 0) return null;
+    const hidden = this.svg.classList.contains('names-hidden');
+    const size = this.svg.style.getPropertyValue('--name-size');
+    this.svg.classList.remove('names-hidden');
+    this.svg.style.setProperty('--name-size', `${NAME_PX}px`);
+    try {
+      return standaloneSvg(this.svg, this.viewport, backgroundOf(this.container));
+    } finally {
+      this.svg.classList.toggle('names-hidden', hidden);
+      this.svg.style.setProperty('--name-size', size);
+    }
   }
 
   /** Dims everything off the best line (the principal variation from the start), or not. */
@@ -258,10 +277,19 @@ function stopAtShape(points, cx, cy) {
 }
 
 /** A value inside a shape: short, and smaller type when it is still long ("+0.75"). */
-function setValueText(element, value) {
+export function setValueText(element, value) {
   const text = showShortValue(value);
   element.textContent = text;
   element.setAttribute('class', text.length > 3 ? 'value long' : 'value');
+}
+
+/** The colour behind an element: its own background, or the nearest ancestor's that is not clear. */
+function backgroundOf(element) {
+  for (let e = element; e; e = e.parentElement) {
+    const color = getComputedStyle(e).backgroundColor;
+    if (color && color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;
+  }
+  return 'white';
 }
 
 function defs() {

@@ -27,6 +27,7 @@ import { writeLink } from './history.js';
 import { explainNames } from './names.js';
 import { count, outcomeWords, showValue } from './numbers.js';
 import { COLOR } from './codes.js';
+import { setUpExport } from './export/menu.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
 
@@ -94,6 +95,12 @@ async function boot() {
   });
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
+  setUpExport(byId('export-menu'), {
+    drawing: () => graphView.exportSvg(),
+    text: () => state.text,
+    title: () => byId('title').textContent,
+    notice,
+  });
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
   new ResizeObserver(() => graphView.refit()).observe(byId('graph'));

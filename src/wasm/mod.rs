@@ -11,6 +11,8 @@
 //! - [`solution`]: [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times).
 //! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
+//! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
+//!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -23,12 +25,14 @@ mod lab;
 mod presets;
 mod solution;
 mod trace;
+mod tree_trace;
 
 pub use game::*;
 pub use lab::*;
 pub use presets::*;
 pub use solution::*;
 pub use trace::*;
+pub use tree_trace::*;
 
 use std::cell::RefCell;
 
