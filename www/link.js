@@ -7,6 +7,7 @@
 // readable error, and the caller falls back to the default view.
 
 import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
+import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
 
 export const DEFAULT_VIEW = Object.freeze({
   game: 'nim',
@@ -23,7 +24,7 @@ const MAX_STEP = 1e9;
  * longer ones are packed by the worker (worker.js) and told to compress.js. */
 export const SYNC_PACK_CHARS = 256 * 1024;
 /** Keys of the hash that are not preset parameters. */
-const RESERVED = new Set(['game', 'text', 'alg', 'step']);
+const RESERVED = new Set(['game', 'text', 'alg', 'step', ...PLAY_KEYS]);
 
 /** encodeURIComponent, but commas stay readable ("1,2,3"). */
 function encode(value) {
@@ -41,6 +42,8 @@ export function formatHash(view) {
   }
   parts.push(`alg=${encode(view.alg ?? 'dfs')}`);
   parts.push(`step=${view.step ?? 0}`);
+  // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
+  parts.push(...formatPlay(view.play));
   return `#${parts.join('&')}`;
 }
 
@@ -76,12 +79,13 @@ function readHash(hash, presets) {
   const stepText = fields.get('step') ?? '0';
   if (!/^\d{1,10}$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
   const step = Math.min(Number(stepText), MAX_STEP);
+  const play = readPlay(fields);
 
   if (game === 'custom') {
     const payload = fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: { game, params: [], text: null, alg, step } };
-    return { view: { game, params: [], text: unpackText(payload), alg, step } };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step }, play) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step }, play) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -93,7 +97,12 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: { game, params, alg, step } };
+  return { view: withPlay({ game, params, alg, step }, play) };
+}
+
+/** The view with its play state, when the link has one (no `play` key otherwise). */
+function withPlay(view, play) {
+  return play ? { ...view, play } : view;
 }
 
 /** A hostile value quoted in a message stays short (it is shown as text, never as markup). */

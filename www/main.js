@@ -30,6 +30,8 @@ import { COLOR } from './codes.js';
 import { setUpExport } from './export/menu.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
+import { PlayView } from './play/view.js';
+import { newPlay } from './play/link.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -38,6 +40,9 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
+/** Play mode parses the game's text on this thread: up to this many positions (tic-tac-toe from
+ * the empty board has 5,478). */
+const PLAY_TEXT_LIMIT = 100000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -45,7 +50,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
+let playView, lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
 
 window.addEventListener('error', (event) => {
   // Chromium reports a ResizeObserver whose callback changed the layout again as an error; it is
@@ -71,16 +76,20 @@ async function boot() {
   // Playing hands the view back to the camera after the user's own pan or zoom.
   player.onPlay = () => graphView.resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
-  player.active = () => !byId('explorer-view').hidden;
+  player.active = () => !byId('explorer-view').hidden && !playView?.active;
+  playView = new PlayView(byId('play'), app, (play) => {
+    state.view.play = play;
+    writeHash(true);
+  });
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    async (view) => open({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, alg: 'dfs', step: 0 }, 'chooser'),
+    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, alg: 'dfs', step: 0 }), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
     kept,
-    (text) => open({ game: 'custom', params: [], text, alg: 'dfs', step: 0 }, 'editor'),
+    (text) => open(keepPlay({ game: 'custom', params: [], text, alg: 'dfs', step: 0 }), 'editor'),
   );
   byId('btn-zoom-in').addEventListener('click', () => graphView.zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => graphView.zoom(0.8));
@@ -152,6 +161,8 @@ function showTab(which) {
     else byId(id).removeAttribute('aria-current');
   }
   if (labShown) player.pause();
+  if (labShown) playView.close();
+  byId('tab-play').removeAttribute('aria-current');
   if (!labShown) {
     lab.hide();
     // Coming back to the lab reopens its last experiment (same parameters, same numbers),
@@ -275,6 +286,8 @@ function show(result) {
   const names = explainNames(state.view.game, summary.start);
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
+  if (state.view.play) return showPlay(result);
+  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
   const card = byId('summary');
   if (result.tooBig) {
     const why =
@@ -345,7 +358,48 @@ function finishLoading(steps) {
   app.dataset.state = 'ready';
 }
 
+/** Play mode (www/play/view.js): the game solved by retrograde analysis on this thread, played
+ * from the link's moves; the workspace is hidden while it is shown. */
+function showPlay(result) {
+  const { summary } = result;
+  byId('workspace').hidden = true;
+  setTabCurrent('tab-play');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
+  if (summary.positions > PLAY_TEXT_LIMIT) {
+    notice(`${count(summary.positions)} positions are too many to play on this page (the limit is ${count(PLAY_TEXT_LIMIT)}): choose smaller parameters.`);
+    finishLoading(0);
+    return;
+  }
+  const game = guard((wasm) => wasm.parseGame(result.text));
+  let engine;
+  try {
+    engine = guard(() => game.play());
+  } finally {
+    game.free();
+  }
+  const problem = playView.open({ engine, game: state.view.game, params: state.view.params, play: state.view.play });
+  if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  finishLoading(0);
+}
+
+/** Marks one tab as the page shown. */
+function setTabCurrent(id) {
+  for (const tab of ['tab-explorer', 'tab-play', 'tab-lab']) {
+    if (tab === id) byId(tab).setAttribute('aria-current', 'page');
+    else byId(tab).removeAttribute('aria-current');
+  }
+}
+
+/** A view chosen while playing stays in play mode: a new game, same side and hints. */
+function keepPlay(view) {
+  const playing = state.view?.play;
+  if (!playing) return view;
+  return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
+}
+
 function clearExplorer() {
+  playView.close();
+  byId('workspace').hidden = false;
   state.explorer?.free();
   state.explorer = null;
   app.dataset.steps = '0';

@@ -9,6 +9,8 @@
 //! - [`game`]: `parseGame(text)` → a [`Game`] (errors thrown as JS `Error`s carrying `line`,
 //!   `column` and the full list `errors`), `checkGame(text)`, and the game's arrays.
 //! - [`solution`]: [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times).
+//! - [`play`]: [`Game::play`] → a [`Play`]: the game solved by retrograde analysis for playing
+//!   against perfect play, each position's moves rated, the computer's seeded answer.
 //! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
 //! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
@@ -22,6 +24,7 @@
 
 mod game;
 mod lab;
+mod play;
 mod presets;
 mod solution;
 mod trace;
@@ -29,6 +32,7 @@ mod tree_trace;
 
 pub use game::*;
 pub use lab::*;
+pub use play::*;
 pub use presets::*;
 pub use solution::*;
 pub use trace::*;
