@@ -32,6 +32,8 @@ import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
+import { BoardCard } from './board/card.js';
+import { Neighbourhood } from './neighbourhood.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -50,7 +52,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
+let playView, boardCard, neighbourhood, lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
 
 window.addEventListener('error', (event) => {
   // Chromium reports a ResizeObserver whose callback changed the layout again as an error; it is
@@ -77,10 +79,22 @@ async function boot() {
   player.onPlay = () => graphView.resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
-  playView = new PlayView(byId('play'), app, (play) => {
-    state.view.play = play;
-    writeHash(true);
+  boardCard = new BoardCard(byId('board-card'));
+  neighbourhood = new Neighbourhood(byId('neighbourhood'));
+  // A click on a drawn position shows its board (until the next step moves on).
+  byId('graph').addEventListener('click', (event) => {
+    const node = event.target.closest?.('[data-position]');
+    if (node) boardCard.showName(node.dataset.position);
   });
+  playView = new PlayView(
+    byId('play'),
+    app,
+    (play) => {
+      state.view.play = play;
+      writeHash(true);
+    },
+    (message) => notice(message),
+  );
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
@@ -302,6 +316,7 @@ function show(result) {
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
+    showNeighbourhood(result);
     finishLoading(0);
     return;
   }
@@ -320,6 +335,7 @@ function show(result) {
   solution.free();
   state.explorer = explorer;
   graphView.draw({ ...explorer, best: explorer.bestOf, layout: result.layout });
+  boardCard.load({ game: state.view.game, params: state.view.params, names: explorer.names, movers: explorer.movers, isEnd: explorer.isEnd, start: explorer.start });
   placeholder(null);
   finishLoading(explorer.steps);
 }
@@ -332,6 +348,7 @@ function drawSolved(game, result) {
   const isEnd = Array.from(names, (_, v) => offsets[v] === offsets[v + 1]);
   const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
   graphView.draw({ names, movers: game.movers(), isEnd, endValues: game.endValues(), layout, best, start: game.start });
+  boardCard.load({ game: state.view.game, params: state.view.params, names, movers: game.movers(), isEnd, start: game.start });
   const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
   graphView.render({ colors, values: final.values, current: -1, currentEdge: null, edgeKind: () => 'tree' });
   placeholder(null);
@@ -382,6 +399,18 @@ function showPlay(result) {
   finishLoading(0);
 }
 
+/** A game too big to draw: walked position by position (www/neighbourhood.js), when this thread
+ * can parse it. */
+function showNeighbourhood(result) {
+  if (result.summary.positions > PLAY_TEXT_LIMIT || result.text == null) return;
+  const game = guard((wasm) => wasm.parseGame(result.text));
+  try {
+    neighbourhood.open({ engine: guard(() => game.play()), game: state.view.game, params: state.view.params });
+  } finally {
+    game.free();
+  }
+}
+
 /** Marks one tab as the page shown. */
 function setTabCurrent(id) {
   for (const tab of ['tab-explorer', 'tab-play', 'tab-lab']) {
@@ -399,6 +428,8 @@ function keepPlay(view) {
 
 function clearExplorer() {
   playView.close();
+  neighbourhood.close();
+  boardCard.clear('no position drawn');
   byId('workspace').hidden = false;
   state.explorer?.free();
   state.explorer = null;
@@ -429,6 +460,7 @@ function showStep(k) {
   const started = performance.now();
   const frame = explorer.frameAt(k);
   graphView.render(frame);
+  boardCard.show(frame.current);
   pseudocode.highlight(linesFor(explorer, frame.event));
   stackPanel.render(explorer, frame);
   timesPanel.render(explorer, frame);

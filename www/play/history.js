@@ -7,6 +7,7 @@ import { h, s } from '../dom.js';
 import { OUTCOME, MOVER_NAMES } from '../codes.js';
 import { showValue } from '../numbers.js';
 import { outcomeHint, outcomeWord } from './session.js';
+import { download, standaloneSvg, svgToPng } from '../export/svg.js';
 
 const WIDTH = 260;
 const ROW = 16;
@@ -21,14 +22,16 @@ export function historyX(outcome, remoteness, maxRemoteness, width = WIDTH) {
   return outcome === OUTCOME.paul ? PAD + depth * half : width - PAD - depth * half;
 }
 
-/** The history element for `rows` ({name, value, outcome, remoteness, mover, end}). */
-export function renderHistory(rows) {
+/** The history element for `rows` ({name, value, outcome, remoteness, mover, end}); onError(message)
+ * is told when the PNG export fails. */
+export function renderHistory(rows, onError) {
   const maxRemoteness = Math.max(0, ...rows.map((r) => r.remoteness ?? 0));
   const height = rows.length * ROW + 2 * PAD;
   const points = rows.map((r, i) => [historyX(r.outcome, r.remoteness, maxRemoteness), PAD + i * ROW + ROW / 2]);
-  const svg = s(
-    'svg',
-    { class: 'history-chart', viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img', 'aria-label': 'Value history chart' },
+  const content = s(
+    'g',
+    { class: 'history-content' },
+    s('rect', { class: 'history-frame', x: 0, y: 0, width: WIDTH, height }),
     s('line', { class: 'history-mid', x1: WIDTH / 2, x2: WIDTH / 2, y1: 0, y2: height }),
     s('text', { class: 'history-side', x: PAD, y: 10 }, 'Paul wins'),
     s('text', { class: 'history-side', x: WIDTH / 2, y: 10, 'text-anchor': 'middle' }, 'draw'),
@@ -43,6 +46,7 @@ export function renderHistory(rows) {
       );
     }),
   );
+  const svg = s('svg', { class: 'history-chart', viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img', 'aria-label': 'Value history chart' }, content);
   const list = h(
     'ol',
     { class: 'history-list', start: '0' },
@@ -55,5 +59,16 @@ export function renderHistory(rows) {
       ),
     ),
   );
-  return h('section', { class: 'play-history', 'aria-label': 'Value history' }, h('h3', null, 'Value history'), svg, list);
+  const exportButton = h('button', { type: 'button', class: 'button', onclick: () => exportPng(svg, content, onError) }, 'Value history as PNG');
+  return h('section', { class: 'play-history', 'aria-label': 'Value history' }, h('h3', null, 'Value history'), svg, exportButton, list);
+}
+
+/** Saves the chart as a PNG (www/export/svg.js: the page's styles baked in). */
+async function exportPng(svg, content, onError) {
+  try {
+    const drawing = standaloneSvg(svg, content, getComputedStyle(document.body).backgroundColor);
+    download('value-history.png', await svgToPng(drawing));
+  } catch (error) {
+    onError?.(`The export did not work: ${error?.message ?? error}.`);
+  }
 }

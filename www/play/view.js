@@ -19,9 +19,11 @@ import { dataValue, showValue } from '../numbers.js';
 const LINE_MOVES = 12;
 
 export class PlayView {
-  /** root: the play section; app: #app; onChange(play): the play state changed (for the link). */
-  constructor(root, app, onChange) {
+  /** root: the play section; app: #app; onChange(play): the play state changed (for the link);
+   * notice(message): a message above the page. */
+  constructor(root, app, onChange, notice) {
     this.root = root;
+    this.notice = notice;
     this.app = app;
     this.onChange = onChange;
     this.engine = null;
@@ -189,7 +191,7 @@ export class PlayView {
         'div',
         { class: 'play-body' },
         h('div', { class: 'play-main' }, board, status, moveList, this.feedbackBox()),
-        h('div', { class: 'play-side' }, renderHistory(s.history())),
+        h('div', { class: 'play-side' }, renderHistory(s.history(), this.notice)),
       ),
     );
   }
