@@ -80,7 +80,9 @@ async function boot() {
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
   boardCard = new BoardCard(byId('board-card'));
-  neighbourhood = new Neighbourhood(byId('neighbourhood'));
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), (from) =>
+    open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser'),
+  );
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
