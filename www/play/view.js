@@ -206,7 +206,9 @@ export class PlayView {
     }
     if (s.userToMove) {
       const hint = this.hints ? ` This position: ${outcomeHint(this.engine.outcome(s.current), this.engine.remoteness(s.current))}.` : '';
-      return `${answered}Your move, ${userSide}.${hint}`;
+      // On a cycle: play that goes round for ever is a draw (value 0), so the game need not end.
+      const again = s.positions.indexOf(s.current) < s.positions.length - 1 ? ' The game has been here before: going round for ever counts as a draw.' : '';
+      return `${answered}Your move, ${userSide}.${hint}${again}`;
     }
     return `${answered}${computerSide} cannot move on.`;
   }
