@@ -66,7 +66,7 @@ boot().catch(fatal);
 
 async function boot() {
   setUpTheme(byId('btn-theme'));
-  // The user's kept games are read before any link is opened (a link without its text means theirs).
+  // The list of the user's kept games is read first (their newest text, maybe big, meanwhile).
   await Promise.all([loadEngine(), kept.load()]);
   presets = guard((wasm) => wasm.presets());
   worker = new WorkerClient();
@@ -100,7 +100,7 @@ async function boot() {
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? editor.savedText() : undefined, alg: 'dfs', step: 0 }), 'chooser'),
+    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, alg: 'dfs', step: 0 }), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
@@ -154,7 +154,11 @@ function openFromHash() {
   showTab('explorer');
   const { view, error } = parseHash(location.hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a link).
-  if (view?.game === 'custom' && view.text == null) view.text = editor.savedText();
+  if (view?.game === 'custom' && view.text == null) {
+    const token = state.token;
+    editor.savedText().then((text) => token === state.token && open({ ...view, text }, 'link'));
+    return;
+  }
   if (error) {
     notice(`${error} Showing the default game instead.`);
     open({ ...DEFAULT_VIEW }, 'fallback');
