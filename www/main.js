@@ -42,9 +42,9 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** Play mode parses the game's text on this thread: up to this many positions (tic-tac-toe from
- * the empty board has 5,478). */
-const PLAY_TEXT_LIMIT = 100000;
+/** Play mode and the neighbourhood view parse and solve the game on this thread: up to this many
+ * positions, about 40 ms (BENCHMARKS.md: tic-tac-toe from the empty board, 5,478 positions, 11 ms). */
+const PLAY_TEXT_LIMIT = 20000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
