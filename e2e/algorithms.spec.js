@@ -162,3 +162,118 @@ test('retrograde analysis on a 375-px phone: no horizontal scroll', async ({ bro
   await screenshot(page, 'retrograde-phone');
   await page.close();
 });
+
+/** {name: layer} of the drawn positions inside `scope` (data-layer). */
+async function layersOf(page, scope = '') {
+  return page.locator(`${scope} [data-position]`).evaluateAll((nodes) => Object.fromEntries(nodes.map((n) => [n.dataset.position, n.dataset.layer])));
+}
+
+/** The layers after the first k lines of `gamegraph trace --algorithm attractor`. */
+function replayAttractor(traceText, names, k) {
+  const state = Object.fromEntries(names.map((name) => [name, '']));
+  for (const line of traceText.trim().split('\n').slice(0, k)) {
+    const [kind, name] = line.split(' ');
+    if (kind === 'join') state[name] = /layer=(\d+)/.exec(line)[1];
+  }
+  return state;
+}
+
+test('attractor layers open from a link with their player, step like the CLI and end on W', async ({ page }) => {
+  const text = cli(['preset', 'catmouse']);
+  const trace = cli(['trace', '--algorithm', 'attractor', '--player', 'carole', '-'], text);
+  const lines = trace.trim().split('\n');
+  const names = Object.keys(solvedLabels(text));
+  await openHash(page, '#game=catmouse&alg=attractor&player=carole&step=0');
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-alg', 'attractor');
+  await expect(page.getByLabel('Player')).toHaveValue('carole');
+  await expect(app).toHaveAttribute('data-steps', String(lines.length));
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(page.locator('#pseudocode')).toContainText('some move reaches Wi');
+  await expect(page.locator('#pseudocode')).toContainText('good(x) ← good(x) + 1');
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  const K = 9;
+  for (let k = 1; k <= K; k++) {
+    await forward.click();
+    await expect(app).toHaveAttribute('data-step', String(k));
+  }
+  expect(await layersOf(page)).toEqual(replayAttractor(trace, names, K));
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(app).toHaveAttribute('data-step', String(K - 1));
+  expect(await layersOf(page)).toEqual(replayAttractor(trace, names, K - 1));
+  await page.getByRole('button', { name: 'Jump to end' }).click();
+  await expect(app).toHaveAttribute('data-step', String(lines.length));
+  expect(await layersOf(page)).toEqual(replayAttractor(trace, names, lines.length));
+  // The layer is written on the position (not colour alone), and |Wi| drawn as bars.
+  const joined = Object.entries(replayAttractor(trace, names, lines.length)).find(([, layer]) => layer !== '');
+  await expect(page.locator(`[data-position="${joined[0]}"] .badge`)).toHaveText(`W${joined[1]}`);
+  await expect(page.locator('.layer-bars li')).toHaveCount(lines.filter((line) => line.startsWith('layer ')).length);
+  await expect(page.locator('#narration')).toContainText('the attractor is complete');
+  await screenshot(page, 'attractor-end');
+  // The other player: a new link, the CLI's count.
+  await page.getByLabel('Player').selectOption('paul');
+  const paul = cli(['trace', '--algorithm', 'attractor', '--player', 'paul', '-'], text).trim().split('\n');
+  await expect(app).toHaveAttribute('data-steps', String(paul.length));
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('alg=attractor&player=paul&step=0');
+});
+
+test('compare mode: two panes on one game, one set of controls, the table and the agreement', async ({ page }) => {
+  const text = cli(['preset', 'nim', '1,2']);
+  const dfs = cli(['trace', '-'], text).trim().split('\n');
+  const retro = cli(['trace', '--algorithm', 'retrograde', '-'], text).trim().split('\n');
+  await openHash(page, '#game=nim&piles=1,2&compare=dfs,retrograde&step=0');
+  const app = page.locator('#app');
+  const panes = { dfs: page.locator('[data-pane="dfs"]'), retrograde: page.locator('[data-pane="retrograde"]') };
+  const count = Object.keys(solvedLabels(text)).length;
+  for (const pane of Object.values(panes)) await expect(pane.locator('[data-position]')).toHaveCount(count);
+  await expect(app).toHaveAttribute('data-steps', String(Math.max(dfs.length, retro.length)));
+  await expect(panes.dfs).toHaveAttribute('data-steps', String(dfs.length));
+  await expect(panes.retrograde).toHaveAttribute('data-steps', String(retro.length));
+  await expect(page.locator('.compare-agreement')).toContainText('agree on every position both compute');
+  await expect(page.locator('.compare-table tbody tr')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Jump to end' }).click();
+  await expect(panes.dfs).toHaveAttribute('data-step', String(dfs.length));
+  await expect(panes.retrograde).toHaveAttribute('data-step', String(retro.length));
+  const solvedDfs = JSON.parse(cli(['solve', '--json', '-'], text));
+  const dfsValues = await panes.dfs.locator('[data-position]').evaluateAll((nodes) => Object.fromEntries(nodes.map((n) => [n.dataset.position, n.dataset.value])));
+  expect(dfsValues).toEqual(Object.fromEntries(solvedDfs.positions.map((p) => [p.name, String(p.value)])));
+  const retroLabels = await panes.retrograde.locator('[data-position]').evaluateAll((nodes) =>
+    Object.fromEntries(nodes.map((n) => [n.dataset.position, { value: n.dataset.value, outcome: n.dataset.outcome, remoteness: n.dataset.remoteness }])),
+  );
+  expect(retroLabels).toEqual(solvedLabels(text));
+  // Halfway: each pane at half of its own trace.
+  await scrubTo(page, Math.round(Math.max(dfs.length, retro.length) / 2));
+  const half = Number(await app.getAttribute('data-step')) / Number(await app.getAttribute('data-steps'));
+  for (const [alg, all] of [['dfs', dfs], ['retrograde', retro]]) {
+    expect(Number(await panes[alg].getAttribute('data-step'))).toBe(Math.round(half * all.length));
+  }
+  await screenshot(page, 'compare-desktop');
+});
+
+test('compare mode with an algorithm that does not apply, and on a phone', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  await page.goto('/#game=catmouse&compare=dfs,attractor&player=paul&step=5');
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-pane="dfs"]')).toContainText('needs every successor finished');
+  await expect(page.locator('[data-pane="attractor"] [data-position]').first()).toBeAttached();
+  await expect(page.locator('[data-pane="attractor"]')).toHaveAttribute('data-step', '5');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Stacked: the second pane is under the first.
+  const [a, b] = await Promise.all(['dfs', 'attractor'].map((id) => page.locator(`[data-pane="${id}"]`).boundingBox()));
+  expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+  await screenshot(page, 'compare-phone');
+  await page.close();
+});
+
+test('the compare picker opens compare mode and leaves it', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2&alg=dfs');
+  await page.getByLabel('Compare with').selectOption('attractor');
+  await expect(page.locator('#app')).toHaveAttribute('data-compare', 'dfs,attractor');
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('compare=dfs,attractor&player=paul');
+  await expect(page.locator('[data-pane="attractor"] [data-position]').first()).toBeAttached();
+  await expect(page.locator('.compare-agreement')).toContainText('agree on every position both compute');
+  await page.getByLabel('Compare with').selectOption('');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-compare', /./);
+  await expect(page.locator('#compare')).toBeHidden();
+  await expect(page.locator('#graph [data-position]').first()).toBeVisible();
+});

@@ -15,6 +15,7 @@ import { GraphView } from './graph-view.js';
 import { Player } from './player.js';
 import { Pseudocode } from './pseudocode.js';
 import { ALGORITHMS, algorithmById, defaultAlgorithm } from './algorithms/index.js';
+import { Compare } from './compare.js';
 import { Chooser } from './chooser.js';
 import { Editor } from './editor.js';
 import { KeptGames } from './storage.js';
@@ -50,9 +51,15 @@ const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, boardCard, neighbourhood, lab, graphView, player, pseudocode, chooser, editor, worker, presets;
+/** The views made so far, by kind, in #graph; `graphView` is the one shown. */
+const views = {};
+let playView, boardCard, neighbourhood, lab, graphView, compare, player, pseudocode, chooser, editor, worker, presets;
+/** The view each algorithm draws on, by its `view` (algorithms/index.js): a maker per kind. */
+const VIEWS = {
+  graph: (container) => new GraphView(container),
+};
 /** The two state panel cards beside the graph, filled by the algorithm shown. */
 const panels = [
   { container: 'stack', title: 'stack-title', note: 'stack-note', panel: null },
@@ -75,7 +82,8 @@ async function boot() {
   await Promise.all([loadEngine(), kept.load()]);
   presets = guard((wasm) => wasm.presets());
   worker = new WorkerClient();
-  graphView = new GraphView(byId('graph'));
+  useView('graph');
+  compare = new Compare(byId('compare'), (algorithm, container) => VIEWS[algorithm.view](container), guard);
   pseudocode = new Pseudocode(byId('pseudocode'));
   setUpAlgorithmPicker();
   player = new Player(showStep);
@@ -125,7 +133,7 @@ async function boot() {
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
-    drawing: () => graphView.exportSvg(),
+    drawing: () => (graphView.exportSvg ? graphView : views.graph).exportSvg(),
     text: () => state.text,
     title: () => byId('title').textContent,
     notice,
@@ -133,6 +141,7 @@ async function boot() {
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
   new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
+  new ResizeObserver(() => compare.refit()).observe(byId('compare'));
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = new LabView(byId('lab'), {
     notice,
@@ -150,45 +159,77 @@ function setUpAlgorithmPicker() {
   replaceChildren(select, ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)));
   select.addEventListener('change', () => switchAlgorithm(select.value));
   byId('alg-note-offer').addEventListener('click', (event) => switchAlgorithm(event.currentTarget.dataset.alg));
+  byId('compare-select').addEventListener('change', (event) => {
+    const other = event.currentTarget.value;
+    const shown = state.algorithm.id;
+    switchAlgorithm(shown, other ? [shown, other] : null);
+  });
+}
+
+/** Shows the view of this kind in #graph (made the first time), the others hidden. */
+function useView(kind) {
+  views[kind] ??= VIEWS[kind](byId('graph'));
+  for (const [other, view] of Object.entries(views)) view.svg.toggleAttribute('hidden', other !== kind);
+  graphView = views[kind];
+  return graphView;
+}
+
+/** The "Compare with" choices: nothing, or any algorithm but the one shown. */
+function renderCompareChoices(id, compared) {
+  const options = [h('option', { value: '' }, 'nothing'), ...ALGORITHMS.filter((a) => a.id !== id).map((a) => h('option', { value: a.id }, a.label))];
+  const select = byId('compare-select');
+  replaceChildren(select, options);
+  select.value = compared ?? '';
 }
 
 /** The algorithm part of a view ({alg, and its parameters}), carried to the next game. */
 function algorithmOf(view) {
-  if (!view?.alg) return { alg: null };
-  const carried = { alg: view.alg };
-  for (const name of Object.keys(algorithmById(view.alg)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
+  const ids = view?.compare ?? (view?.alg ? [view.alg] : []);
+  const carried = view?.compare ? { alg: null, compare: view.compare } : { alg: view?.alg ?? null };
+  for (const id of ids) for (const name of Object.keys(algorithmById(id)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
   return carried;
 }
 
-/** Shows the same game with another algorithm (a history entry), from its step 0. */
-function switchAlgorithm(id) {
+/** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
+function switchAlgorithm(id, compared = null) {
   const algorithm = algorithmById(id);
   if (!algorithm || !state.result || state.loading) return;
   player.pause();
-  const view = { ...state.view, ...algorithmOf({ ...state.view, alg: id }), step: 0 };
-  for (const name of Object.keys(view)) {
-    if (!['game', 'params', 'text', 'alg', 'step'].includes(name) && !(name in (algorithm.params ?? {}))) delete view[name];
-  }
-  state.view = view;
+  const view = { ...state.view, alg: id, step: 0 };
+  delete view.compare;
+  if (compared) view.compare = compared;
+  state.view = settleParams(view, compared ?? [id]);
   writeHash(true, true);
   const result = state.result;
   clearExplorer();
   show(result, 'chooser');
 }
 
-/** A <select> per parameter of the algorithm shown (the attractor's player), or none. */
-function renderAlgorithmParams(algorithm) {
+/** A <select> per parameter of the algorithms shown (the attractor's player), or none. */
+function renderAlgorithmParams(algorithms) {
   const box = byId('alg-params');
-  const selects = Object.entries(algorithm.params ?? {}).map(([name, param]) => {
+  const params = Object.assign({}, ...algorithms.map((algorithm) => algorithm.params ?? {}));
+  const selects = Object.entries(params).map(([name, param]) => {
     const select = h('select', { 'aria-label': param.label ?? name, 'data-param': name }, param.values.map((value) => h('option', { value }, param.words?.[value] ?? value)));
     select.value = state.view[name] ?? param.default;
     select.addEventListener('change', () => {
       state.view[name] = select.value;
-      switchAlgorithm(algorithm.id);
+      switchAlgorithm(algorithms[0].id, state.view.compare ?? null);
     });
     return [h('label', { for: `alg-param-${name}` }, param.label ?? name), Object.assign(select, { id: `alg-param-${name}` })];
   });
   replaceChildren(box, selects);
+}
+
+/** The view with the parameters of `ids` (their defaults when unset) and no other algorithm's. */
+function settleParams(view, ids) {
+  const params = Object.assign({}, ...ids.map((id) => algorithmById(id)?.params ?? {}));
+  const settled = { ...view };
+  for (const name of Object.keys(settled)) {
+    if (!['game', 'params', 'text', 'alg', 'step', 'compare'].includes(name) && !(name in params)) delete settled[name];
+  }
+  for (const [name, param] of Object.entries(params)) settled[name] ??= param.default;
+  return settled;
 }
 
 function onHashChange() {
@@ -360,10 +401,13 @@ function show(result, origin) {
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
   // keeps the algorithm shown when it applies, else takes the game's default.
-  let algorithm = algorithmById(state.view.alg ?? defaultAlgorithm(info));
-  if (origin !== 'link' && algorithm.applies(info)) algorithm = algorithmById(defaultAlgorithm(info));
-  state.view.alg = algorithm.id;
-  showAlgorithm(algorithm);
+  const compared = state.view.compare?.map(algorithmById);
+  let algorithm = compared?.[0] ?? algorithmById(state.view.alg ?? defaultAlgorithm(info));
+  if (!compared && origin !== 'link' && algorithm.applies(info)) algorithm = algorithmById(defaultAlgorithm(info));
+  if (compared) delete state.view.alg;
+  else state.view.alg = algorithm.id;
+  state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
+  showAlgorithm(algorithm, state.view.compare?.[1]);
   if (result.tooBig) {
     const why =
       summary.reachable > ANIMATE_LIMIT
@@ -384,6 +428,17 @@ function show(result, origin) {
   // Small enough to draw: this thread parses the same text again (milliseconds) for the trace.
   state.game = guard((wasm) => wasm.parseGame(result.text));
   if (summary.cycle) explainCycle(result);
+  if (compared) {
+    card.hidden = true;
+    state.comparing = true;
+    app.dataset.compare = state.view.compare.join(',');
+    byId('graph').hidden = true;
+    byId('compare').hidden = false;
+    compare.open(state.game, compared, { info, optionsOf: algorithmOptions, layout: result.layout });
+    placeholder(null);
+    finishLoading(compare.steps);
+    return;
+  }
   const notApplies = algorithm.applies(info);
   if (notApplies) {
     offerInstead(notApplies);
@@ -394,7 +449,7 @@ function show(result, origin) {
   card.hidden = true;
   const run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm)));
   state.run = run;
-  graphView.draw({ ...run, layout: result.layout });
+  useView(algorithm.view).draw({ ...run, layout: result.layout });
   boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start });
   placeholder(null);
   finishLoading(run.steps);
@@ -406,12 +461,13 @@ function algorithmOptions(algorithm) {
 }
 
 /** The picker, #app's data-alg, the pseudocode and the state panels of an algorithm. */
-function showAlgorithm(algorithm) {
+function showAlgorithm(algorithm, compared = null) {
   state.algorithm = algorithm;
   app.dataset.alg = algorithm.id;
   byId('alg-select').value = algorithm.id;
+  renderCompareChoices(algorithm.id, compared);
   byId('alg-source').textContent = algorithm.source;
-  renderAlgorithmParams(algorithm);
+  renderAlgorithmParams(compared ? [algorithm, algorithmById(compared)] : [algorithm]);
   byId('pseudocode-title').textContent = algorithm.programTitle;
   pseudocode.load(algorithm.program);
   panels.forEach((slot, i) => {
@@ -453,7 +509,7 @@ function drawSolved(game, result) {
   const { summary, layout, final } = result;
   const arrays = readGame(game);
   const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
-  graphView.draw({ ...arrays, layout, best });
+  useView('graph').draw({ ...arrays, layout, best });
   boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start });
   const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
   const attrs = { outcome: Array.from(final.outcomes, (code) => OUTCOME_WORDS.ofCode(code)) };
@@ -471,7 +527,7 @@ function finishLoading(steps) {
   player.load(steps, Math.min(state.view.step ?? 0, steps));
   if (steps === 0) {
     app.dataset.step = '0';
-    if (!state.run) resetPanels('no animation for this game');
+    if (!state.run && !state.comparing) resetPanels('no animation for this game');
   }
   app.dataset.state = 'ready';
 }
@@ -534,6 +590,11 @@ function clearExplorer() {
   byId('workspace').hidden = false;
   state.run?.free();
   state.run = null;
+  compare.clear();
+  state.comparing = false;
+  delete app.dataset.compare;
+  byId('compare').hidden = true;
+  byId('graph').hidden = false;
   state.game?.free();
   state.game = null;
   state.result = null;
@@ -543,7 +604,7 @@ function clearExplorer() {
   byId('summary').hidden = true;
   byId('solved-note').hidden = true;
   byId('narration').textContent = '';
-  graphView.clear();
+  for (const view of Object.values(views)) view.clear();
   setBestLine(false);
   byId('btn-best-line').hidden = true;
   resetPanels('no game to step through');
@@ -561,6 +622,7 @@ function resetPanels(message) {
 
 /** Draws step k (called by the player at most once per frame). */
 function showStep(k) {
+  if (state.comparing && !state.loading) return showCompareStep(k);
   const { run, algorithm } = state;
   if (!run || state.loading) return;
   const started = performance.now();
@@ -581,10 +643,25 @@ function showStep(k) {
   if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
 }
 
+/** Compare mode: both panes at the same fraction of their traces; the side panels follow the
+ * first. */
+function showCompareStep(k) {
+  const first = compare.render(k);
+  if (first) {
+    pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
+    for (const slot of panels) slot.panel?.render(first.run, first.frame);
+  }
+  const percent = compare.steps === 0 ? 100 : Math.round((100 * k) / compare.steps);
+  byId('narration').textContent = `Both at ${percent} % of their traces: each pane says its own step.`;
+  app.dataset.step = String(k);
+  state.view.step = k;
+  writeHash(false);
+}
+
 /** Dims the drawing off the best line, or not (the toggle's state follows). */
 function setBestLine(on) {
   byId('btn-best-line').setAttribute('aria-pressed', String(on));
-  graphView.showBestLine(on);
+  graphView.showBestLine?.(on);
 }
 
 /** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */

@@ -100,3 +100,53 @@ test('retrograde: a sentence and pseudocode lines per event', () => {
   assert.deepEqual(retrograde.lines(run, frame(5)), ['pred', 'ifMover', 'labelMover']);
   assert.deepEqual(retrograde.lines(run, frame(10)), ['draws']);
 });
+
+test('attractor: 002’s rule in the pseudocode, a sentence per event, the end explained', async () => {
+  const { default: attractor } = await import('../../www/algorithms/attractor.js');
+  assert.deepEqual(attractor.params.player.values, ['paul', 'carole']);
+  const text = attractor.program.map(([, line]) => line).join('\n');
+  assert.match(text, /some move reaches Wi/);
+  assert.match(text, /all its moves do/);
+  assert.match(text, /good\(x\) ← good\(x\) \+ 1/);
+  // B (Paul) → Win; A (Carole) → B, A: A never joins (she can stay at A for ever).
+  const run = {
+    names: ['A', 'B', 'Win'],
+    movers: [1, 0, 0],
+    isEnd: [false, false, true],
+    endValues: [NaN, NaN, 1],
+    reachableCount: 3,
+    who: { mover: 0, name: 'Paul', other: 'Carole', sign: '> 0', pronoun: 'he' },
+    events: [
+      { kind: 'layer', index: 0 },
+      { kind: 'join', position: 2, layer: 0 },
+      { kind: 'layer', index: 1 },
+      { kind: 'notify', position: 1, from: 2, good: 1, degree: 1 },
+      { kind: 'join', position: 1, layer: 1 },
+      { kind: 'layer', index: 2 },
+      { kind: 'notify', position: 0, from: 1, good: 1, degree: 2 },
+      { kind: 'layer', index: 3 },
+    ],
+  };
+  run.steps = run.events.length;
+  const sizes = [[], [0], [1], [1, 0], [1, 1], [1, 1, 0], [1, 1, 0], [1, 1, 0, 0]];
+  const frame = (k) => ({ step: k, event: k ? run.events[k - 1] : null, layerSizes: sizes[k] ?? sizes[sizes.length - 1] });
+  const keys = new Set(attractor.program.map(([key]) => key));
+  for (let k = 0; k <= run.steps; k++) for (const key of attractor.lines(run, frame(k))) assert.ok(keys.has(key), `${k}: ${key}`);
+  assert.match(attractor.sentence(run, frame(2)), /^Win is an end position worth VALUE \+1: Paul has won, Win joins W0/);
+  assert.match(attractor.sentence(run, frame(5)), /^B joins W1: Paul can move into W0/);
+  assert.match(attractor.sentence(run, frame(6)), /^W1 is complete: \|W1\| = 2\./);
+  assert.match(attractor.sentence(run, frame(7)), /good\(A\) = 1 of 2 moves; Carole moves at A and can still avoid W/);
+  assert.match(attractor.sentence(run, frame(8)), /Nothing joins W3, so W3 = W2: the attractor is complete\. Paul forces a win from the 2 positions in W; from the 1 others he cannot/);
+  assert.deepEqual(attractor.lines(run, frame(8)), ['layer', 'ruleP', 'ruleO', 'never']);
+});
+
+test('compare: two claims agree or name where they differ', async () => {
+  const { compareClaims } = await import('../../www/compare.js');
+  const values = { values: new Map([['A', 1], ['B', -1], ['C', 0]]) };
+  assert.deepEqual(compareClaims(values, { values: new Map([['A', 1], ['B', -1]]) }), { compared: 2, differ: [] });
+  const wins = { wins: { player: 'paul', positions: new Map([['A', true], ['B', false], ['C', false]]) } };
+  assert.deepEqual(compareClaims(values, wins), { compared: 3, differ: [] });
+  assert.deepEqual(compareClaims(wins, values), { compared: 3, differ: [] });
+  const wrong = { wins: { player: 'carole', positions: new Map([['A', true]]) } };
+  assert.deepEqual(compareClaims(values, wrong).differ, [['A', '+1', 'carole wins']]);
+});

@@ -82,3 +82,21 @@ test('a text whose link would be too long is left out of the link', () => {
   const small = 'A = 1\n';
   assert.equal(linkText(small), packText(small));
 });
+
+test('an algorithm, its player and compare= round-trip; bad ones are named', () => {
+  const view = { game: 'nim', params: [['piles', '1,2']], alg: 'attractor', step: 4, player: 'carole' };
+  const hash = formatHash(view);
+  assert.equal(hash, '#game=nim&piles=1,2&alg=attractor&player=carole&step=4');
+  assert.deepEqual(parseHash(hash, PRESETS), { view });
+  const compared = { game: 'nim', params: [], alg: null, step: 0, compare: ['dfs', 'retrograde'] };
+  assert.equal(formatHash(compared), '#game=nim&compare=dfs,retrograde&step=0');
+  assert.deepEqual(parseHash(formatHash(compared), PRESETS).view.compare, ['dfs', 'retrograde']);
+  for (const [hash, words] of [
+    ['#game=nim&alg=attractor&player=mallory', 'the player “mallory” is not one of paul, carole'],
+    ['#game=nim&compare=dfs', 'compare= names two different algorithms'],
+    ['#game=nim&compare=dfs,dfs', 'compare= names two different algorithms'],
+    ['#game=nim&compare=dfs,<b>', 'unknown algorithm “<b>” to compare'],
+  ]) {
+    assert.ok(parseHash(hash, PRESETS).error.includes(words), `${hash}: ${parseHash(hash, PRESETS).error}`);
+  }
+});

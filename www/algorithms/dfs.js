@@ -131,4 +131,12 @@ export default {
     }
     return { moves, visited, leaves: null };
   },
+  claims(run) {
+    const { values } = run.frameAt(run.steps);
+    const map = new Map();
+    values.forEach((value, v) => {
+      if (!Number.isNaN(value)) map.set(run.names[v], value);
+    });
+    return { values: map };
+  },
 };

@@ -9,8 +9,8 @@
 //   source        where the algorithm is from, in words ('CLRS ch. 22')
 //   view          what it draws on: 'graph' (the game graph, graph-view.js) or 'tree' (the
 //                 unfolded game tree)
-//   params        link parameters it reads, {name: {values: [..], default, label}}, e.g. the
-//                 attractor's {player: {values: ['paul', 'carole'], default: 'paul'}}; the
+//   params        link parameters it reads, {name: {values: [..], default, label, words?}},
+//                 e.g. the attractor's {player: {values: ['paul', 'carole'], default: 'paul'}}; the
 //                 link (link.js) validates them, the page shows a <select> for each
 //   applies(info) null when it runs on the game, else {reason (a sentence), instead (an id)};
 //                 info: {cycle: null | {names}, reachable, moves} (the worker's summary)
@@ -30,15 +30,25 @@
 //                 frame), clear()}}]
 //   counts(run, frame)    → {moves, visited, leaves (null when it evaluates none)} up to the
 //                 frame: the compare table's numbers
+//   claims(run)   → what the whole run says of each position, for compare mode's agreement
+//                 line: {values: Map name → value} or {wins: {player, positions: Map name →
+//                 bool (the player forces a win there)}}; positions it does not compute are left
+//                 out (a tree algorithm may give the values of the positions in its tree)
+//
+// A view (main.js's VIEWS: kind → maker(container)) has: svg (its element, hidden while another
+// kind is shown), clear(), draw(model: a run plus {layout}), render(frame), zoom(factor), fit(),
+// resume(), refit(), and optionally showBestLine(on) and exportSvg(). Compare mode makes one per
+// pane with the same makers.
 //
 // Every module is pure at import (no DOM touched until a panel is made), so link.js and the node
 // unit tests can import the registry.
 
 import dfs from './dfs.js';
 import retrograde from './retrograde.js';
+import attractor from './attractor.js';
 
 /** In the picker's order. */
-export const ALGORITHMS = Object.freeze([dfs, retrograde]);
+export const ALGORITHMS = Object.freeze([dfs, retrograde, attractor]);
 
 /** The module with this id, or undefined. */
 export function algorithmById(id) {
