@@ -13,6 +13,8 @@
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
 //! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
 //!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
+//! - [`graph_traces`]: [`Game::trace_retrograde`] and [`Game::trace_attractor`] → a
+//!   [`RetrogradeTrace`] / [`AttractorTrace`]: the same stepping, their own state arrays.
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -21,6 +23,7 @@
 //!   make JS objects and errors.
 
 mod game;
+mod graph_traces;
 mod lab;
 mod presets;
 mod solution;
@@ -28,6 +31,7 @@ mod trace;
 mod tree_trace;
 
 pub use game::*;
+pub use graph_traces::*;
 pub use lab::*;
 pub use presets::*;
 pub use solution::*;
