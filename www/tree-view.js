@@ -17,7 +17,8 @@ import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { layoutTree } from './tree-layout.js';
 import { dataValue, showValue } from './numbers.js';
-import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
+import { NAME_Y, SHAPES, VALUE_Y, backgroundOf, setValueText } from './graph-view.js';
+import { standaloneSvg } from './export/svg.js';
 import { NODE_KIND, NODE_STATE, NO_NODE } from './codes.js';
 
 const R = NODE_SIZE / 2;
@@ -180,6 +181,24 @@ export class TreeView {
     const points = [{ x: this.layout.x[current], y: this.layout.y[current] }];
     for (let i = path.length - 1; i >= 0; i--) points.push({ x: this.layout.x[path[i]], y: this.layout.y[path[i]] });
     this.camera.follow(points, true, 1);
+  }
+
+  /** The whole drawing as a standalone SVG text (Export), names at their drawing size. */
+  exportSvg() {
+    if (this.nodes.length === 0) return null;
+    const size = this.svg.style.getPropertyValue('--name-size');
+    this.svg.style.setProperty('--name-size', `${NAME_PX}px`);
+    try {
+      return standaloneSvg(this.svg, this.viewport, backgroundOf(this.container));
+    } finally {
+      this.svg.style.setProperty('--name-size', size);
+    }
+  }
+
+  /** Shows or hides the drawing (the page shows either the graph or the tree). */
+  show(on) {
+    if (on) this.svg.removeAttribute('hidden');
+    else this.svg.setAttribute('hidden', '');
   }
 
   zoom(factor) {
