@@ -97,6 +97,7 @@ test('a draw is explained in words, and values other than ±1 are solved phase b
   await scrubTo(page, drawStep);
   await expect(page.locator('#narration')).toContainText('no move of Carole’s leads to a position she wins, and she is never forced into a loss: play can go on forever');
   await page.getByRole('button', { name: 'Jump to end' }).click();
+  await expect(app).toHaveAttribute('data-step', String(lines.length));
   expect(await labels(page)).toEqual(solvedLabels(CYCLIC));
 });
 
@@ -130,6 +131,7 @@ test('the picker switches algorithms on the same game; the defaults follow the g
   await expect(app).toHaveAttribute('data-steps', String(lines.length));
   await expect.poll(() => page.evaluate(() => location.hash)).toContain('alg=retrograde&step=0');
   await page.keyboard.press('End');
+  await expect(app).toHaveAttribute('data-step', String(lines.length));
   expect(await labels(page)).toEqual(solvedLabels(text));
   // Back in history: DFS again.
   await page.goBack();

@@ -11,6 +11,7 @@
 
 import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
 import { ALGORITHMS, ALGORITHM_PARAMS } from './algorithms/index.js';
+import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
 
 export const DEFAULT_VIEW = Object.freeze({
   game: 'nim',
@@ -27,7 +28,7 @@ const MAX_STEP = 1e9;
  * longer ones are packed by the worker (worker.js) and told to compress.js. */
 export const SYNC_PACK_CHARS = 256 * 1024;
 /** Keys of the hash that are not preset parameters. */
-const RESERVED = new Set(['game', 'text', 'alg', 'step', 'compare', ...Object.keys(ALGORITHM_PARAMS)]);
+const RESERVED = new Set(['game', 'text', 'alg', 'step', 'compare', ...Object.keys(ALGORITHM_PARAMS), ...PLAY_KEYS]);
 
 /** encodeURIComponent, but commas stay readable ("1,2,3"). */
 function encode(value) {
@@ -50,6 +51,8 @@ export function formatHash(view) {
   else if (view.alg != null) parts.push(`alg=${encode(view.alg)}`);
   for (const name of Object.keys(ALGORITHM_PARAMS)) if (view[name] != null) parts.push(`${name}=${encode(view[name])}`);
   parts.push(`step=${view.step ?? 0}`);
+  // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
+  parts.push(...formatPlay(view.play));
   return `#${parts.join('&')}`;
 }
 
@@ -86,12 +89,13 @@ function readHash(hash, presets) {
   if (!/^\d{1,10}$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
+  const play = readPlay(fields);
 
   if (game === 'custom') {
     const payload = fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: { game, params: [], text: null, alg, step, ...extra } };
-    return { view: { game, params: [], text: unpackText(payload), alg, step, ...extra } };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -103,7 +107,7 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: { game, params, alg, step, ...extra } };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play) };
 }
 
 /** compare= (two different known algorithms) and the algorithms' own parameters, when given. */
@@ -124,6 +128,11 @@ function algorithmFields(fields) {
     extra[name] = value;
   }
   return extra;
+}
+
+/** The view with its play state, when the link has one (no `play` key otherwise). */
+function withPlay(view, play) {
+  return play ? { ...view, play } : view;
 }
 
 /** A hostile value quoted in a message stays short (it is shown as text, never as markup). */

@@ -28,10 +28,14 @@ import { writeLink } from './history.js';
 import { explainNames } from './names.js';
 import { count, outcomeWords, showValue } from './numbers.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
-import { setUpExport } from './export/menu.js';
 import { readGame } from './game-arrays.js';
+import { setUpExport } from './export/menu.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
+import { PlayView } from './play/view.js';
+import { newPlay } from './play/link.js';
+import { BoardCard } from './board/card.js';
+import { Neighbourhood } from './neighbourhood.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -40,6 +44,9 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
+/** Play mode parses the game's text on this thread: up to this many positions (tic-tac-toe from
+ * the empty board has 5,478). */
+const PLAY_TEXT_LIMIT = 100000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -47,7 +54,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let lab, graphView, treeView, player, pseudocode, chooser, editor, worker, presets;
+let playView, boardCard, neighbourhood, lab, graphView, treeView, player, pseudocode, chooser, editor, worker, presets;
 /** The two state panel cards beside the graph, filled by the algorithm shown. */
 const panels = [
   { container: 'stack', title: 'stack-title', note: 'stack-note', panel: null },
@@ -80,16 +87,32 @@ async function boot() {
   // Playing hands the view back to the camera after the user's own pan or zoom.
   player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
-  player.active = () => !byId('explorer-view').hidden;
+  player.active = () => !byId('explorer-view').hidden && !playView?.active;
+  boardCard = new BoardCard(byId('board-card'));
+  neighbourhood = new Neighbourhood(byId('neighbourhood'));
+  // A click on a drawn position shows its board (until the next step moves on).
+  byId('graph').addEventListener('click', (event) => {
+    const node = event.target.closest?.('[data-position]');
+    if (node) boardCard.showName(node.dataset.position);
+  });
+  playView = new PlayView(
+    byId('play'),
+    app,
+    (play) => {
+      state.view.play = play;
+      writeHash(true);
+    },
+    (message) => notice(message),
+  );
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    (view) => open({ ...view, text: view.game === 'custom' ? editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }, 'chooser'),
+    (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
     kept,
-    (text) => open({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }, 'editor'),
+    (text) => open(keepPlay({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }), 'editor'),
   );
   byId('btn-zoom-in').addEventListener('click', () => drawing().zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
@@ -204,6 +227,8 @@ function showTab(which) {
     else byId(id).removeAttribute('aria-current');
   }
   if (labShown) player.pause();
+  if (labShown) playView.close();
+  byId('tab-play').removeAttribute('aria-current');
   if (!labShown) {
     lab.hide();
     // Coming back to the lab reopens its last experiment (same parameters, same numbers),
@@ -328,6 +353,8 @@ function show(result, origin) {
   const names = explainNames(state.view.game, summary.start);
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
+  if (state.view.play) return showPlay(result);
+  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -349,6 +376,7 @@ function show(result, origin) {
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
+    showNeighbourhood(result);
     finishLoading(0);
     return;
   }
@@ -382,6 +410,7 @@ function show(result, origin) {
   } else {
     graphView.draw({ ...run, layout: result.layout });
   }
+  boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start });
   placeholder(null);
   finishLoading(run.steps);
 }
@@ -445,6 +474,7 @@ function drawSolved(game, result) {
   const arrays = readGame(game);
   const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
   graphView.draw({ ...arrays, layout, best });
+  boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start });
   const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
   const attrs = { outcome: Array.from(final.outcomes, (code) => OUTCOME_WORDS.ofCode(code)) };
   // Retrograde analysis's remoteness (DFS has none).
@@ -466,7 +496,62 @@ function finishLoading(steps) {
   app.dataset.state = 'ready';
 }
 
+/** Play mode (www/play/view.js): the game solved by retrograde analysis on this thread, played
+ * from the link's moves; the workspace is hidden while it is shown. */
+function showPlay(result) {
+  const { summary } = result;
+  byId('workspace').hidden = true;
+  setTabCurrent('tab-play');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
+  if (summary.positions > PLAY_TEXT_LIMIT) {
+    notice(`${count(summary.positions)} positions are too many to play on this page (the limit is ${count(PLAY_TEXT_LIMIT)}): choose smaller parameters.`);
+    finishLoading(0);
+    return;
+  }
+  const game = guard((wasm) => wasm.parseGame(result.text));
+  let engine;
+  try {
+    engine = guard(() => game.play());
+  } finally {
+    game.free();
+  }
+  const problem = playView.open({ engine, game: state.view.game, params: state.view.params, play: state.view.play });
+  if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  finishLoading(0);
+}
+
+/** A game too big to draw: walked position by position (www/neighbourhood.js), when this thread
+ * can parse it. */
+function showNeighbourhood(result) {
+  if (result.summary.positions > PLAY_TEXT_LIMIT || result.text == null) return;
+  const game = guard((wasm) => wasm.parseGame(result.text));
+  try {
+    neighbourhood.open({ engine: guard(() => game.play()), game: state.view.game, params: state.view.params });
+  } finally {
+    game.free();
+  }
+}
+
+/** Marks one tab as the page shown. */
+function setTabCurrent(id) {
+  for (const tab of ['tab-explorer', 'tab-play', 'tab-lab']) {
+    if (tab === id) byId(tab).setAttribute('aria-current', 'page');
+    else byId(tab).removeAttribute('aria-current');
+  }
+}
+
+/** A view chosen while playing stays in play mode: a new game, same side and hints. */
+function keepPlay(view) {
+  const playing = state.view?.play;
+  if (!playing) return view;
+  return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
+}
+
 function clearExplorer() {
+  playView.close();
+  neighbourhood.close();
+  boardCard.clear('no position drawn');
+  byId('workspace').hidden = false;
   state.run?.free();
   state.run = null;
   state.game?.free();
@@ -507,6 +592,8 @@ function showStep(k) {
   drawing().render(frame);
   // Alpha-beta: the leaves evaluated so far (the testability contract).
   if (algorithm.id === 'alphabeta') app.dataset.leaves = String(frame.leaves);
+  // The board of the position the search is at (a tree node's position on the tree).
+  boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
   pseudocode.highlight(algorithm.lines(run, frame));
   for (const slot of panels) slot.panel?.render(run, frame);
   byId('narration').textContent = algorithm.sentence(run, frame);
