@@ -4,6 +4,7 @@
 // a 375-px phone. The page's contract: #app data-mode, data-current, data-result; each legal
 // move an enabled [data-move] (with hints: data-move-value, data-move-outcome).
 import { test, expect, cli, openHash, screenshot } from './fixtures.js';
+import { packText } from '../www/compress.js';
 
 const TTT = '#game=tictactoe&board=.........&alg=dfs&step=0&mode=play';
 
@@ -113,4 +114,61 @@ test('cat and mouse as Carole: the hints are retrograde analysis (the CLI)', asy
     await expect(app).not.toHaveAttribute('data-current', current);
   }
   await expect(page.locator('#play .board-catmouse')).toBeVisible();
+});
+
+/** A custom game with a cycle: a and b can go round for ever (a draw), c is Paul's win, e1 his
+ * loss. */
+const CYCLE = 'start a\na max : b e1\nb min : a c\nc max : b w\ne1 = -1\nw = 1\n';
+
+test('a custom game with a cycle as Carole: hints are retrograde (the CLI), the mistake is named', async ({ page }) => {
+  const solved = JSON.parse(cli(['solve', '--algorithm', 'retrograde', '--json', '-'], CYCLE));
+  const byName = Object.fromEntries(solved.positions.map((p) => [p.name, p]));
+  await openHash(page, `#game=custom&text=${packText(CYCLE)}&alg=dfs&step=0&mode=play&as=carole&hints=on&rng=2`);
+  const app = page.locator('#app');
+  // Paul (the computer) keeps the draw: a → b.
+  await expect(app).toHaveAttribute('data-current', 'b');
+  const now = await moves(page);
+  expect(now.map((m) => m.name)).toEqual(['a', 'c']);
+  for (const m of now) {
+    expect(Number(m.value)).toBe(byName[m.name].value);
+    expect(m.outcome).toBe(byName[m.name].outcome);
+  }
+  await expect(page.locator('#play [data-move="c"]')).toContainText('Paul wins in 1');
+  // Round the cycle once, then the mistake.
+  await page.keyboard.press('1');
+  await expect(app).toHaveAttribute('data-current', 'b');
+  await expect(page.locator('.history-list li')).toHaveCount(4);
+  await expect(page.locator('.play-status')).toContainText('been here before');
+  await page.locator('#play [data-move="c"]').click();
+  await expect(app).toHaveAttribute('data-result', 'paul');
+  await expect(page.locator('.play-mistake')).toContainText('a');
+  await expect(page.locator('.play-mistake')).toContainText('c → w');
+  // The value history as a picture.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Value history as PNG' }).click();
+  expect((await download).suggestedFilename()).toBe('value-history.png');
+});
+
+test('arrow keys move along the moves; the neighbourhood plays from its position', async ({ page }) => {
+  await openHash(page, '#game=tictactoe&board=.........&alg=dfs&step=0');
+  const nb = page.locator('#neighbourhood');
+  await nb.locator('[data-successor="....X...."]').click();
+  await expect(nb).toHaveAttribute('data-current', '....X....');
+  await nb.getByRole('button', { name: 'Play from here' }).click();
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-mode', 'play');
+  await expect(page).toHaveURL(/from=....X..../);
+  // O to move at ....X....: the user plays Paul, so the computer answered at once.
+  await expect(app).not.toHaveAttribute('data-current', '....X....');
+  const before = await app.getAttribute('data-current');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const second = await page.locator('#play .play-moves [data-move]').nth(1).getAttribute('data-move');
+  await expect(page.locator('#play .play-moves [data-move]').nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app).not.toHaveAttribute('data-current', before);
+  expect(await page.locator('.history-list li').nth(2).locator('.move-name').textContent()).toBe(second);
+  // Restart goes back to where the game started.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.locator('.history-list li').first()).toContainText('....X....');
 });

@@ -13,7 +13,7 @@
 
 import { EditorState, Text, Annotation } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { syntaxHighlighting } from '@codemirror/language';
@@ -167,7 +167,8 @@ export class Editor {
       gameLanguage,
       syntaxHighlighting(gameHighlight),
       editorTheme,
-      keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, indentWithTab]),
+      // Tab is left to move the focus on (the format has no indentation).
+      keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap]),
       EditorView.contentAttributes.of({ id: 'editor-text', 'aria-label': 'Game text', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
       EditorView.domEventHandlers({
         paste: (event) => this.paste(event),
@@ -185,8 +186,8 @@ export class Editor {
   }
 
   /** The newest of the user's own texts (or the first example). */
-  savedText() {
-    return this.kept.latestText() ?? EXAMPLES[0].text;
+  async savedText() {
+    return (await this.kept.latestText()) ?? EXAMPLES[0].text;
   }
 
   /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by

@@ -44,9 +44,9 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** Play mode parses the game's text on this thread: up to this many positions (tic-tac-toe from
- * the empty board has 5,478). */
-const PLAY_TEXT_LIMIT = 100000;
+/** Play mode and the neighbourhood view parse and solve the game on this thread: up to this many
+ * positions, about 40 ms (BENCHMARKS.md: tic-tac-toe from the empty board, 5,478 positions, 11 ms). */
+const PLAY_TEXT_LIMIT = 20000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -73,7 +73,7 @@ boot().catch(fatal);
 
 async function boot() {
   setUpTheme(byId('btn-theme'));
-  // The user's kept games are read before any link is opened (a link without its text means theirs).
+  // The list of the user's kept games is read first (their newest text, maybe big, meanwhile).
   await Promise.all([loadEngine(), kept.load()]);
   presets = guard((wasm) => wasm.presets());
   worker = new WorkerClient();
@@ -89,7 +89,9 @@ async function boot() {
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
   boardCard = new BoardCard(byId('board-card'));
-  neighbourhood = new Neighbourhood(byId('neighbourhood'));
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), (from) =>
+    open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser'),
+  );
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
@@ -107,7 +109,7 @@ async function boot() {
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }), 'chooser'),
+    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
@@ -208,7 +210,11 @@ function openFromHash() {
   showTab('explorer');
   const { view, error } = parseHash(location.hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a link).
-  if (view?.game === 'custom' && view.text == null) view.text = editor.savedText();
+  if (view?.game === 'custom' && view.text == null) {
+    const token = state.token;
+    editor.savedText().then((text) => token === state.token && open({ ...view, text }, 'link'));
+    return;
+  }
   if (error) {
     notice(`${error} Showing the default game instead.`);
     open({ ...DEFAULT_VIEW }, 'fallback');

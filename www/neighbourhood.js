@@ -14,8 +14,10 @@ import { dataValue, showValue } from './numbers.js';
 import { outcomeHint, outcomeWord } from './play/session.js';
 
 export class Neighbourhood {
-  constructor(root) {
+  /** onPlay(name): play the game against perfect play from the position called `name`. */
+  constructor(root, onPlay) {
     this.root = root;
+    this.onPlay = onPlay;
     this.engine = null;
   }
 
@@ -87,7 +89,12 @@ export class Neighbourhood {
             return id == null ? undefined : engine.endValue(id);
           },
         }),
-        h('p', null, h('strong', { class: 'move-name' }, name), ` — ${end ? 'an end' : `${MOVER_NAMES[engine.mover(v)]} to move`}: ${describe(v)}.`),
+        h(
+          'div',
+          null,
+          h('p', null, h('strong', { class: 'move-name' }, name), ` — ${end ? 'an end' : `${MOVER_NAMES[engine.mover(v)]} to move`}: ${describe(v)}.`),
+          end ? null : h('button', { type: 'button', class: 'button', onclick: () => this.onPlay(name) }, 'Play from here'),
+        ),
       ),
       successors.length
         ? h(

@@ -50,20 +50,33 @@ export class KeptGames {
     this.list = [];
     this.latest = null; // {id, text} of the newest entry
     this.ownId = null; // the entry the editor's text belongs to (null: not the user's yet)
+    this.shown = null; // the foreign text shown last (recognised as theirs once the newest is read)
+    this.latestRead = Promise.resolve();
     this.queue = Promise.resolve();
   }
 
-  /** Reads the list and the newest text (once, at start); never throws (no storage: empty). */
+  /** Reads the list (once, at start: the page waits for it) and starts reading the newest text
+   * (a big one takes a while: latestText() waits for it); never throws (no storage: empty). */
   async load() {
     if (!this.store) return;
     try {
       this.list = (await get(LIST_KEY, this.store)) ?? [];
       if (this.list.length === 0) await this.moveLegacy();
-      if (this.list.length > 0) this.latest = { id: this.list[0].id, text: (await this.read(this.list[0])) ?? '' };
     } catch (error) {
       this.unavailable(error);
     }
     this.onList(this.list);
+    const newest = this.list[0];
+    if (newest && !this.latest) {
+      this.latestRead = this.read(newest).then(
+        (text) => {
+          // An edit made meanwhile is newer than what was read.
+          if (!this.latest && text != null) this.latest = { id: newest.id, text };
+          if (this.shown != null && this.ownId == null && this.latest?.text === this.shown) this.ownId = this.latest.id;
+        },
+        (error) => this.unavailable(error),
+      );
+    }
   }
 
   async moveLegacy() {
@@ -83,19 +96,22 @@ export class KeptGames {
     }
   }
 
-  /** The newest of the user's texts, or null. */
-  latestText() {
+  /** The newest of the user's texts (once read), or null. */
+  async latestText() {
+    await this.latestRead;
     return this.latest?.text ?? null;
   }
 
   /** The editor now shows a text that is not the user's (a link, an example, a built-in game):
    * unless it is the newest of theirs already, their next edit makes a new entry. */
   showForeign(text) {
+    this.shown = text;
     this.ownId = this.latest && this.latest.text === text ? this.latest.id : null;
   }
 
   /** The editor now shows the user's entry `id` (chosen in "Your games"). */
   showOwn(id) {
+    this.shown = null;
     this.ownId = id;
   }
 
@@ -119,6 +135,7 @@ export class KeptGames {
   /** The user made this text (typed, pasted, opened a file): saved into their entry, or a new one.
    * Saves run one after another; the returned promise resolves when this one is stored. */
   edited(text) {
+    this.shown = null;
     const id = this.ownId ?? newId();
     this.ownId = id;
     this.latest = { id, text };

@@ -66,3 +66,14 @@ test('hints in words', () => {
   assert.equal(outcomeHint(OUTCOME.carole, 0), 'Carole wins in 0');
   assert.equal(outcomeHint(OUTCOME.draw, undefined), 'draw');
 });
+
+test('the value history places draws in the middle, wins towards their side by remoteness', async () => {
+  const { historyX } = await import('../../www/play/history.js');
+  const width = 200;
+  assert.equal(historyX(OUTCOME.draw, undefined, 5, width), 100);
+  const paulSoon = historyX(OUTCOME.paul, 0, 5, width);
+  const paulLate = historyX(OUTCOME.paul, 5, 5, width);
+  const caroleSoon = historyX(OUTCOME.carole, 0, 5, width);
+  assert.ok(paulSoon < paulLate && paulLate < 100, 'Paul on the left, the sooner the nearer the edge');
+  assert.ok(caroleSoon > 100 && Math.abs(caroleSoon - 100 - (100 - paulSoon)) < 1e-9, 'Carole mirrored on the right');
+});

@@ -39,7 +39,7 @@ test('a link\'s text is not saved until edited, then as a new entry beside the u
 
   const tabB = new KeptGames({ store, legacy: null });
   await tabB.load();
-  assert.equal(tabB.latestText(), '# mine\nA = 1\n');
+  assert.equal(await tabB.latestText(), '# mine\nA = 1\n');
   tabB.showForeign('# theirs\nB = 2\n');
   assert.equal(tabB.list.length, 1, 'showing a link saves nothing');
   await tabB.edited('# theirs\nB = 3\n');
@@ -53,13 +53,20 @@ test('a link\'s text is not saved until edited, then as a new entry beside the u
   assert.equal(await tabA.text(mine), '# mine\nA = 5\n');
 });
 
-test('the user\'s own text coming back in a link stays theirs', async () => {
+test('the user\'s own text coming back in a link stays theirs, even before it is read back', async () => {
   const kept = new KeptGames({ store: memoryStore(), legacy: null });
   await kept.load();
   await kept.edited('A = 1\n');
   kept.showForeign('A = 1\n');
   await kept.edited('A = 2\n');
   assert.equal(kept.list.length, 1);
+  // A reload: the link's text is shown while the newest text is still being read.
+  const again = new KeptGames({ store: kept.store, legacy: null });
+  await again.load();
+  again.showForeign('A = 2\n');
+  await again.latestText();
+  await again.edited('A = 3\n');
+  assert.equal(again.list.length, 1);
 });
 
 test('at most MAX_GAMES entries, the oldest texts deleted', async () => {
@@ -86,7 +93,7 @@ test('a big text is kept whole', async () => {
   await kept.edited(big);
   const again = new KeptGames({ store: kept.store, legacy: null });
   await again.load();
-  assert.equal(again.latestText(), big);
+  assert.equal(await again.latestText(), big);
   assert.equal(again.list[0].slices, Math.ceil(big.length / SLICE_CHARS));
 });
 
@@ -95,7 +102,7 @@ test('the text local storage kept moves in once', async () => {
   const local = { getItem: (k) => legacy.get(k) ?? null, removeItem: (k) => legacy.delete(k) };
   const kept = new KeptGames({ store: memoryStore(), legacy: local });
   await kept.load();
-  assert.equal(kept.latestText(), '# old\nA = 1\n');
+  assert.equal(await kept.latestText(), '# old\nA = 1\n');
   assert.equal(legacy.size, 0);
 });
 
@@ -103,5 +110,5 @@ test('without IndexedDB nothing is kept and nothing throws', async () => {
   const kept = new KeptGames({ store: null, legacy: null });
   await kept.load();
   await kept.edited('A = 1\n');
-  assert.equal(kept.latestText(), 'A = 1\n');
+  assert.equal(await kept.latestText(), 'A = 1\n');
 });

@@ -123,7 +123,11 @@ export class LabView {
       this.onHash(formatLabHash(this.params));
       return;
     }
-    if (this.run && formatLabHash(params) === formatLabHash(this.params) && this.root.dataset.state !== 'idle') return;
+    if (this.run && formatLabHash(params) === formatLabHash(this.params) && this.root.dataset.state !== 'idle') {
+      // Back from the explorer: what arrived meanwhile is drawn now.
+      this.schedule(true);
+      return;
+    }
     this.fill(params);
     this.request(params, false);
   }
@@ -304,6 +308,8 @@ export class LabView {
     const n = this.chosenN;
     const curves = run.curves?.n === n ? run.curves : null;
     this.setCounts(results.done, results.total);
+    // Hidden (the explorer is shown): only the counts; the plots are drawn when the lab is back.
+    if (this.root.hidden) return;
     this.renderProgress(run);
     const stats = results.stats();
     const sdFit = fitSd(stats, plan);

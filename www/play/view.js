@@ -93,7 +93,7 @@ export class PlayView {
     const s = this.session;
     const done = { undo: () => s.undo(), redo: () => s.redo(), restart: () => (s.restart(), true), swap: () => (s.swap(), true) }[what]();
     if (!done) return;
-    this.feedback = what === 'swap' && s.ply ? { answered: [], swapped: true } : null;
+    this.feedback = null;
     this.render();
     this.changed();
   }
@@ -206,7 +206,9 @@ export class PlayView {
     }
     if (s.userToMove) {
       const hint = this.hints ? ` This position: ${outcomeHint(this.engine.outcome(s.current), this.engine.remoteness(s.current))}.` : '';
-      return `${answered}Your move, ${userSide}.${hint}`;
+      // On a cycle: play that goes round for ever is a draw (value 0), so the game need not end.
+      const again = s.positions.indexOf(s.current) < s.positions.length - 1 ? ' The game has been here before: going round for ever counts as a draw.' : '';
+      return `${answered}Your move, ${userSide}.${hint}${again}`;
     }
     return `${answered}${computerSide} cannot move on.`;
   }
