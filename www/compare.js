@@ -11,7 +11,8 @@ import { count, showValue } from './numbers.js';
 const MAX_NAMED = 3;
 
 export class Compare {
-  /** host: the element the panes go in; makeView(algorithm, container) → a view (graph-view.js);
+  /** host: the element the panes go in; makeView(algorithm, container, run, layout) → a view
+   * with the run drawn (graph-view.js, tree-view.js);
    * guard: engine.js's (wasm calls under it; passed in, so node can import this module). */
   constructor(host, makeView, guard) {
     this.host = host;
@@ -58,10 +59,16 @@ export class Compare {
         continue;
       }
       const started = performance.now();
-      pane.run = this.guard(() => pane.algorithm.open(game, optionsOf(pane.algorithm)));
+      try {
+        pane.run = this.guard(() => pane.algorithm.open(game, optionsOf(pane.algorithm)));
+      } catch (error) {
+        // A refusal (a tree too big to draw) is said in the pane; a panic stops the page.
+        if (error.panic) throw error;
+        pane.sentence.textContent = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
+        continue;
+      }
       pane.ms = performance.now() - started;
-      pane.view = this.makeView(pane.algorithm, pane.graph);
-      pane.view.draw({ ...pane.run, layout });
+      pane.view = this.makeView(pane.algorithm, pane.graph, pane.run, layout);
       pane.panel = pane.algorithm.panels[0]?.make(pane.state) ?? null;
     }
     this.steps = Math.max(0, ...this.panes.map((pane) => pane.run?.steps ?? 0));

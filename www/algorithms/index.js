@@ -46,9 +46,11 @@
 import dfs from './dfs.js';
 import retrograde from './retrograde.js';
 import attractor from './attractor.js';
+import stack from './stack.js';
+import alphabeta from './alphabeta.js';
 
 /** In the picker's order. */
-export const ALGORITHMS = Object.freeze([dfs, retrograde, attractor]);
+export const ALGORITHMS = Object.freeze([dfs, retrograde, attractor, stack, alphabeta]);
 
 /** The module with this id, or undefined. */
 export function algorithmById(id) {

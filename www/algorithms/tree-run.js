@@ -4,7 +4,7 @@
 // page derives once from the event list. Shared by ./stack.js and ./alphabeta.js.
 
 import { readGame, bestMoves } from '../game-arrays.js';
-import { NODE_KIND } from '../codes.js';
+import { NODE_STATE, NODE_KIND } from '../codes.js';
 
 /** Why a game has no tree to draw, as the engine says it (`reason`: 'cycle' or 'too-big'). */
 export function isTreeRefusal(error) {
@@ -102,6 +102,20 @@ export class TreeRun {
   /** The compare table's counts up to a frame. */
   counts(frame) {
     return { moves: this.movesBy[frame.step], visited: this.reachedBy[frame.step], leaves: frame.leaves };
+  }
+
+  /**
+   * Compare mode's claims (algorithms/index.js): the value of every finished node's position, or
+   * (rootOnly: alpha-beta, whose other values are bounds) the start's alone.
+   */
+  claims(rootOnly) {
+    if (rootOnly) return { values: new Map([[this.names[this.start], this.value]]) };
+    const { states, values } = this.frameAt(this.steps);
+    const map = new Map();
+    states.forEach((state, v) => {
+      if (state === NODE_STATE.finished) map.set(this.tree.names[v], values[v]);
+    });
+    return { values: map };
   }
 
   free() {
