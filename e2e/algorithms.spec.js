@@ -277,3 +277,12 @@ test('the compare picker opens compare mode and leaves it', async ({ page }) => 
   await expect(page.locator('#compare')).toBeHidden();
   await expect(page.locator('#graph [data-position]').first()).toBeVisible();
 });
+
+test('compare mode with a tree algorithm: the graph and the tree side by side, agreeing', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2&compare=retrograde,alphabeta&step=0');
+  await expect(page.locator('[data-pane="retrograde"] [data-position]').first()).toBeAttached();
+  await expect(page.locator('[data-pane="alphabeta"] [data-node]').first()).toBeAttached();
+  await expect(page.locator('.compare-agreement')).toContainText('agree on every position both compute (1 position)');
+  await page.getByRole('button', { name: 'Jump to end' }).click();
+  await expect(page.locator('[data-pane="alphabeta"]')).toHaveAttribute('data-step', await page.locator('[data-pane="alphabeta"]').getAttribute('data-steps'));
+});

@@ -9,11 +9,11 @@ import retrograde from '../../www/algorithms/retrograde.js';
 const CYCLE = { names: ['B', 'C', 'B'] };
 
 test('every module has the interface, in the picker order', () => {
-  assert.deepEqual(ALGORITHMS.slice(0, 2).map((a) => a.id), ['dfs', 'retrograde']);
+  assert.deepEqual(ALGORITHMS.map((a) => a.id), ['dfs', 'retrograde', 'attractor', 'stack', 'alphabeta']);
   for (const algorithm of ALGORITHMS) {
     for (const field of ['id', 'label', 'source', 'programTitle']) assert.equal(typeof algorithm[field], 'string', `${algorithm.id}.${field}`);
     assert.ok(['graph', 'tree'].includes(algorithm.view), algorithm.id);
-    for (const fn of ['applies', 'open', 'lines', 'sentence', 'counts']) assert.equal(typeof algorithm[fn], 'function', `${algorithm.id}.${fn}`);
+    for (const fn of ['applies', 'open', 'lines', 'sentence', 'counts', 'claims']) assert.equal(typeof algorithm[fn], 'function', `${algorithm.id}.${fn}`);
     const keys = algorithm.program.map(([key]) => key);
     assert.equal(new Set(keys).size, keys.length, `${algorithm.id}: unique line keys`);
     assert.ok(algorithm.panels.length <= 2);
