@@ -19,24 +19,20 @@ use gamegraph::graph::GameGraph;
 use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::retrograde;
 
+// Only its clock is used here, not its criterion measurement.
+#[allow(dead_code)]
+#[path = "../benches/cpu_time/mod.rs"]
+mod cpu_time;
 #[path = "../benches/graphs/mod.rs"]
 mod graphs;
-
-/// This thread's time on a processor so far (Linux `/proc/thread-self/schedstat`, nanoseconds),
-/// if the system says: on a machine shared with other jobs, a run's CPU time does not count the
-/// time it waited for a core, which its wall-clock time does.
-fn cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    Some(Duration::from_nanos(stat.split_whitespace().next()?.parse().ok()?))
-}
 
 /// The fastest of `repeat` runs of `f`, by CPU time where the system gives it, else by wall time.
 fn best<T>(repeat: usize, mut f: impl FnMut() -> T) -> Duration {
     (0..repeat)
         .map(|_| {
-            let (t, cpu) = (Instant::now(), cpu_time());
+            let (t, cpu) = (Instant::now(), cpu_time::thread_cpu_time());
             black_box(f());
-            match (cpu, cpu_time()) {
+            match (cpu, cpu_time::thread_cpu_time()) {
                 (Some(before), Some(after)) => after - before,
                 _ => t.elapsed(),
             }

@@ -31,9 +31,16 @@
 //! (the farthest: the loser delays). With VALUEs in {−1, 0, +1} this is exactly seed 003's
 //! won/lost/draw labelling.
 //!
-//! **Cost.** Θ(V + E) for reachability, predecessor lists and the attractors, plus grouping the
-//! ends by VALUE with a hash map (expected linear) and sorting the k distinct VALUEs:
-//! O(V + E + k log k) expected time and O(V + E) memory.
+//! **Cost.** Θ(V + E) for reachability, predecessor lists and the attractors, plus sorting the
+//! reachable non-zero ends by VALUE: O(V + E + k log k) time for k such ends, O(V + E) memory.
+//!
+//! **Speed** (`cargo bench --bench solve`, `examples/retrograde_phases.rs`, BENCHMARKS.md). The
+//! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
+//! read back in queue order, both scattered over an array far larger than the caches. So the
+//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`); each position's
+//! mover and counter share one byte (an array that stays in the L2 cache); and the attractor loop
+//! asks for the bounds, entries and counters of the lists it will read a few queue entries ahead
+//! (`src/prefetch.rs`), since the queue says which lists come next.
 
 use std::collections::HashSet;
 
