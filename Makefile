@@ -4,7 +4,7 @@
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-lab fuzz clean-page
+.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-lab fuzz clean-page bench-robust
 
 run: page
 	scripts/serve.sh
@@ -54,6 +54,11 @@ bench-page: tools page
 bench-crossings: tools page
 	cargo build --release --bin gamegraph
 	node scripts/bench-crossings.mjs
+
+# Main-thread long tasks while the page opens, reloads and pastes a 10^6-position text and runs
+# the 100,000-run lab link (BENCHMARKS.md, "Never blocked").
+bench-robust: tools page
+	node scripts/bench-robust.mjs
 
 # The Sequence lab in Chromium (wasm, workers, JavaScript baseline, native side by side).
 bench-lab: tools page

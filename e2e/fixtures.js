@@ -56,6 +56,22 @@ export function replayCliTrace(traceText, names, k) {
   return { state, steps: lines.length };
 }
 
+/** Replaces the custom editor's text as a user would paste it (Ctrl+A, Ctrl+V): CodeMirror takes
+ * the paste itself (a contenteditable's fill lets Chromium insert styled markup, which the page's
+ * Content Security Policy reports). */
+export async function typeGame(page, text) {
+  const editor = page.locator('#editor-text');
+  await editor.click();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** The custom editor's text (CodeMirror draws one .cm-line per line; small texts are all drawn). */
+export function gameText(page) {
+  return page.locator('#editor-text').evaluate((content) => Array.from(content.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
+}
+
 export async function screenshot(page, name) {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

@@ -8,8 +8,8 @@
 
 use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{
-    COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_DRAW, check_game, parse_game, preset, presets,
-    random_seed,
+    COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_DRAW, OUTCOME_PAUL_WINS, check_game, parse_game,
+    preset, presets, random_seed,
 };
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
@@ -254,4 +254,37 @@ fn events_are_plain_objects() {
         .find(|e| get(e, "kind").as_string().as_deref() == Some("finish") && get(e, "position").as_f64() == Some(3.0));
     assert!(get(&end.unwrap(), "best").is_null());
     assert!(trace.event_at(trace.length()).is_undefined());
+}
+
+/// Play: each move rated with the exact field names the page reads, the computer's answer a
+/// perfect move (the same for the same seed and ply), the perfect line, errors for bad ids.
+/// ```text
+///   s (Paul) ──► w = +1,  ──► c (Carole) ──► s   (going round: a draw)
+/// ```
+#[wasm_bindgen_test]
+fn play_rates_moves_and_answers_perfectly() {
+    let game = parse_game("start s\ns max : c w\nc min : s\nw = 1\n").unwrap();
+    let play = game.play();
+    let s = play.find("s").unwrap();
+    let moves = play.moves(s).unwrap();
+    let moves: js_sys::Array = moves.dyn_into().unwrap();
+    assert_eq!(moves.length(), 2);
+    let first = moves.get(0);
+    assert_eq!(keys(&first), ["to", "name", "value", "outcome", "remoteness", "keepsValue", "perfect"]);
+    assert_eq!(get(&first, "name").as_string().as_deref(), Some("c"));
+    assert_eq!(get(&first, "outcome").as_f64(), Some(OUTCOME_PAUL_WINS as f64));
+    assert_eq!(get(&first, "remoteness").as_f64(), Some(2.0));
+    assert_eq!(get(&first, "perfect").as_bool(), Some(false));
+    let second = moves.get(1);
+    assert_eq!(get(&second, "remoteness").as_f64(), Some(0.0));
+    assert_eq!(get(&second, "perfect").as_bool(), Some(true));
+    let w = play.find("w").unwrap();
+    assert_eq!(play.answer(s, "18446744073709551615", 3).unwrap(), Some(w));
+    assert_eq!(play.answer(w, "1", 0).unwrap(), None);
+    assert_eq!(play.line(s, "7", 0, 10).unwrap(), vec![w]);
+    assert_eq!(play.end_value(w).unwrap(), Some(1.0));
+    assert_eq!(play.mover(s).unwrap(), MOVER_PAUL);
+    assert!(play.answer(s, "minus one", 0).is_err());
+    let error = play.moves(99).unwrap_err();
+    assert!(error.dyn_into::<js_sys::Error>().unwrap().message().as_string().unwrap().contains("#99"));
 }

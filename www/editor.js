@@ -1,16 +1,35 @@
-// The custom-game editor: a textarea in the game's text format, a gutter with line numbers that
-// marks each line with an error, and the list of errors. What the user types is kept in local
-// storage (and, by main.js, in the link), so it is never lost.
+//! The custom-game editor: CodeMirror 6 over the game text format — line numbers, colouring
+//! (game-language.js), the engine's parse errors as lint marks at their line and column and as
+//! a list, search (Ctrl-F), undo (Ctrl-Z), a game file opened from a file input or dropped.
+//!
+//! Big texts (a 10^6-position game is 21.8 MB) never pass through one long task: CodeMirror
+//! draws only the lines in view; a big text from a file, a paste or a link becomes the editor's
+//! document in slices of DOC_SLICE_CHARS, one task each (TextBuilder), and the text the worker
+//! parses is read back in slices too. Whose text it is (the user's own or a link's) is
+//! storage.js's business: this module says when the user made or changed it.
+//!
+//! Testability contract: the editable content is #editor-text, named "Game text"
+//! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
+import { EditorState, Text, Annotation } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
+import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { syntaxHighlighting } from '@codemirror/language';
 import { h, replaceChildren } from './dom.js';
+import { gameLanguage } from './game-language.js';
+import { editorTheme, gameHighlight } from './editor-theme.js';
+import { megabytes } from './compress.js';
 
-const STORAGE_KEY = 'gamegraph.custom-text';
-// What the user had typed before an example or a built-in game's text replaced it.
-const PREVIOUS_KEY = 'gamegraph.custom-text.previous';
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
-/** Beyond this many lines the gutter stops numbering (the error list still names every line). */
-const MAX_GUTTER_LINES = 20000;
+/** Texts longer than this become the document (or are read back) in slices, one task each. */
+const DOC_SLICE_CHARS = 256 * 1024;
+/** The largest game file the editor opens. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
+const external = Annotation.define();
 
 export const EXAMPLES = [
   {
@@ -59,119 +78,306 @@ e = 2
   },
 ];
 
+/** The next task (a macrotask: the page can paint and answer in between). */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A CodeMirror Text from a string, built in slices of whole lines, one task per slice. */
+export async function buildText(text, stale = () => false) {
+  if (text.length <= DOC_SLICE_CHARS) return Text.of(text.split(/\r\n?|\n/));
+  let doc = null;
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(text.length, at + DOC_SLICE_CHARS);
+    if (end < text.length) {
+      const newline = text.indexOf('\n', end);
+      end = newline < 0 ? text.length : newline + 1;
+    }
+    // A slice ending in a newline splits into lines ending with '' — the next slice's first
+    // line joins it, so the pieces append into exactly the text's lines.
+    const piece = Text.of(text.slice(at, end).split(/\r\n?|\n/));
+    doc = doc ? doc.append(piece) : piece;
+    at = end;
+    await nextTask();
+    if (stale()) return null;
+  }
+  return doc;
+}
+
+/** A document's text, read in slices (one task each) when it is long. */
+async function readText(doc, stale) {
+  if (doc.length <= DOC_SLICE_CHARS) return doc.toString();
+  const pieces = [];
+  for (let at = 0; at < doc.length; at += DOC_SLICE_CHARS) {
+    pieces.push(doc.sliceString(at, Math.min(doc.length, at + DOC_SLICE_CHARS)));
+    await nextTask();
+    if (stale()) return null;
+  }
+  return pieces.join('');
+}
+
 export class Editor {
-  /** onChange(text) is called after the user pauses typing. */
-  constructor({ textarea, gutter, errors, examples }, onChange) {
-    this.textarea = textarea;
-    this.gutter = gutter;
+  /**
+   * parts: {host, errors, examples, games, file, panel}; kept: storage.js's KeptGames;
+   * onChange(text): the user made or changed the text (after a pause while typing).
+   */
+  constructor({ host, errors, examples, games, file, panel, status }, kept, onChange) {
     this.errorList = errors;
+    this.examples = examples;
+    this.games = games;
+    this.status = status;
+    this.kept = kept;
     this.onChange = onChange;
     this.timer = 0;
-    this.lineCount = 0;
-    this.marked = new Map();
-
-    this.examples = examples;
-    this.previous = readStorage(PREVIOUS_KEY);
+    this.version = 0; // bumped by every change: a slow read or build that is overtaken stops
+    this.current = ''; // the document's text as a string, or null while an edit is not read yet
+    // In a shadow root: CodeMirror's styles go into a constructed style sheet (editor-theme.js).
+    const root = host.attachShadow({ mode: 'open' });
+    this.view = new EditorView({
+      root,
+      parent: root,
+      state: EditorState.create({ doc: '', extensions: this.extensions() }),
+    });
     this.renderExamples();
-    examples.addEventListener('change', () => {
-      const choice = examples.value;
-      examples.value = '';
-      if (choice === RESTORE && this.previous != null) this.replace(this.previous, true);
-      else if (choice !== '' && EXAMPLES[Number(choice)]) this.replace(EXAMPLES[Number(choice)].text, true);
+    kept.onList = () => this.renderGames();
+    this.renderGames();
+    examples.addEventListener('change', () => this.chooseExample());
+    games.addEventListener('change', () => this.chooseGame());
+    file.addEventListener('change', () => {
+      if (file.files?.[0]) this.openFile(file.files[0]);
+      file.value = '';
     });
-    textarea.addEventListener('input', () => {
-      this.store();
-      this.renumber();
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.onChange(this.textarea.value), TYPING_PAUSE_MS);
+    panel.addEventListener('dragover', (event) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
     });
-    textarea.addEventListener('scroll', () => {
-      this.gutter.scrollTop = this.textarea.scrollTop;
+    panel.addEventListener('drop', (event) => this.drop(event));
+  }
+
+  extensions() {
+    return [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightSpecialChars(),
+      history(),
+      drawSelection(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      lintGutter(),
+      gameLanguage,
+      syntaxHighlighting(gameHighlight),
+      editorTheme,
+      // Tab is left to move the focus on (the format has no indentation).
+      keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap]),
+      EditorView.contentAttributes.of({ id: 'editor-text', 'aria-label': 'Game text', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+      EditorView.domEventHandlers({
+        paste: (event) => this.paste(event),
+        drop: (event) => this.drop(event),
+      }),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged && !update.transactions.some((tr) => tr.annotation(external))) this.userChanged();
+      }),
+    ];
+  }
+
+  /** The text shown (read at once: for a button press, not while typing). */
+  get text() {
+    return this.current ?? this.view.state.doc.toString();
+  }
+
+  /** The newest of the user's own texts (or the first example). */
+  async savedText() {
+    return (await this.kept.latestText()) ?? EXAMPLES[0].text;
+  }
+
+  /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by
+   * the user (kept and parsed). */
+  setText(text, notify = false) {
+    if (!notify) this.kept.showForeign(text);
+    if (text !== this.current) this.show(text);
+    if (notify) this.made(text);
+  }
+
+  /** Shows a text in place of the current one: an example, a built-in game's text. The user's
+   * own text is kept in "Your games", so it can be restored. */
+  replace(text, notify = false) {
+    this.kept.showForeign(text);
+    this.show(text);
+    this.renderExamples();
+    if (notify) this.onChange(text);
+  }
+
+  /** The shown text becomes the user's (saved into "Your games"). */
+  store() {
+    this.kept.edited(this.text);
+    this.renderExamples();
+  }
+
+  /** Puts a text into the document (slices for big ones), not as a user edit. */
+  async show(text) {
+    clearTimeout(this.timer);
+    const version = ++this.version;
+    this.current = text;
+    const doc = await buildText(text, () => version !== this.version);
+    if (!doc) return;
+    this.view.dispatch({
+      changes: { from: 0, to: this.view.state.doc.length, insert: doc },
+      selection: { anchor: 0 },
+      annotations: external.of(true),
     });
   }
 
-  /** The text kept from the last visit, or the first example. */
-  static savedText() {
-    try {
-      return localStorage.getItem(STORAGE_KEY) ?? EXAMPLES[0].text;
-    } catch {
-      return EXAMPLES[0].text;
+  /** The user changed the document: after a pause, its text is read, kept and parsed. */
+  userChanged() {
+    const version = ++this.version;
+    this.current = null;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(async () => {
+      const text = await readText(this.view.state.doc, () => version !== this.version);
+      if (text == null) return;
+      this.current = text;
+      this.made(text);
+    }, TYPING_PAUSE_MS);
+  }
+
+  /** The user made this text (typed, pasted, opened): kept as theirs, then parsed. */
+  made(text) {
+    this.kept.edited(text);
+    this.renderExamples();
+    this.onChange(text);
+  }
+
+  /**
+   * A paste, read from the clipboard asynchronously (DataTransferItem.getAsString: the
+   * synchronous getData took one 0.9 s task for 29 MB); a big one becomes the document in
+   * slices (CodeMirror would split it in one task). Either is an undoable user edit.
+   */
+  paste(event) {
+    const item = Array.from(event.clipboardData?.items ?? []).find((i) => i.kind === 'string' && i.type === 'text/plain');
+    if (!item) return false;
+    event.preventDefault();
+    const { from, to } = this.view.state.selection.main;
+    const version = ++this.version;
+    item.getAsString((text) => {
+      if (version !== this.version) return;
+      if (text.length <= DOC_SLICE_CHARS) {
+        this.view.dispatch(this.view.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
+        return;
+      }
+      this.pasteBig(text, from, to, version);
+    });
+    return true;
+  }
+
+  async pasteBig(text, from, to, version) {
+    const whole = from === 0 && to === this.view.state.doc.length;
+    this.say(`Pasting ${megabytes(text.length)}…`);
+    const doc = await buildText(text, () => version !== this.version);
+    if (!doc) return;
+    this.say(null);
+    // An undoable edit; the change listener reads the text back unless it is all of it.
+    this.view.dispatch({ changes: { from, to, insert: doc }, selection: { anchor: from }, annotations: whole ? external.of(true) : [], userEvent: 'input.paste', scrollIntoView: true });
+    if (whole) {
+      this.current = text;
+      this.made(text);
     }
   }
 
-  get text() {
-    return this.textarea.value;
+  /** A dropped game file is opened (text dropped inside the editor is CodeMirror's). */
+  drop(event) {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    this.openFile(file);
+    return true;
   }
 
-  /** The examples menu, with "Restore my previous text" when there is one. */
+  /** Opens a game file: its text replaces the document and becomes one of the user's games. */
+  async openFile(file) {
+    if (file.size > MAX_FILE_BYTES) {
+      this.say(`“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`);
+      return;
+    }
+    this.say(`Opening “${file.name}” (${megabytes(file.size)})…`);
+    let text;
+    try {
+      text = await file.text();
+    } catch (error) {
+      this.say(`“${file.name}” could not be read: ${error.message}`);
+      return;
+    }
+    this.say(null);
+    this.kept.showForeign(null);
+    this.show(text);
+    this.made(text);
+  }
+
+  /** A short line under the editor's head (null clears it). */
+  say(message) {
+    this.status.hidden = message == null;
+    this.status.textContent = message ?? '';
+  }
+
+  chooseExample() {
+    const choice = this.examples.value;
+    this.examples.value = '';
+    const latest = this.kept.latest;
+    if (choice === RESTORE && latest) {
+      this.setText(latest.text);
+      this.kept.showOwn(latest.id);
+      this.onChange(latest.text);
+    } else if (choice !== '' && EXAMPLES[Number(choice)]) this.replace(EXAMPLES[Number(choice)].text, true);
+  }
+
+  async chooseGame() {
+    const id = this.games.value;
+    this.games.value = '';
+    if (!id) return;
+    const text = await this.kept.text(id);
+    if (text == null) return this.say('That game is no longer kept in this browser.');
+    this.kept.showOwn(id);
+    this.show(text);
+    this.renderExamples();
+    this.onChange(text);
+  }
+
+  /** The examples menu, with "Restore my previous text" when the user has one not shown. */
   renderExamples() {
+    const latest = this.kept.latest;
+    const restorable = latest != null && this.kept.ownId !== latest.id && latest.text !== this.current;
     replaceChildren(
       this.examples,
       h('option', { value: '' }, 'Load an example…'),
       EXAMPLES.map((example, i) => h('option', { value: String(i) }, example.title)),
-      this.previous != null ? h('option', { value: RESTORE }, 'Restore my previous text') : null,
+      restorable ? h('option', { value: RESTORE }, 'Restore my previous text') : null,
     );
   }
 
-  /** Shows a text in place of the current one. What the user had typed (not an example, not
-   * empty) is kept first, so it can be restored from the examples menu: nothing typed is lost. */
-  replace(text, notify = false) {
-    const current = this.textarea.value;
-    if (current.trim() && current !== text && !EXAMPLES.some((example) => example.text === current)) {
-      this.previous = current;
-      try {
-        localStorage.setItem(PREVIOUS_KEY, current);
-      } catch {
-        // Storage full or disabled: the previous text stays restorable until the page closes.
-      }
-      this.renderExamples();
-    }
-    this.setText(text, notify);
-  }
-
-  /** Shows a text; with notify, as if typed (parsed and stored). */
-  setText(text, notify = false) {
-    if (this.textarea.value !== text) this.textarea.value = text;
-    this.renumber();
-    if (notify) {
-      this.store();
-      this.onChange(text);
-    }
-  }
-
-  store() {
-    try {
-      localStorage.setItem(STORAGE_KEY, this.textarea.value);
-    } catch {
-      // Storage full or disabled: the link still carries the text.
-    }
-  }
-
-  renumber() {
-    const lines = Math.min(MAX_GUTTER_LINES, this.textarea.value.split('\n').length);
-    if (lines === this.lineCount) return;
-    const numbers = [];
-    for (let i = 1; i <= lines; i++) numbers.push(h('div', { 'data-line': i }, String(i)));
-    replaceChildren(this.gutter, numbers);
-    this.lineCount = lines;
-    this.marked.clear();
+  /** "Your games": the user's own texts kept in this browser, newest first. */
+  renderGames() {
+    const list = this.kept.list;
+    this.games.disabled = list.length === 0;
+    replaceChildren(
+      this.games,
+      h('option', { value: '' }, list.length ? `Your games (${list.length})…` : 'Your games: none kept yet'),
+      list.map((game) => h('option', { value: game.id }, `${game.title} · ${size(game.chars)} · ${new Date(game.savedAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}`)),
+    );
   }
 
   /** Marks errors: [{line, column, message}] (empty: the text is a valid game). */
   showErrors(errors, more = 0) {
-    for (const element of this.marked.values()) {
-      element.classList.remove('error');
-      element.removeAttribute('title');
-    }
-    this.marked.clear();
+    const doc = this.view.state.doc;
+    const diagnostics = [];
     for (const error of errors) {
-      const element = this.gutter.children[error.line - 1];
-      if (!element) continue;
-      element.classList.add('error');
-      element.title = error.message;
-      this.marked.set(error.line, element);
+      if (error.line < 1 || error.line > doc.lines) continue;
+      const line = doc.line(error.line);
+      const from = line.from + offsetOfColumn(line.text, error.column);
+      const word = /^\S*/.exec(line.text.slice(from - line.from))[0].length;
+      diagnostics.push({ from, to: Math.min(line.to, from + Math.max(word, 1)), severity: 'error', message: error.message });
     }
-    this.textarea.setAttribute('aria-invalid', errors.length > 0 ? 'true' : 'false');
+    this.view.dispatch(setDiagnostics(this.view.state, diagnostics));
+    this.view.contentDOM.setAttribute('aria-invalid', errors.length > 0 ? 'true' : 'false');
     if (errors.length === 0) {
       replaceChildren(this.errorList);
       this.errorList.hidden = true;
@@ -192,20 +398,22 @@ export class Editor {
     );
   }
 
-  /** Selects a line of the text. */
-  goToLine(line) {
-    const lines = this.textarea.value.split('\n');
-    let start = 0;
-    for (let i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
-    this.textarea.focus();
-    this.textarea.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+  /** Selects a line of the text and scrolls to it. */
+  goToLine(number) {
+    const doc = this.view.state.doc;
+    const line = doc.line(Math.min(Math.max(1, number), doc.lines));
+    this.view.dispatch({ selection: { anchor: line.from, head: line.to }, scrollIntoView: true });
+    this.view.focus();
   }
 }
 
-function readStorage(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+/** The UTF-16 offset of a 1-based column counted in characters (the engine counts code points). */
+function offsetOfColumn(text, column) {
+  let offset = 0;
+  for (let c = 1; c < column && offset < text.length; c++) offset += text.codePointAt(offset) > 0xffff ? 2 : 1;
+  return offset;
+}
+
+function size(chars) {
+  return chars < 1024 * 1024 ? `${Math.max(1, Math.round(chars / 1024))} KB` : megabytes(chars);
 }

@@ -1,7 +1,8 @@
 // The Web Worker: builds presets, parses, solves and lays out games away from the page's
 // thread, so a million-position game never freezes the tab. It reports each phase as progress.
 //
-// Request:  {id, source: {game, params: [[name, value]], text?},
+// Request:  {id, source: {game, params: [[name, value]], text? | slices?},
+//            (a long text comes first as {id, type: 'slice', slice} messages, then slices = their count)
 //            animateLimit: {positions, moves, textPositions}}
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
@@ -15,7 +16,19 @@ import { MAX_CYCLE_NAMES } from './summary.js';
 
 const ready = init();
 
+/** A long text's slices ({id, type: 'slice', slice}) as they arrive, for the request that follows. */
+let slices = { id: null, pieces: [] };
+
 self.onmessage = async ({ data: request }) => {
+  if (request.type === 'slice') {
+    if (slices.id !== request.id) slices = { id: request.id, pieces: [] };
+    slices.pieces.push(request.slice);
+    return;
+  }
+  if (request.source.slices != null) {
+    request.source.text = slices.id === request.id && slices.pieces.length === request.source.slices ? slices.pieces.join('') : '';
+    slices = { id: null, pieces: [] };
+  }
   const progress = (phase) => self.postMessage({ id: request.id, type: 'progress', phase });
   try {
     // Inside the try: a module that fails to load is reported like any other error.

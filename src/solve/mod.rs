@@ -12,11 +12,14 @@
 //!   [`alpha_beta_trace`] walk it as event streams.
 //! - [`unfold`]: the size of the game tree a graph unfolds into, counted in Θ(V + E) before a
 //!   tree search is allowed to start.
+//! - [`perfect`]: perfect play on a solved game (fastest win, else draw, else slowest loss), the
+//!   computer's seeded choice among equal moves, and each move rated for hints.
 
 pub mod alpha_beta_trace;
 pub mod attractor;
 pub mod dfs;
 pub mod game_tree;
+pub mod perfect;
 pub mod replay;
 pub mod retro_replay;
 pub mod retrograde;

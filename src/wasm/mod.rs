@@ -9,8 +9,14 @@
 //! - [`game`]: `parseGame(text)` → a [`Game`] (errors thrown as JS `Error`s carrying `line`,
 //!   `column` and the full list `errors`), `checkGame(text)`, and the game's arrays.
 //! - [`solution`]: [`Game::solve`] → a [`Solution`] (values, outcomes, best moves, times).
+//! - [`play`]: [`Game::play`] → a [`Play`]: the game solved by retrograde analysis for playing
+//!   against perfect play, each position's moves rated, the computer's seeded answer.
 //! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
+//! - [`graph_traces`]: [`Game::trace_retrograde`] and [`Game::trace_attractor`] → a
+//!   [`RetrogradeTrace`] / [`AttractorTrace`]: the same stepping, their own state arrays.
+//! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
+//!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -19,16 +25,22 @@
 //!   make JS objects and errors.
 
 mod game;
+mod graph_traces;
 mod lab;
+mod play;
 mod presets;
 mod solution;
 mod trace;
+mod tree_trace;
 
 pub use game::*;
+pub use graph_traces::*;
 pub use lab::*;
+pub use play::*;
 pub use presets::*;
 pub use solution::*;
 pub use trace::*;
+pub use tree_trace::*;
 
 use std::cell::RefCell;
 

@@ -33,7 +33,7 @@ fn cycle_error(graph: &GameGraph, cycle: &CycleError) -> JsValue {
 }
 
 /// The outcome code of a position (`None`: not reachable from the start).
-fn outcome_code(outcome: Option<Outcome>) -> u8 {
+pub(super) fn outcome_code(outcome: Option<Outcome>) -> u8 {
     match outcome {
         Some(Outcome::PaulWins) => OUTCOME_PAUL_WINS,
         Some(Outcome::CaroleWins) => OUTCOME_CAROLE_WINS,

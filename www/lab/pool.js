@@ -9,6 +9,9 @@
 const CHUNK_LEAVES = 2 ** 24;
 /** The fixed cost of one job, in leaves (seeding, a call into wasm). */
 const JOB_OVERHEAD = 64;
+/** Most runs in one chunk: the page stores each slice's runs in one task (results.js), and a
+ * 100,000-run slice of small trees took it over 50 ms. */
+export const MAX_CHUNK_RUNS = 8192;
 const IN_FLIGHT = 2;
 
 /**
@@ -29,21 +32,56 @@ export function sliceCost(slice, method) {
 }
 
 /**
- * The chunks of an experiment {first, last, runs, method}: [{start, end, n, cost}] in the
- * order they are handed out (by the share of their n already handed out, then by n).
+ * Leaves evaluated per second by one worker, by method: a rough figure for the estimate a lab
+ * link is shown with before it starts (full and stream: the wasm rate measured, ≈300 M/s;
+ * alpha-beta visits each leaf through the pruning search, ≈15 M/s).
  */
-export function planChunks({ first, last, runs, method }, constants) {
-  const chunks = [];
-  for (let n = first; n <= last; n++) {
-    const cost = jobCost(n, method, constants);
-    const size = Math.max(1, Math.min(runs, Math.floor(CHUNK_LEAVES / cost)));
-    const base = (n - first) * runs;
-    for (let r = 0; r < runs; r += size) {
-      const end = Math.min(runs, r + size);
-      chunks.push({ start: base + r, end: base + end, n, cost: cost * (end - r), order: r / runs });
+export const LEAF_RATE = Object.freeze({ full: 3e8, stream: 3e8, alphabeta: 1.5e7 });
+
+/** The estimated cost (leaves) and time (seconds on `workers` workers) of a plan. */
+export function estimate({ first, last, runs, method }, constants, workers) {
+  let leaves = 0;
+  for (let n = first; n <= last; n++) leaves += jobCost(n, method, constants) * runs;
+  return { leaves, seconds: leaves / (LEAF_RATE[method] * Math.max(1, workers)) };
+}
+
+/**
+ * The chunks of an experiment {first, last, runs, method} as a stream: next() gives
+ * {start, end, n, cost} in the order they are handed out (by the share of their n already
+ * handed out, then by n), or null at the end; `count` is how many there are. Made one at a time:
+ * a 100,000-run experiment has millions of chunks, too many to list and sort at once.
+ */
+export class ChunkStream {
+  constructor({ first, last, runs }, method, constants) {
+    this.runs = runs;
+    this.heads = [];
+    this.count = 0;
+    for (let n = first; n <= last; n++) {
+      const cost = jobCost(n, method, constants);
+      const size = Math.max(1, Math.min(runs, MAX_CHUNK_RUNS, Math.floor(CHUNK_LEAVES / cost)));
+      this.heads.push({ n, cost, size, r: 0, base: (n - first) * runs });
+      this.count += Math.ceil(runs / size);
     }
   }
-  chunks.sort((a, b) => a.order - b.order || a.n - b.n);
+
+  next() {
+    let best = null;
+    // The head with the smallest share handed out (every n has the same runs: the smallest r),
+    // the smallest n on a tie (the heads are in increasing n: the first smallest wins).
+    for (const head of this.heads) if (head.r < this.runs && (best === null || head.r < best.r)) best = head;
+    if (!best) return null;
+    const end = Math.min(this.runs, best.r + best.size);
+    const chunk = { start: best.base + best.r, end: best.base + end, n: best.n, cost: best.cost * (end - best.r) };
+    best.r = end;
+    return chunk;
+  }
+}
+
+/** Every chunk of an experiment, in order (ChunkStream, listed: for tests and small plans). */
+export function planChunks(plan, constants) {
+  const stream = new ChunkStream(plan, plan.method, constants);
+  const chunks = [];
+  for (let c = stream.next(); c; c = stream.next()) chunks.push(c);
   return chunks;
 }
 
@@ -75,26 +113,27 @@ export class WorkerPool {
   start(params, plan, onChunk) {
     this.cancel();
     while (this.workers.length < this.size) this.workers.push(this.spawn());
-    const chunks = planChunks(plan, this.constants);
+    const chunks = new ChunkStream(plan, plan.method, this.constants);
     let resolve, reject;
     const promise = new Promise((ok, no) => {
       resolve = ok;
       reject = no;
     });
-    this.run = { chunks, next: 0, pending: chunks.length, onChunk, resolve, reject };
+    this.run = { chunks, next: 0, pending: chunks.count, onChunk, resolve, reject };
     for (const worker of this.workers) {
       worker.inFlight = 0;
       worker.postMessage({ type: 'experiment', params });
       for (let i = 0; i < IN_FLIGHT; i++) this.feed(worker);
     }
-    if (chunks.length === 0) this.finish();
-    return { promise, totalCost: chunks.reduce((sum, c) => sum + c.cost, 0) };
+    if (chunks.count === 0) this.finish();
+    return { promise, totalCost: estimate(plan, this.constants, 1).leaves };
   }
 
   feed(worker) {
     const run = this.run;
-    if (!run || run.next >= run.chunks.length) return;
-    const chunk = run.chunks[run.next++];
+    const chunk = run?.chunks.next();
+    if (!chunk) return;
+    run.next += 1;
     worker.inFlight += 1;
     worker.postMessage({ type: 'jobs', id: run.next, start: chunk.start, end: chunk.end, cost: chunk.cost });
   }

@@ -5,16 +5,18 @@
 // thread only ever does small pieces of work. What is drawn comes from series.js (pure); the
 // form and its errors live in form.js.
 //
-// Whether an experiment starts by itself is decided in one place, `request`; everything a run
-// owns (its plan, results, theory, timing) is one `Run` record, so a run is cancelled only where
-// `hide` or a new run says so.
+// Whether an experiment starts by itself is decided in one place, `request` (a link estimated
+// over AUTO_START_SECONDS waits for Run); everything a run owns (its plan, results, theory,
+// timing) is one `Run` record, so a run is cancelled only where Cancel or a new run says so: it
+// goes on while the explorer tab is shown.
 //
 // Testability contract: the root carries data-runs-done, data-runs-total and data-state
-// (idle | running | done | cancelled | error); the buttons are named "Run" and "Cancel".
+// (idle | running | done | cancelled | error), and data-estimate-seconds while a link's long
+// experiment waits for Run; the buttons are named "Run" and "Cancel".
 
 import { h, replaceChildren } from '../dom.js';
 import { guard } from '../engine.js';
-import { WorkerPool, sliceCost } from './pool.js';
+import { WorkerPool, estimate, sliceCost } from './pool.js';
 import { TheoryClient } from './theory-client.js';
 import { Results } from './results.js';
 import { LabForm } from './form.js';
@@ -27,6 +29,8 @@ import { compact, count, duration } from './format.js';
 import { csvBlob, download } from './export.js';
 
 const RENDER_MS = 250;
+/** A link whose experiment is estimated to take longer than this waits for Run. */
+export const AUTO_START_SECONDS = 10;
 const PLOTS = [
   ['histogram', 'Histogram of VALUE(e), exact density over it', histogramChart],
   ['mean', 'Mean ± 1 sd against n', meanChart],
@@ -105,7 +109,12 @@ export class LabView {
     );
   }
 
-  /** Opens a lab link: fills the form and asks to run it; a bad link shows why and the defaults. */
+  /**
+   * Opens a lab link: fills the form and runs it — unless its estimated time is over
+   * AUTO_START_SECONDS (then it waits, with the estimate, for Run), or it is the experiment
+   * already running or shown (coming back to the lab tab: the run goes on, nothing restarts).
+   * A bad link shows why and the defaults.
+   */
   open(hash) {
     const { params, error } = parseLabHash(hash);
     if (error) {
@@ -114,8 +123,13 @@ export class LabView {
       this.onHash(formatLabHash(this.params));
       return;
     }
+    if (this.run && formatLabHash(params) === formatLabHash(this.params) && this.root.dataset.state !== 'idle') {
+      // Back from the explorer: what arrived meanwhile is drawn now.
+      this.schedule(true);
+      return;
+    }
     this.fill(params);
-    this.request(params);
+    this.request(params, false);
   }
 
   fill(params) {
@@ -132,11 +146,29 @@ export class LabView {
 
   /**
    * The one place that decides whether an experiment starts: a link (or the lab tab reopening
-   * its last experiment) and Run both come here, and a checked experiment starts at once.
+   * its last experiment) and Run both come here. A checked experiment starts at once when asked
+   * (Run), or when its estimated time is at most AUTO_START_SECONDS; a longer one opened by a
+   * link waits, with its parameters and the estimate, for Run.
    */
-  request(params) {
+  request(params, asked = true) {
     const plan = this.check(params);
-    if (plan) this.start(params, plan);
+    if (!plan) return;
+    const { seconds } = estimate(plan, this.constants, this.pool.size);
+    if (asked || seconds <= AUTO_START_SECONDS) {
+      this.start(params, plan);
+      return;
+    }
+    this.pool.cancel();
+    this.run = null;
+    this.params = { ...params };
+    this.onHash(formatLabHash(this.params));
+    this.root.dataset.state = 'idle';
+    this.root.dataset.estimateSeconds = String(Math.round(seconds));
+    this.form.setRunning(false);
+    this.setCounts(0, plan.runs * (plan.last - plan.first + 1));
+    this.progress.value = 0;
+    const method = plan.method === 'alphabeta' ? 'alpha-beta' : `${plan.method} evaluation`;
+    this.progressText.textContent = `Not started: this experiment would take about ${duration(seconds)} on ${this.pool.size} workers (an estimate for ${count(plan.runs)} runs of each n from ${plan.first} to ${plan.last}, ${method}). Press Run to start it, or choose fewer runs or a smaller n.`;
   }
 
   /** Checks params (the page's limits, then the engine's): the plan, or null with the field marked. */
@@ -163,6 +195,7 @@ export class LabView {
   /** Starts the experiment of a checked plan (a run in progress is replaced). */
   start(params, plan) {
     this.params = { ...params };
+    delete this.root.dataset.estimateSeconds;
     this.onHash(formatLabHash(this.params));
     const run = new Run(++this.token, plan);
     this.run = run;
@@ -275,6 +308,8 @@ export class LabView {
     const n = this.chosenN;
     const curves = run.curves?.n === n ? run.curves : null;
     this.setCounts(results.done, results.total);
+    // Hidden (the explorer is shown): only the counts; the plots are drawn when the lab is back.
+    if (this.root.hidden) return;
     this.renderProgress(run);
     const stats = results.stats();
     const sdFit = fitSd(stats, plan);
@@ -374,8 +409,7 @@ export class LabView {
     }
   }
 
-  /** Stops any run (when the explorer is shown instead). */
-  hide() {
-    this.pool.cancel();
-  }
+  /** The explorer is shown instead: a run goes on in its workers (its progress is kept and
+   * shown again when the lab comes back); only Cancel or a new run stops it. */
+  hide() {}
 }

@@ -1,0 +1,61 @@
+// Export: the drawing as SVG and PNG, the game as text and as Graphviz DOT, each a real download
+// checked for what it holds; a game shown as a summary says why it has no drawing to export.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { test, expect, openHash, cli } from './fixtures.js';
+
+async function exportAs(page, item) {
+  await page.getByText('Export', { exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: item }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+test('Nim 1,2,3: the drawing as SVG and PNG, the game as text and DOT', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2,3&first=paul&alg=dfs&step=12');
+  const names = await page.locator('[data-position]').evaluateAll((nodes) => nodes.map((n) => n.dataset.position));
+  expect(names.length).toBeGreaterThan(10);
+
+  const svg = await exportAs(page, 'Drawing as SVG');
+  expect(svg.name).toBe('nim-with-piles-1-2-3-paul-moves-first.svg');
+  const text = svg.bytes.toString('utf8');
+  expect(text).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(text).toMatch(/viewBox="[-\d. ]+"/);
+  for (const name of names) expect(text).toContain(`data-position="${name}"`);
+  // Styles baked in as presentation attributes (the page's stylesheet does not travel with it).
+  expect(text).toMatch(/<path[^>]* fill="[^"]+"/);
+  expect(text).not.toMatch(/ style="/);
+  expect(text.length).toBeLessThan(200_000);
+
+  const png = await exportAs(page, 'Drawing as PNG');
+  expect(png.name).toMatch(/^nim-with-piles-1-2-3.*\.png$/);
+  expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const width = png.bytes.readUInt32BE(16);
+  const height = png.bytes.readUInt32BE(20);
+  expect(width).toBeGreaterThan(200);
+  expect(height).toBeGreaterThan(200);
+  mkdirSync('test-results/screens', { recursive: true });
+  writeFileSync('test-results/screens/export-nim-1-2-3.png', png.bytes);
+
+  const game = await exportAs(page, 'Game as text');
+  expect(game.name).toMatch(/^nim-with-piles-1-2-3.*\.txt$/);
+  const preset = cli(['preset', 'nim', '1,2,3']);
+  // The same game: the CLI solves the exported text to the same table as the preset.
+  expect(cli(['solve', '-'], game.bytes.toString('utf8'))).toBe(cli(['solve', '-'], preset));
+
+  const dot = (await exportAs(page, 'Game as Graphviz DOT')).bytes.toString('utf8');
+  expect(dot).toMatch(/^\/\/ Nim with piles 1,2,3 — Paul moves first\ndigraph game \{/);
+  for (const name of names) expect(dot).toContain(`"${name}" [`);
+  // One edge per move of the preset text (`NAME max : A B C`), plus the arrow to the start.
+  const moves = preset.split('\n').reduce((sum, line) => sum + (line.includes(' : ') ? line.split(' : ')[1].trim().split(/\s+/).length : 0), 0);
+  expect((dot.match(/ -> /g) ?? []).length).toBe(moves + 1);
+});
+
+test('a game shown as a summary: no drawing to export, said in words; its text still exports', async ({ page }) => {
+  await openHash(page, '#game=tictactoe&board=.........');
+  await page.getByText('Export', { exact: true }).click();
+  await page.getByRole('button', { name: 'Drawing as SVG' }).click();
+  await expect(page.locator('#notice')).toContainText('There is no drawing to export');
+  const game = await exportAs(page, 'Game as text');
+  expect(game.bytes.toString('utf8').split('\n').length).toBeGreaterThan(5000);
+});

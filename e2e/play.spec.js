@@ -1,0 +1,174 @@
+// Play against perfect play (issue 9): full tic-tac-toe games (the user never wins; following
+// the hints draws), cat and mouse as Carole with hints equal to retrograde analysis (the CLI),
+// undo/redo and the link, the neighbourhood view of tic-tac-toe from the empty board, boards on
+// a 375-px phone. The page's contract: #app data-mode, data-current, data-result; each legal
+// move an enabled [data-move] (with hints: data-move-value, data-move-outcome).
+import { test, expect, cli, openHash, screenshot } from './fixtures.js';
+import { packText } from '../www/compress.js';
+
+const TTT = '#game=tictactoe&board=.........&alg=dfs&step=0&mode=play';
+
+/** The user's legal moves now: [{name, value, outcome}]. */
+async function moves(page) {
+  return page.locator('#play [data-move]').evaluateAll((nodes) =>
+    nodes.map((n) => ({ name: n.dataset.move, value: n.dataset.moveValue, outcome: n.dataset.moveOutcome, enabled: !n.disabled })),
+  );
+}
+
+/** Plays until the game is over, choosing with pick(moves, turn); returns data-result. */
+async function playOut(page, pick) {
+  const app = page.locator('#app');
+  for (let turn = 0; turn < 10; turn += 1) {
+    if ((await app.getAttribute('data-result')) != null) break;
+    const now = await moves(page);
+    expect(now.length).toBeGreaterThan(0);
+    expect(now.every((m) => m.enabled)).toBe(true);
+    const before = await app.getAttribute('data-current');
+    await page.locator(`#play [data-move="${pick(now, turn).name}"]`).click();
+    await expect(app).not.toHaveAttribute('data-current', before);
+  }
+  return app.getAttribute('data-result');
+}
+
+test('tic-tac-toe as Paul: following the hints draws, random moves never win', async ({ page }) => {
+  await openHash(page, `${TTT}&as=paul&hints=on&rng=5`);
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-mode', 'play');
+  await expect(app).toHaveAttribute('data-current', '.........');
+  const first = await moves(page);
+  expect(first).toHaveLength(9);
+  expect(first.every((m) => m.outcome === 'draw' && m.value === '0')).toBe(true);
+  // Following the hints: a move that keeps the best outcome for Paul (draws are all he has).
+  expect(await playOut(page, (m) => m.find((x) => x.outcome === 'paul') ?? m.find((x) => x.outcome === 'draw'))).toBe('draw');
+  await screenshot(page, 'play-ttt-draw');
+
+  for (const rng of ['1', '2', '3']) {
+    await openHash(page, `${TTT}&as=paul&hints=on&rng=${rng}`);
+    let k = Number(rng);
+    const result = await playOut(page, (m) => m[(k = (k * 7 + 3) % 11) % m.length]);
+    expect(['carole', 'draw']).toContain(result);
+  }
+});
+
+test('tic-tac-toe as Carole with hints off: the computer opens, the user never wins', async ({ page }) => {
+  await openHash(page, `${TTT}&as=carole&hints=off&rng=9`);
+  const app = page.locator('#app');
+  await expect(app).not.toHaveAttribute('data-current', '.........');
+  const now = await moves(page);
+  expect(now).toHaveLength(8);
+  expect(now.every((m) => m.value === undefined && m.outcome === undefined)).toBe(true);
+  expect(await playOut(page, (m) => m[0])).not.toBe('carole');
+});
+
+test('a mistake is called out with the move that kept the value; undo, redo and the link replay it', async ({ page }) => {
+  await openHash(page, `${TTT}&as=carole&hints=on&rng=4`);
+  const app = page.locator('#app');
+  // X has opened; some of O's replies lose.
+  await expect(app).not.toHaveAttribute('data-current', '.........');
+  const now = await moves(page);
+  const losing = now.find((m) => m.outcome === 'paul');
+  expect(losing).toBeTruthy();
+  await page.locator(`#play [data-move="${losing.name}"]`).click();
+  await expect(page.locator('.play-mistake')).toContainText('threw value away');
+  await expect(page.locator('.play-mistake')).toContainText('kept it');
+  const afterMistake = await app.getAttribute('data-current');
+  const hash = await page.evaluate(() => location.hash);
+  expect(hash).toMatch(/moves=\d+\.\d+\.\d+/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(app).not.toHaveAttribute('data-current', afterMistake);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(app).toHaveAttribute('data-current', afterMistake);
+  // The link reopens the same game.
+  await page.goto('/');
+  await openHash(page, hash);
+  await expect(app).toHaveAttribute('data-current', afterMistake);
+  // Perfect play punishes the mistake: Paul wins.
+  expect(await playOut(page, (m) => m[0])).toBe('paul');
+  // Swap sides and restart: Paul's turn on the empty board; digit 5 plays the centre.
+  await page.getByRole('button', { name: /Swap sides/ }).click();
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(app).toHaveAttribute('data-current', '.........');
+  await expect(app).not.toHaveAttribute('data-result');
+  await page.keyboard.press('5');
+  await expect(app).not.toHaveAttribute('data-current', '.........');
+  expect((await app.getAttribute('data-current')).charAt(4)).toBe('X');
+});
+
+test('cat and mouse as Carole: the hints are retrograde analysis (the CLI)', async ({ page }) => {
+  const text = cli(['preset', 'catmouse']);
+  const solved = JSON.parse(cli(['solve', '--algorithm', 'retrograde', '--json', '-'], text));
+  const byName = Object.fromEntries(solved.positions.map((p) => [p.name, p]));
+  await openHash(page, '#game=catmouse&alg=dfs&step=0&mode=play&as=carole&hints=on&rng=3');
+  const app = page.locator('#app');
+  for (let turn = 0; turn < 6; turn += 1) {
+    if ((await app.getAttribute('data-result')) != null) break;
+    const current = await app.getAttribute('data-current');
+    expect(current.startsWith('C')).toBe(true);
+    const now = await moves(page);
+    expect(now.map((m) => m.name).sort()).toEqual([...new Set(text.split('\n').find((l) => l.startsWith(`${current} `)).split(':')[1].trim().split(/\s+/))].sort());
+    for (const m of now) {
+      expect(Number(m.value)).toBe(byName[m.name].value);
+      expect(m.outcome).toBe(byName[m.name].outcome);
+    }
+    await page.locator(`#play [data-move="${now[turn % now.length].name}"]`).click();
+    await expect(app).not.toHaveAttribute('data-current', current);
+  }
+  await expect(page.locator('#play .board-catmouse')).toBeVisible();
+});
+
+/** A custom game with a cycle: a and b can go round for ever (a draw), c is Paul's win, e1 his
+ * loss. */
+const CYCLE = 'start a\na max : b e1\nb min : a c\nc max : b w\ne1 = -1\nw = 1\n';
+
+test('a custom game with a cycle as Carole: hints are retrograde (the CLI), the mistake is named', async ({ page }) => {
+  const solved = JSON.parse(cli(['solve', '--algorithm', 'retrograde', '--json', '-'], CYCLE));
+  const byName = Object.fromEntries(solved.positions.map((p) => [p.name, p]));
+  await openHash(page, `#game=custom&text=${packText(CYCLE)}&alg=dfs&step=0&mode=play&as=carole&hints=on&rng=2`);
+  const app = page.locator('#app');
+  // Paul (the computer) keeps the draw: a → b.
+  await expect(app).toHaveAttribute('data-current', 'b');
+  const now = await moves(page);
+  expect(now.map((m) => m.name)).toEqual(['a', 'c']);
+  for (const m of now) {
+    expect(Number(m.value)).toBe(byName[m.name].value);
+    expect(m.outcome).toBe(byName[m.name].outcome);
+  }
+  await expect(page.locator('#play [data-move="c"]')).toContainText('Paul wins in 1');
+  // Round the cycle once, then the mistake.
+  await page.keyboard.press('1');
+  await expect(app).toHaveAttribute('data-current', 'b');
+  await expect(page.locator('.history-list li')).toHaveCount(4);
+  await expect(page.locator('.play-status')).toContainText('been here before');
+  await page.locator('#play [data-move="c"]').click();
+  await expect(app).toHaveAttribute('data-result', 'paul');
+  await expect(page.locator('.play-mistake')).toContainText('a');
+  await expect(page.locator('.play-mistake')).toContainText('c → w');
+  // The value history as a picture.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Value history as PNG' }).click();
+  expect((await download).suggestedFilename()).toBe('value-history.png');
+});
+
+test('arrow keys move along the moves; the neighbourhood plays from its position', async ({ page }) => {
+  await openHash(page, '#game=tictactoe&board=.........&alg=dfs&step=0');
+  const nb = page.locator('#neighbourhood');
+  await nb.locator('[data-successor="....X...."]').click();
+  await expect(nb).toHaveAttribute('data-current', '....X....');
+  await nb.getByRole('button', { name: 'Play from here' }).click();
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-mode', 'play');
+  await expect(page).toHaveURL(/from=....X..../);
+  // O to move at ....X....: the user plays Paul, so the computer answered at once.
+  await expect(app).not.toHaveAttribute('data-current', '....X....');
+  const before = await app.getAttribute('data-current');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const second = await page.locator('#play .play-moves [data-move]').nth(1).getAttribute('data-move');
+  await expect(page.locator('#play .play-moves [data-move]').nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app).not.toHaveAttribute('data-current', before);
+  expect(await page.locator('.history-list li').nth(2).locator('.move-name').textContent()).toBe(second);
+  // Restart goes back to where the game started.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.locator('.history-list li').first()).toContainText('....X....');
+});

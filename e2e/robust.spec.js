@@ -1,0 +1,163 @@
+// Issue 10's promises on the page: never frozen (a 10^6-position text from a file), never lost
+// (reload keeps it; someone else's link never replaces the user's own text), no marathons
+// started by a link, runs that survive a tab switch, and links' failures in our words.
+import { test, expect, gameText, openHash, typeGame } from './fixtures.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'fflate';
+import { randomDag } from '../scripts/lib/random-dag.mjs';
+import { formatHash } from '../www/link.js';
+import { MAX_TEXT_BYTES } from '../www/compress.js';
+
+const POSITIONS = 1_000_000;
+const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Sends a trivial evaluation again and again until stopped; resolves to the slowest answer. */
+function probe(page) {
+  let running = true;
+  let slowest = 0;
+  const done = (async () => {
+    while (running) {
+      const started = Date.now();
+      await page.evaluate(() => 1);
+      slowest = Math.max(slowest, Date.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return slowest;
+  };
+}
+
+/** The user's games kept in IndexedDB: [{id, title, chars, …}]. */
+function keptGames(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('gamegraph');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept')) return resolve([]);
+          const get = db.transaction('kept').objectStore('kept').get('games');
+          get.onsuccess = () => resolve(get.result ?? []);
+        };
+      }),
+  );
+}
+
+test('a 10^6-position text opened from a file: the page keeps answering, the summary shows, a reload keeps it', async ({ page }, testInfo) => {
+  test.setTimeout(600_000);
+  const text = randomDag(POSITIONS);
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const file = testInfo.outputPath('random-dag-1000000.txt');
+  writeFileSync(file, text);
+
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await expect(page.getByRole('textbox', { name: 'Game text' })).toBeVisible();
+  const stop = probe(page);
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  const summary = page.locator('#summary dl[data-start-value]');
+  await expect(summary).toBeVisible({ timeout: 300_000 });
+  expect(await stop(), 'the slowest answer of a trivial evaluation (ms)').toBeLessThan(1000);
+  await expect(page.locator('#summary')).toContainText('1,000,000');
+  await expect(page.locator('#summary')).toContainText('too many to animate');
+  // The editor shows the text's first lines, numbered; it never drew all of them.
+  await expect(page.locator('#editor-text .cm-line').first()).toHaveText('# random DAG, 1000000 positions');
+  expect(await page.locator('#editor-text .cm-line').count()).toBeLessThan(2000);
+
+  // Kept whole in IndexedDB (29 MB: past local storage's quota), and too long for a link.
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.chars), { timeout: 120_000 }).toContain(text.length);
+  expect(await page.evaluate(() => location.hash)).not.toContain('text=');
+  await page.reload();
+  await expect(summary).toBeVisible({ timeout: 300_000 });
+  await expect(page.locator('#summary')).toContainText('1,000,000');
+});
+
+test('someone else\'s link never replaces the user\'s own text', async ({ page, context }) => {
+  const mine = '# my own game\nRoot max : L R\nL = 1\nR = -2\n';
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await typeGame(page, mine);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['my own game']);
+
+  // Someone else's game arrives by link, in another tab; the user edits it there.
+  const theirs = '# their game\nX min : Y Z\nY = 3\nZ = 4\n';
+  const other = await context.newPage();
+  await other.goto(`/${formatHash({ game: 'custom', text: theirs, alg: 'dfs', step: 0 })}`);
+  await expect(other.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect.poll(() => gameText(other)).toBe(theirs);
+  expect((await keptGames(other)).map((g) => g.title), 'opening a link saves nothing').toEqual(['my own game']);
+  await other.locator('#editor-text').click();
+  await other.keyboard.press('ControlOrMeta+End');
+  await other.keyboard.type('W = 0\n');
+  await expect.poll(async () => (await keptGames(other)).map((g) => g.title)).toEqual(['their game', 'my own game']);
+
+  // The user's text is still theirs: in the first tab, and in "Your games" everywhere.
+  expect(await gameText(page)).toBe(mine);
+  const third = await context.newPage();
+  await third.goto('/#game=nim&piles=1,1');
+  await expect(third.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await third.getByLabel('Game', { exact: true }).selectOption('custom');
+  const games = third.getByLabel('Your games');
+  await expect(games.locator('option')).toHaveCount(3);
+  await games.selectOption({ label: (await games.locator('option', { hasText: 'my own game' }).textContent()).trim() });
+  await expect.poll(() => gameText(third)).toBe(mine);
+  await expect(third.locator('[data-position]')).toHaveCount(3);
+});
+
+test('a lab link estimated at hours opens with its parameters and the estimate, not started', async ({ page }) => {
+  await page.goto('/#lab&n=1..44&runs=100000&method=alphabeta');
+  const lab = page.locator('#lab');
+  await expect(lab).toHaveAttribute('data-estimate-seconds', /\d+/);
+  expect(Number(await lab.getAttribute('data-estimate-seconds'))).toBeGreaterThan(3600);
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+  await expect(page.locator('.lab-progress-text')).toContainText(/Not started: this experiment would take about \d+ h/);
+  await expect(page.getByLabel('n (moves)')).toHaveValue('1..44');
+  await expect(page.getByLabel('Runs per n')).toHaveValue('100000');
+  await expect(page.getByLabel('Method')).toHaveValue('alphabeta');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await page.waitForTimeout(500);
+  await expect(lab).toHaveAttribute('data-runs-done', '0');
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+});
+
+test('switching to the explorer and back keeps a run\'s progress', async ({ page }) => {
+  await page.goto('/#lab&n=1..26&runs=2000&method=full');
+  const lab = page.locator('#lab');
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(lab).toHaveAttribute('data-state', 'running');
+  await expect.poll(async () => Number(await lab.getAttribute('data-runs-done'))).toBeGreaterThan(0);
+  const before = Number(await lab.getAttribute('data-runs-done'));
+  await page.getByRole('link', { name: 'DFS explorer' }).click();
+  await expect(page.locator('#explorer-view')).toBeVisible();
+  await expect(page.locator('[data-position]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Sequence lab' }).click();
+  await expect(lab).toBeVisible();
+  await expect(lab).toHaveAttribute('data-state', /running|done/);
+  // Not restarted: the count went on from where it was, and keeps going.
+  expect(Number(await lab.getAttribute('data-runs-done'))).toBeGreaterThanOrEqual(before);
+  const back = Number(await lab.getAttribute('data-runs-done'));
+  await expect.poll(async () => Number(await lab.getAttribute('data-runs-done'))).toBeGreaterThan(back);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(lab).toHaveAttribute('data-state', 'cancelled');
+});
+
+for (const [what, payload, words] of [
+  ['a link cut short', 'A', 'is truncated'],
+  ['a link whose text is not DEFLATE', base64url(Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc)), 'is damaged'],
+  ['a DEFLATE bomb (128 MB of zeros) in a link', base64url(deflateSync(new Uint8Array(MAX_TEXT_BYTES * 8))), 'is too large'],
+]) {
+  test(`${what}: the page says which, in our words`, async ({ page }) => {
+    await page.goto(`/#game=custom&text=${payload}`);
+    await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+    const notice = page.locator('#notice-text');
+    await expect(notice).toContainText(`This link could not be read: the game text in the link ${words}`);
+    const message = await notice.textContent();
+    expect(message).not.toMatch(/atob|Failed to execute|\.\./);
+    await expect(page.locator('[data-position]').first()).toBeVisible();
+  });
+}

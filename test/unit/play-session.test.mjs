@@ -1,0 +1,79 @@
+// A game against perfect play (www/play/session.js) on a fake solved game: the computer answers
+// at once, undo/redo take back the user's move with the answer, a mistake names the kept moves,
+// bad link moves are named.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Session, outcomeHint } from '../../www/play/session.js';
+import { OUTCOME } from '../../www/codes.js';
+
+// s (Paul) → a | b;  a (Carole) → w (+1) | l (−1);  b (Carole) → d (0).  Values: a −1 (she
+// answers l), b 0, s 0: going to b keeps the draw, a throws it away.
+function fakeEngine() {
+  const names = ['s', 'a', 'b', 'w', 'l', 'd'];
+  const movers = [0, 1, 1, 0, 0, 0];
+  const ends = { 3: 1, 4: -1, 5: 0 };
+  const values = [0, -1, 0, 1, -1, 0];
+  const remoteness = [undefined, 1, undefined, 0, 0, undefined];
+  const successors = { 0: [1, 2], 1: [3, 4], 2: [5] };
+  const outcome = (v) => (values[v] > 0 ? OUTCOME.paul : values[v] < 0 ? OUTCOME.carole : OUTCOME.draw);
+  const moves = (v) =>
+    (successors[v] ?? []).map((w) => ({ to: w, name: names[w], value: values[w], outcome: outcome(w), remoteness: remoteness[w], keepsValue: values[w] === values[v], perfect: values[w] === values[v] }));
+  return {
+    start: 0,
+    name: (v) => names[v],
+    find: (n) => (names.includes(n) ? names.indexOf(n) : undefined),
+    mover: (v) => movers[v],
+    endValue: (v) => ends[v],
+    value: (v) => values[v],
+    outcome,
+    remoteness: (v) => remoteness[v],
+    moves,
+    answer: (v) => moves(v).find((m) => m.perfect)?.to,
+    line: (v) => (v === 1 ? [4] : []),
+  };
+}
+
+test('the computer answers at once and a mistake names the move that kept the value', () => {
+  const session = new Session(fakeEngine(), { as: 'paul', rng: '1', moves: [], from: null });
+  const played = session.playUser('a');
+  assert.deepEqual(played.answered, [4]);
+  assert.deepEqual(played.mistake.kept.map((m) => m.name), ['b']);
+  assert.equal(session.result, 'carole');
+  assert.deepEqual(session.indices, [0, 1]);
+  assert.equal(session.playUser('b'), null, 'no move once the game is over');
+  assert.equal(session.undo(), true);
+  assert.equal(session.current, 0);
+  assert.equal(session.redo(), true);
+  assert.equal(session.result, 'carole');
+  session.restart();
+  assert.equal(session.playUser('b').mistake, null);
+  assert.equal(session.result, 'draw');
+});
+
+test('as Carole the computer opens; undo never takes back its opening; links replay', () => {
+  const session = new Session(fakeEngine(), { as: 'carole', rng: '1', moves: [], from: null });
+  assert.equal(session.current, 2);
+  assert.equal(session.undo(), false);
+  assert.equal(session.current, 2);
+  const replayed = new Session(fakeEngine(), { as: 'carole', rng: '1', moves: [0], from: null });
+  assert.equal(replayed.current, 1);
+  assert.throws(() => new Session(fakeEngine(), { as: 'paul', rng: '1', moves: [5], from: null }), /move 1 of the link is number 6, but s has 2 moves/);
+  assert.throws(() => new Session(fakeEngine(), { as: 'paul', rng: '1', moves: [], from: 'zz' }), /no position “zz”/);
+});
+
+test('hints in words', () => {
+  assert.equal(outcomeHint(OUTCOME.paul, 3), 'Paul wins in 3');
+  assert.equal(outcomeHint(OUTCOME.carole, 0), 'Carole wins in 0');
+  assert.equal(outcomeHint(OUTCOME.draw, undefined), 'draw');
+});
+
+test('the value history places draws in the middle, wins towards their side by remoteness', async () => {
+  const { historyX } = await import('../../www/play/history.js');
+  const width = 200;
+  assert.equal(historyX(OUTCOME.draw, undefined, 5, width), 100);
+  const paulSoon = historyX(OUTCOME.paul, 0, 5, width);
+  const paulLate = historyX(OUTCOME.paul, 5, 5, width);
+  const caroleSoon = historyX(OUTCOME.carole, 0, 5, width);
+  assert.ok(paulSoon < paulLate && paulLate < 100, 'Paul on the left, the sooner the nearer the edge');
+  assert.ok(caroleSoon > 100 && Math.abs(caroleSoon - 100 - (100 - paulSoon)) < 1e-9, 'Carole mirrored on the right');
+});

@@ -1,0 +1,114 @@
+// "Your games": a link's text never overwrites the user's own; editing it makes a new entry;
+// the list is bounded; the old local-storage text moves in once. The store is an in-memory
+// stand-in for idb-keyval's IndexedDB store (same callback interface).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { KeptGames, MAX_GAMES, SLICE_CHARS, titleOf } from '../../www/storage.js';
+
+/** An idb-keyval custom store over a Map: (mode, callback(objectStore)) → Promise. */
+function memoryStore(map = new Map()) {
+  const request = (result) => {
+    const r = { result };
+    queueMicrotask(() => r.onsuccess?.());
+    return r;
+  };
+  const objectStore = {
+    get: (key) => request(map.get(key)),
+    put: (value, key) => request(map.set(key, value) && undefined),
+    delete: (key) => request(map.delete(key) && undefined),
+  };
+  objectStore.transaction = { set oncomplete(f) { queueMicrotask(f); } };
+  const store = (mode, callback) => Promise.resolve(callback(objectStore));
+  store.map = map;
+  return store;
+}
+
+test('titles come from the first comment, else the first line', () => {
+  assert.equal(titleOf('# Nim 1,2\nA max : B\n'), 'Nim 1,2');
+  assert.equal(titleOf('\nA max : B\nB = 1\n'), 'A max : B');
+  assert.equal(titleOf(''), 'Empty game');
+  assert.equal(titleOf(`# ${'x'.repeat(100)}`).length, 60);
+});
+
+test('a link\'s text is not saved until edited, then as a new entry beside the user\'s own', async () => {
+  const store = memoryStore();
+  const tabA = new KeptGames({ store, legacy: null });
+  await tabA.load();
+  await tabA.edited('# mine\nA = 1\n');
+  const mine = tabA.list[0].id;
+
+  const tabB = new KeptGames({ store, legacy: null });
+  await tabB.load();
+  assert.equal(await tabB.latestText(), '# mine\nA = 1\n');
+  tabB.showForeign('# theirs\nB = 2\n');
+  assert.equal(tabB.list.length, 1, 'showing a link saves nothing');
+  await tabB.edited('# theirs\nB = 3\n');
+  assert.equal(tabB.list.length, 2);
+  assert.notEqual(tabB.list[0].id, mine);
+  assert.equal(await tabB.text(mine), '# mine\nA = 1\n', 'the user\'s text is untouched');
+
+  // Tab A keeps editing its own entry; both entries survive the two tabs' saves.
+  await tabA.edited('# mine\nA = 5\n');
+  assert.equal(tabA.list.length, 2);
+  assert.equal(await tabA.text(mine), '# mine\nA = 5\n');
+});
+
+test('the user\'s own text coming back in a link stays theirs, even before it is read back', async () => {
+  const kept = new KeptGames({ store: memoryStore(), legacy: null });
+  await kept.load();
+  await kept.edited('A = 1\n');
+  kept.showForeign('A = 1\n');
+  await kept.edited('A = 2\n');
+  assert.equal(kept.list.length, 1);
+  // A reload: the link's text is shown while the newest text is still being read.
+  const again = new KeptGames({ store: kept.store, legacy: null });
+  await again.load();
+  again.showForeign('A = 2\n');
+  await again.latestText();
+  await again.edited('A = 3\n');
+  assert.equal(again.list.length, 1);
+});
+
+test('at most MAX_GAMES entries, the oldest texts deleted', async () => {
+  const store = memoryStore();
+  const kept = new KeptGames({ store, legacy: null });
+  await kept.load();
+  for (let i = 0; i < MAX_GAMES + 3; i++) {
+    kept.showForeign(`example ${i}`);
+    await kept.edited(`# game ${i}\n`);
+  }
+  assert.equal(kept.list.length, MAX_GAMES);
+  assert.equal(kept.list[0].title, `game ${MAX_GAMES + 2}`);
+  assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
+  // A shorter text in the same entry leaves no slice of the longer one behind.
+  await kept.edited('x'.repeat(3 * SLICE_CHARS));
+  await kept.edited('short');
+  assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
+});
+
+test('a big text is kept whole', async () => {
+  const kept = new KeptGames({ store: memoryStore(), legacy: null });
+  await kept.load();
+  const big = 'P max : Q\nQ = 1\n'.repeat(400_000);
+  await kept.edited(big);
+  const again = new KeptGames({ store: kept.store, legacy: null });
+  await again.load();
+  assert.equal(await again.latestText(), big);
+  assert.equal(again.list[0].slices, Math.ceil(big.length / SLICE_CHARS));
+});
+
+test('the text local storage kept moves in once', async () => {
+  const legacy = new Map([['gamegraph.custom-text', '# old\nA = 1\n']]);
+  const local = { getItem: (k) => legacy.get(k) ?? null, removeItem: (k) => legacy.delete(k) };
+  const kept = new KeptGames({ store: memoryStore(), legacy: local });
+  await kept.load();
+  assert.equal(await kept.latestText(), '# old\nA = 1\n');
+  assert.equal(legacy.size, 0);
+});
+
+test('without IndexedDB nothing is kept and nothing throws', async () => {
+  const kept = new KeptGames({ store: null, legacy: null });
+  await kept.load();
+  await kept.edited('A = 1\n');
+  assert.equal(await kept.latestText(), 'A = 1\n');
+});

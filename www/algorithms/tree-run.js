@@ -1,0 +1,110 @@
+// A run of one of the tree algorithms (A. Shen's stack traversal, "Programming: theorems and
+// problems" 11.3, and alpha-beta, Knuth and Moore 1975) over the game unfolded into its tree: the
+// wasm TreeTrace (big state stays in Rust, read as typed arrays at the step shown) plus what the
+// page derives once from the event list. Shared by ./stack.js and ./alphabeta.js.
+
+import { readGame, bestMoves } from '../game-arrays.js';
+import { NODE_KIND } from '../codes.js';
+
+/** Why a game has no tree to draw, as the engine says it (`reason`: 'cycle' or 'too-big'). */
+export function isTreeRefusal(error) {
+  return error?.reason === 'cycle' || error?.reason === 'too-big';
+}
+
+export class TreeRun {
+  /** game: a wasm Game (the caller frees it); algorithm: 'stack' | 'alphabeta'; order:
+   * 'given' | 'best' | 'worst'. Throws the engine's refusal (isTreeRefusal) for a tree it cannot
+   * draw. */
+  constructor(game, algorithm, order) {
+    const trace = game.treeTrace(algorithm, order);
+    Object.assign(this, readGame(game));
+    this.algorithm = algorithm;
+    this.order = order;
+    this.trace = trace;
+    const solution = game.solve('dfs');
+    this.best = bestMoves(solution);
+    solution.free();
+    this.steps = trace.length;
+    this.events = Array.from({ length: this.steps }, (_, i) => trace.eventAt(i));
+    this.value = trace.value;
+    this.leafCount = trace.leafCount;
+    this.uniform = trace.uniform();
+    const positions = trace.positions();
+    const parents = trace.parents();
+    const kinds = trace.kinds();
+    const childOffsets = trace.childOffsets();
+    const children = trace.children();
+    this.tree = {
+      nodeCount: trace.nodeCount,
+      positions,
+      names: Array.from(positions, (p) => this.names[p]),
+      kinds,
+      endValues: trace.endValues(),
+      parents,
+      childOffsets,
+      children,
+      depths: trace.depths(),
+    };
+    const occurrences = new Map();
+    for (const p of positions) occurrences.set(p, (occurrences.get(p) ?? 0) + 1);
+    this.repeated = Array.from(positions, (p) => occurrences.get(p) > 1);
+    // Per step: moves followed (to a child or a sibling) and nodes reached, for the counts.
+    this.movesBy = new Uint32Array(this.steps + 1);
+    this.reachedBy = new Uint32Array(this.steps + 1);
+    this.reachedBy[0] = 1;
+    this.events.forEach((event, i) => {
+      const move = event.kind === 'up-left' || event.kind === 'right' || (event.kind === 'enter' && event.node !== 0);
+      this.movesBy[i + 1] = this.movesBy[i] + (move ? 1 : 0);
+      this.reachedBy[i + 1] = this.reachedBy[i] + (move ? 1 : 0);
+    });
+  }
+
+  /** The name of node v with its number when its position occurs twice in the tree: "D#5", as
+   * `gamegraph trace` writes every node. */
+  nodeName(v) {
+    return this.repeated[v] ? `${this.tree.names[v]}#${v}` : this.tree.names[v];
+  }
+
+  /** The children of node v, in search order. */
+  childrenOf(v) {
+    const { childOffsets, children } = this.tree;
+    return Array.from(children.subarray(childOffsets[v], childOffsets[v + 1]));
+  }
+
+  isLeaf(v) {
+    return this.tree.kinds[v] === NODE_KIND.end;
+  }
+
+  /** Everything the page shows at step k (0 ≤ k ≤ steps). */
+  frameAt(k) {
+    const step = Math.max(0, Math.min(k, this.steps));
+    const trace = this.trace;
+    trace.seek(step);
+    const alphabeta = this.algorithm === 'alphabeta';
+    return {
+      step,
+      event: step > 0 ? this.events[step - 1] : null,
+      current: trace.current,
+      path: trace.path(),
+      states: trace.states(),
+      values: trace.values(),
+      chosen: trace.chosen(),
+      alphas: alphabeta ? trace.alphas() : null,
+      betas: alphabeta ? trace.betas() : null,
+      stackNodes: trace.stackNodes(),
+      stackKinds: trace.stackKinds(),
+      stackBest: trace.stackBest(),
+      c: trace.c,
+      leaves: trace.leaves,
+    };
+  }
+
+  /** The compare table's counts up to a frame. */
+  counts(frame) {
+    return { moves: this.movesBy[frame.step], visited: this.reachedBy[frame.step], leaves: frame.leaves };
+  }
+
+  free() {
+    this.trace.free();
+  }
+}

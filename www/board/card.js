@@ -1,0 +1,52 @@
+// The board card beside the explorer: the board of the position the search is at, following each
+// step, or of a drawn position the user clicked (until the next step moves on).
+
+import { h, replaceChildren } from '../dom.js';
+import { boardOf } from './model.js';
+import { renderBoard } from './render.js';
+import { MOVER_NAMES } from '../codes.js';
+
+export class BoardCard {
+  /** root: the card's body element. */
+  constructor(root) {
+    this.root = root;
+    this.game = null;
+    this.shown = null;
+  }
+
+  /** A new game: names and movers by id, which are ends, the start's id, its preset id ('custom'
+   * otherwise) and parameters. */
+  load({ game, params, names, movers, isEnd, start }) {
+    this.game = { id: game, params, names, movers, isEnd, start };
+    this.shown = null;
+    this.show(null);
+  }
+
+  clear(message = 'no game') {
+    this.game = null;
+    this.shown = null;
+    replaceChildren(this.root, h('p', { class: 'muted' }, message));
+  }
+
+  /** Shows the board of the position called `name` (a click on the drawing). */
+  showName(name) {
+    const id = this.game?.names.indexOf(name) ?? -1;
+    if (id >= 0) this.show(id, 'clicked');
+  }
+
+  /** Shows the board of position id `v` (-1 or null: the start's); `why` says whose it is. */
+  show(v, why = 'followed') {
+    const game = this.game;
+    if (!game) return;
+    const id = v == null || v < 0 ? game.start : v;
+    if (this.shown === `${id}:${why}`) return;
+    this.shown = `${id}:${why}`;
+    const name = game.names[id];
+    const board = boardOf(game.id, game.params, name, MOVER_NAMES[game.movers[id]]);
+    replaceChildren(
+      this.root,
+      renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id] }),
+      h('p', { class: 'muted board-why', 'data-board-of': name }, why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`),
+    );
+  }
+}

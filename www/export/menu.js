@@ -1,0 +1,87 @@
+// The Export menu beside the drawing: the drawing as SVG or PNG, the game as text or as Graphviz
+// DOT. Each item asks the page for what it needs when chosen, so the menu never holds a stale game;
+// what cannot be exported right now says why in the page's notice, in words.
+
+import { guard } from '../engine.js';
+import { gameToDot } from './dot.js';
+import { download, fileNameOf, svgToPng } from './svg.js';
+
+/** Texts longer than this are not parsed again on this thread for DOT (a drawing tool would not
+ * draw them either): the text itself can still be saved. */
+export const DOT_TEXT_LIMIT = 2_000_000;
+
+/**
+ * menu: the <details> element holding the item buttons ([data-export="svg|png|text|dot"]).
+ * page: {drawing() → {text, width, height} | null, text() → game text | null, title() → string,
+ * notice(message)}.
+ */
+export function setUpExport(menu, page) {
+  const items = {
+    svg: () => {
+      const drawing = page.drawing();
+      if (!drawing) return page.notice('There is no drawing to export: this game is shown as a summary.');
+      download(fileNameOf(page.title(), 'svg'), drawing.text, 'image/svg+xml');
+    },
+    png: async () => {
+      const drawing = page.drawing();
+      if (!drawing) return page.notice('There is no drawing to export: this game is shown as a summary.');
+      download(fileNameOf(page.title(), 'png'), await svgToPng(drawing));
+    },
+    text: () => {
+      const text = page.text();
+      if (text == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
+      download(fileNameOf(page.title(), 'txt'), text);
+    },
+    dot: () => {
+      const text = page.text();
+      if (text == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
+      if (text.length > DOT_TEXT_LIMIT) {
+        return page.notice(`This game's text is ${(text.length / 1e6).toFixed(1)} MB: too big for a Graphviz drawing. Export it as text instead.`);
+      }
+      download(fileNameOf(page.title(), 'dot'), dotOf(text, page.title()), 'text/vnd.graphviz');
+    },
+  };
+  // A menu closes when the user clicks elsewhere or presses Escape.
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target)) menu.open = false;
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      menu.open = false;
+      menu.querySelector('summary').focus();
+    }
+  });
+  for (const button of menu.querySelectorAll('[data-export]')) {
+    button.addEventListener('click', async () => {
+      menu.open = false;
+      try {
+        await items[button.dataset.export]();
+      } catch (error) {
+        page.notice(`The export did not work: ${error?.message ?? error}.`);
+      }
+    });
+  }
+}
+
+/** The game of a text as DOT, with every position's value (retrograde analysis solves any game). */
+function dotOf(text, title) {
+  return guard((wasm) => {
+    const game = wasm.parseGame(text);
+    const solution = game.solve('retrograde');
+    try {
+      const arrays = {
+        names: game.names(),
+        movers: game.movers(),
+        offsets: game.offsets(),
+        targets: game.targets(),
+        endValues: game.endValues(),
+        start: game.start,
+        reachable: game.reachable(),
+      };
+      return gameToDot(arrays, { values: solution.values(), title });
+    } finally {
+      solution.free();
+      game.free();
+    }
+  });
+}

@@ -1,0 +1,101 @@
+// The drawing as a file: a standalone SVG (the page's stylesheet baked in, so it looks the same
+// in any viewer) and a PNG rendered from it, plus the one download helper every export uses.
+//
+// Styles are copied from the live drawing as SVG presentation attributes (fill="…", not
+// style="…"): the page's Content-Security-Policy forbids inline style attributes, and presentation
+// attributes mean the same to every SVG viewer. The PNG is drawn from a data: URL (the policy
+// allows data: images, not blob: ones).
+
+/** The inherited computed properties that decide how our drawings look: written on an element only
+ * where it differs from its parent, so the file stays small. */
+const INHERITED = [
+  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
+  'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
+  'dominant-baseline', 'paint-order', 'visibility',
+];
+/** …and the ones that are not inherited, written where they differ from their initial value. */
+const NOT_INHERITED = { opacity: '1', display: 'inline' };
+/** Room around the drawing (drawing units). */
+const MARGIN = 16;
+/** Largest side of a PNG (px): well inside every browser's canvas limit. */
+export const MAX_PNG_SIDE = 8192;
+/** PNGs are drawn at this many pixels per drawing unit when the size allows (sharp on HiDPI). */
+const PNG_SCALE = 2;
+
+/**
+ * A standalone SVG of the whole drawing under `content` (a <g> of `svg`, its pan/zoom transform
+ * dropped): {text, width, height}. `background` fills behind it (a CSS colour).
+ */
+export function standaloneSvg(svg, content, background) {
+  const box = content.getBBox();
+  const clone = svg.cloneNode(true);
+  const live = [svg, ...svg.querySelectorAll('*')];
+  const copies = [clone, ...clone.querySelectorAll('*')];
+  const computed = new Map(live.map((element) => [element, getComputedStyle(element)]));
+  live.forEach((element, i) => {
+    const own = computed.get(element);
+    const parent = element === svg ? null : computed.get(element.parentElement);
+    for (const property of INHERITED) {
+      const value = own.getPropertyValue(property);
+      if (value !== '' && (parent == null || value !== parent.getPropertyValue(property))) copies[i].setAttribute(property, value);
+    }
+    for (const [property, initial] of Object.entries(NOT_INHERITED)) {
+      const value = own.getPropertyValue(property);
+      if (value !== '' && value !== initial && !(element === svg && property === 'display')) copies[i].setAttribute(property, value);
+    }
+  });
+  const width = Math.ceil(box.width + 2 * MARGIN);
+  const height = Math.ceil(box.height + 2 * MARGIN);
+  clone.removeAttribute('style');
+  clone.removeAttribute('class');
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('viewBox', `${box.x - MARGIN} ${box.y - MARGIN} ${width} ${height}`);
+  clone.setAttribute('width', String(width));
+  clone.setAttribute('height', String(height));
+  copies[live.indexOf(content)].removeAttribute('transform');
+  const backdrop = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  for (const [name, value] of [['x', box.x - MARGIN], ['y', box.y - MARGIN], ['width', width], ['height', height], ['fill', background]]) backdrop.setAttribute(name, String(value));
+  clone.insertBefore(backdrop, clone.firstChild);
+  return { text: new XMLSerializer().serializeToString(clone), width, height };
+}
+
+/** The pixel size of a PNG of a width × height drawing: PNG_SCALE per unit, capped at MAX_PNG_SIDE. */
+export function pngSize(width, height) {
+  const scale = Math.min(PNG_SCALE, MAX_PNG_SIDE / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Renders an SVG text (of the given size) to a PNG Blob. */
+export async function svgToPng({ text, width, height }) {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+  await image.decode();
+  const size = pngSize(width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  canvas.getContext('2d').drawImage(image, 0, 0, size.width, size.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'),
+  );
+}
+
+/** Saves a Blob (or a string, as `type`) under a file name, through the browser's download. */
+export function download(fileName, data, type = 'text/plain') {
+  const blob = data instanceof Blob ? data : new Blob([data], { type: `${type};charset=utf-8` });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; it is released on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file name from a title: letters, digits and dashes ("Nim 1,2,3" → "nim-1-2-3"). */
+export function fileNameOf(title, extension) {
+  const stem = String(title ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return `${stem || 'game'}.${extension}`;
+}

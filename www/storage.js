@@ -1,0 +1,180 @@
+//! "Your games": the user's own custom texts, kept in IndexedDB (idb-keyval) rather than local
+//! storage (whose ~5 MB quota a big game overflows), newest first, at most MAX_GAMES of them.
+//!
+//! Whose text is it? A text the user typed, pasted, opened from a file or loaded from "Your
+//! games" is theirs: edits go into its entry. A text that came from a link, an example or a
+//! built-in game is not, until the user edits it — and then it becomes a NEW entry, so someone
+//! else's link never overwrites what the user made. The list is updated inside one IndexedDB
+//! transaction (`update`), so two tabs saving at once both keep their entries.
+//!
+//! Layout: key `games` → [{id, title, chars, slices, savedAt}] (newest first); keys
+//! `text:<id>:<k>` → the text's k-th slice of SLICE_CHARS. A 29 MB text stored as one value
+//! took one 150 ms task to copy in (and out); 256 KB slices are copied one task each.
+
+import { createStore, del, get, set, update } from 'idb-keyval';
+
+export const MAX_GAMES = 12;
+const LIST_KEY = 'games';
+/** Where the page kept one text before IndexedDB (read once, then moved here). */
+const LEGACY_KEY = 'gamegraph.custom-text';
+
+/** Characters per stored slice of a text. */
+export const SLICE_CHARS = 256 * 1024;
+const sliceKey = (id, k) => `text:${id}:${k}`;
+const slicesOf = (chars) => Math.max(1, Math.ceil(chars / SLICE_CHARS));
+
+/** A short title for a text: its first comment, else its first line (at most 60 characters). */
+export function titleOf(text) {
+  const head = text.slice(0, 2000);
+  const comment = /^[ \t]*#[ \t]*(\S[^\n]*)/m.exec(head);
+  const line = /^[ \t]*([^\s#][^\n]*)/m.exec(head);
+  const title = (comment?.[1] ?? line?.[1] ?? 'Empty game').trim();
+  return title.length > 60 ? `${title.slice(0, 59)}…` : title;
+}
+
+/** The IndexedDB store (a function for idb-keyval), or null when the browser has none. */
+function browserStore() {
+  try {
+    return typeof indexedDB === 'undefined' ? null : createStore('gamegraph', 'kept');
+  } catch {
+    return null;
+  }
+}
+
+export class KeptGames {
+  /** store: an idb-keyval store (tests pass their own); onList(list) is told each new list. */
+  constructor({ store = browserStore(), legacy = globalThis.localStorage, onList = () => {} } = {}) {
+    this.store = store;
+    this.legacy = legacy;
+    this.onList = onList;
+    this.list = [];
+    this.latest = null; // {id, text} of the newest entry
+    this.ownId = null; // the entry the editor's text belongs to (null: not the user's yet)
+    this.shown = null; // the foreign text shown last (recognised as theirs once the newest is read)
+    this.latestRead = Promise.resolve();
+    this.queue = Promise.resolve();
+  }
+
+  /** Reads the list (once, at start: the page waits for it) and starts reading the newest text
+   * (a big one takes a while: latestText() waits for it); never throws (no storage: empty). */
+  async load() {
+    if (!this.store) return;
+    try {
+      this.list = (await get(LIST_KEY, this.store)) ?? [];
+      if (this.list.length === 0) await this.moveLegacy();
+    } catch (error) {
+      this.unavailable(error);
+    }
+    this.onList(this.list);
+    const newest = this.list[0];
+    if (newest && !this.latest) {
+      this.latestRead = this.read(newest).then(
+        (text) => {
+          // An edit made meanwhile is newer than what was read.
+          if (!this.latest && text != null) this.latest = { id: newest.id, text };
+          if (this.shown != null && this.ownId == null && this.latest?.text === this.shown) this.ownId = this.latest.id;
+        },
+        (error) => this.unavailable(error),
+      );
+    }
+  }
+
+  async moveLegacy() {
+    let text = null;
+    try {
+      text = this.legacy?.getItem(LEGACY_KEY) ?? null;
+    } catch {
+      // Local storage disabled: nothing to move.
+    }
+    if (text == null) return;
+    await this.save(text, null);
+    this.ownId = null;
+    try {
+      this.legacy.removeItem(LEGACY_KEY);
+    } catch {
+      // Kept in local storage too: harmless.
+    }
+  }
+
+  /** The newest of the user's texts (once read), or null. */
+  async latestText() {
+    await this.latestRead;
+    return this.latest?.text ?? null;
+  }
+
+  /** The editor now shows a text that is not the user's (a link, an example, a built-in game):
+   * unless it is the newest of theirs already, their next edit makes a new entry. */
+  showForeign(text) {
+    this.shown = text;
+    this.ownId = this.latest && this.latest.text === text ? this.latest.id : null;
+  }
+
+  /** The editor now shows the user's entry `id` (chosen in "Your games"). */
+  showOwn(id) {
+    this.shown = null;
+    this.ownId = id;
+  }
+
+  /** The text of entry `id` (null when it is gone). */
+  async text(id) {
+    const entry = this.list.find((e) => e.id === id);
+    return this.store && entry ? this.read(entry) : null;
+  }
+
+  /** An entry's text, slice by slice (each read is its own task); null when a slice is gone. */
+  async read(entry) {
+    const pieces = [];
+    for (let k = 0; k < (entry.slices ?? 1); k++) {
+      const piece = await get(sliceKey(entry.id, k), this.store);
+      if (piece == null) return null;
+      pieces.push(piece);
+    }
+    return pieces.join('');
+  }
+
+  /** The user made this text (typed, pasted, opened a file): saved into their entry, or a new one.
+   * Saves run one after another; the returned promise resolves when this one is stored. */
+  edited(text) {
+    this.shown = null;
+    const id = this.ownId ?? newId();
+    this.ownId = id;
+    this.latest = { id, text };
+    this.queue = this.queue.then(() => this.save(text, id)).catch((error) => this.unavailable(error));
+    return this.queue;
+  }
+
+  async save(text, id) {
+    if (!this.store) return;
+    id ??= newId();
+    const slices = slicesOf(text.length);
+    for (let k = 0; k < slices; k++) await set(sliceKey(id, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
+    const entry = { id, title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
+    let old = [];
+    await update(
+      LIST_KEY,
+      (list) => {
+        old = list ?? [];
+        return [entry, ...old.filter((e) => e.id !== id)].slice(0, MAX_GAMES);
+      },
+      this.store,
+    );
+    // Slices no entry uses any more: a dropped entry's, or this entry's beyond its new length.
+    const previous = old.find((e) => e.id === id);
+    for (let k = slices; k < (previous?.slices ?? 0); k++) await del(sliceKey(id, k), this.store);
+    for (const gone of [entry, ...old.filter((e) => e.id !== id)].slice(MAX_GAMES)) {
+      for (let k = 0; k < (gone.slices ?? 1); k++) await del(sliceKey(gone.id, k), this.store);
+    }
+    this.list = (await get(LIST_KEY, this.store)) ?? [];
+    this.onList(this.list);
+  }
+
+  unavailable(error) {
+    // Private browsing or a full disk: the text stays in the editor and, when short, the link.
+    this.store = null;
+    this.failure = error;
+  }
+}
+
+function newId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
