@@ -83,10 +83,10 @@ async function boot() {
   player.onPlay = () => graphView.resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
-  boardCard = new BoardCard(byId('board-card'));
-  neighbourhood = new Neighbourhood(byId('neighbourhood'), (from) =>
-    open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser'),
-  );
+  // Play against perfect play from a position of the board card or the neighbourhood view.
+  const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
+  boardCard = new BoardCard(byId('board-card'), playFrom);
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
