@@ -305,7 +305,7 @@ export function setValueText(element, value) {
 }
 
 /** The colour behind an element: its own background, or the nearest ancestor's that is not clear. */
-function backgroundOf(element) {
+export function backgroundOf(element) {
   for (let e = element; e; e = e.parentElement) {
     const color = getComputedStyle(e).backgroundColor;
     if (color && color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;

@@ -12,6 +12,8 @@ import { WorkerClient } from './worker-client.js';
 import { DEFAULT_VIEW, formatHash, linkText, parseHash } from './link.js';
 import { MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
 import { GraphView } from './graph-view.js';
+import { TreeView } from './tree-view.js';
+import { isTreeRefusal } from './algorithms/tree-run.js';
 import { Player } from './player.js';
 import { Pseudocode } from './pseudocode.js';
 import { ALGORITHMS, algorithmById, defaultAlgorithm } from './algorithms/index.js';
@@ -52,7 +54,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, boardCard, neighbourhood, lab, graphView, player, pseudocode, chooser, editor, worker, presets;
+let playView, boardCard, neighbourhood, lab, graphView, treeView, player, pseudocode, chooser, editor, worker, presets;
 /** The two state panel cards beside the graph, filled by the algorithm shown. */
 const panels = [
   { container: 'stack', title: 'stack-title', note: 'stack-note', panel: null },
@@ -76,11 +78,14 @@ async function boot() {
   presets = guard((wasm) => wasm.presets());
   worker = new WorkerClient();
   graphView = new GraphView(byId('graph'));
+  // The tree algorithms draw the game unfolded into its tree, in the same box.
+  treeView = new TreeView(byId('graph'));
+  treeView.show(false);
   pseudocode = new Pseudocode(byId('pseudocode'));
   setUpAlgorithmPicker();
   player = new Player(showStep);
   // Playing hands the view back to the camera after the user's own pan or zoom.
-  player.onPlay = () => graphView.resume();
+  player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
@@ -111,9 +116,9 @@ async function boot() {
     kept,
     (text) => open(keepPlay({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }), 'editor'),
   );
-  byId('btn-zoom-in').addEventListener('click', () => graphView.zoom(1.25));
-  byId('btn-zoom-out').addEventListener('click', () => graphView.zoom(0.8));
-  byId('btn-fit').addEventListener('click', () => graphView.fit());
+  byId('btn-zoom-in').addEventListener('click', () => drawing().zoom(1.25));
+  byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
+  byId('btn-fit').addEventListener('click', () => drawing().fit());
   byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
   byId('btn-copy').addEventListener('click', copyLink);
   byId('btn-edit-text').addEventListener('click', () => {
@@ -125,14 +130,14 @@ async function boot() {
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
-    drawing: () => graphView.exportSvg(),
+    drawing: () => drawing().exportSvg(),
     text: () => state.text,
     title: () => byId('title').textContent,
     notice,
   });
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
-  new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
+  new ResizeObserver(() => drawing().refit()).observe(byId('graph'));
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = new LabView(byId('lab'), {
     notice,
@@ -392,12 +397,33 @@ function show(result, origin) {
     return;
   }
   card.hidden = true;
-  const run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm)));
+  let run;
+  try {
+    run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm)));
+  } catch (error) {
+    // The game tree is too big to draw (or infinite): the engine's sentence, the solved graph.
+    if (!isTreeRefusal(error)) throw error;
+    offerInstead({ reason: `${capitalise(error.message)}.`, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
+    drawSolved(state.game, result);
+    finishLoading(0);
+    return;
+  }
   state.run = run;
-  graphView.draw({ ...run, layout: result.layout });
+  if (algorithm.view === 'tree') {
+    graphView.svg.setAttribute('hidden', '');
+    treeView.show(true);
+    treeView.draw(run.tree);
+  } else {
+    graphView.draw({ ...run, layout: result.layout });
+  }
   boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start });
   placeholder(null);
   finishLoading(run.steps);
+}
+
+/** The drawing shown: the game tree for the tree algorithms, else the game graph. */
+function drawing() {
+  return state.run && state.algorithm?.view === 'tree' ? treeView : graphView;
 }
 
 /** The algorithm's parameters as the view sets them (else their defaults). */
@@ -544,6 +570,10 @@ function clearExplorer() {
   byId('solved-note').hidden = true;
   byId('narration').textContent = '';
   graphView.clear();
+  treeView.clear();
+  treeView.show(false);
+  graphView.svg.removeAttribute('hidden');
+  delete app.dataset.leaves;
   setBestLine(false);
   byId('btn-best-line').hidden = true;
   resetPanels('no game to step through');
@@ -565,15 +595,18 @@ function showStep(k) {
   if (!run || state.loading) return;
   const started = performance.now();
   const frame = guard(() => run.frameAt(k));
-  graphView.render(frame);
-  boardCard.show(frame.current);
+  drawing().render(frame);
+  // Alpha-beta: the leaves evaluated so far (the testability contract).
+  if (algorithm.id === 'alphabeta') app.dataset.leaves = String(frame.leaves);
+  // The board of the position the search is at (a tree node's position on the tree).
+  boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
   pseudocode.highlight(algorithm.lines(run, frame));
   for (const slot of panels) slot.panel?.render(run, frame);
   byId('narration').textContent = algorithm.sentence(run, frame);
   app.dataset.step = String(frame.step);
   // At the end, the best line can be picked out of the finished drawing.
   const atEnd = frame.step === run.steps;
-  byId('btn-best-line').hidden = !atEnd;
+  byId('btn-best-line').hidden = !atEnd || drawing() !== graphView;
   if (!atEnd) setBestLine(false);
   state.view.step = frame.step;
   writeHash(false);

@@ -36,9 +36,11 @@
 
 import dfs from './dfs.js';
 import retrograde from './retrograde.js';
+import stack from './stack.js';
+import alphabeta from './alphabeta.js';
 
 /** In the picker's order. */
-export const ALGORITHMS = Object.freeze([dfs, retrograde]);
+export const ALGORITHMS = Object.freeze([dfs, retrograde, stack, alphabeta]);
 
 /** The module with this id, or undefined. */
 export function algorithmById(id) {
