@@ -64,8 +64,13 @@ test('a cycle is explained and solved by retrograde analysis', async ({ page }) 
   // The sentence names the cycle in words (it was the engine's error message).
   await expect(note).toContainText('has a cycle (B → C → B)');
   await expect(note).toContainText('retrograde');
+  // Retrograde analysis is the algorithm shown, animated from step 0; at its end A is a draw.
+  await expect(page.locator('#app')).toHaveAttribute('data-alg', 'retrograde');
+  await expect(page.getByLabel('Algorithm')).toHaveValue('retrograde');
+  await expect(page.locator('[data-position="A"]')).toHaveAttribute('data-value', '');
+  await page.getByRole('button', { name: 'Jump to end' }).click();
   await expect(page.locator('[data-position="A"]')).toHaveAttribute('data-value', '0');
-  await expect(page.locator('#app')).toHaveAttribute('data-steps', '0');
+  await expect(page.locator('[data-position="A"]')).toHaveAttribute('data-outcome', 'draw');
   await screenshot(page, 'custom-cycle');
 });
 

@@ -1,8 +1,8 @@
 //! The wire codes the engine's wasm binding sends as numbers, by name. They mirror the constants
 //! of the Rust binding (src/wasm/mod.rs: COLOR_WHITE/GRAY/BLACK, MOVER_PAUL/CAROLE,
-//! OUTCOME_PAUL_WINS/CAROLE_WINS/DRAW/UNREACHABLE, NO_REMOTENESS; src/wasm/tree_trace.rs:
-//! NODE_PAUL/CAROLE/END, NODE_UNVISITED/ON_PATH/FINISHED/PRUNED, NO_NODE): a change there must be made
-//! here too.
+//! OUTCOME_PAUL_WINS/CAROLE_WINS/DRAW/UNREACHABLE, NO_REMOTENESS; src/wasm/graph_traces.rs: NO_LAYER;
+//! src/wasm/tree_trace.rs: NODE_PAUL/CAROLE/END, NODE_UNVISITED/ON_PATH/FINISHED/PRUNED, NO_NODE): a
+//! change there must be made here too.
 
 /** DFS colours of positions (Trace.colors). */
 export const COLOR = Object.freeze({ white: 0, gray: 1, black: 2 });
@@ -20,6 +20,16 @@ export const NO_REMOTENESS = 4294967295;
 /** By mover code: the player's name and the rule of their positions' values. */
 export const MOVER_NAMES = Object.freeze(['Paul', 'Carole']);
 export const MOVER_RULES = Object.freeze(['max', 'min']);
+
+/** data-outcome words: by OUTCOME code (unknown and unreachable: ""), or from a value's sign. */
+export const OUTCOME_WORDS = Object.freeze({
+  byCode: Object.freeze(['paul', 'carole', 'draw']),
+  ofCode: (code) => OUTCOME_WORDS.byCode[code] ?? '',
+  ofValue: (value) => (Number.isNaN(value) ? '' : value > 0 ? 'paul' : value < 0 ? 'carole' : 'draw'),
+});
+
+/** AttractorTrace.layers of a position not (yet) in W (u32::MAX, NO_LAYER in the binding). */
+export const NO_LAYER = 4294967295;
 
 /** The kind of a node of the unfolded game tree (TreeTrace.kinds): who moves, or a leaf. */
 export const NODE_KIND = Object.freeze({ paul: 0, carole: 1, end: 2 });

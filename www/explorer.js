@@ -1,25 +1,20 @@
-// One game being explored step by step: the wasm Trace (big state stays in Rust, read as typed
-// arrays at the step shown) plus what the page derives from the event list once: when each
+// One game being explored by DFS step by step: the wasm Trace (big state stays in Rust, read as
+// typed arrays at the step shown) plus what the page derives from the event list once: when each
 // move is first looked at and as what kind of edge.
+
+import { readGame, bestMoves } from './game-arrays.js';
+import { OUTCOME_WORDS } from './codes.js';
 
 export class Explorer {
   /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs). */
   constructor(game, trace, solution) {
     this.game = game;
     this.trace = trace;
-    this.names = game.names();
-    this.movers = game.movers();
-    this.endValues = game.endValues();
-    this.offsets = game.offsets();
-    this.targets = game.targets();
-    this.start = game.start;
-    this.isEnd = Array.from(this.names, (_, v) => this.offsets[v] === this.offsets[v + 1]);
+    Object.assign(this, readGame(game));
     this.steps = trace.length;
     this.events = Array.from({ length: this.steps }, (_, i) => trace.eventAt(i));
     this.startValue = solution.startValue;
-    const bestOffsets = solution.bestOffsets();
-    const bestTargets = solution.bestTargets();
-    this.bestOf = (v) => Array.from(bestTargets.subarray(bestOffsets[v], bestOffsets[v + 1]));
+    this.best = bestMoves(solution);
     // (from>to) → {step, kind}: the step after which the move was first looked at.
     this.edgeSeen = new Map();
     this.events.forEach((event, i) => {
@@ -27,11 +22,6 @@ export class Explorer {
       const key = `${event.from}>${event.to}`;
       if (!this.edgeSeen.has(key)) this.edgeSeen.set(key, { step: i + 1, kind: event.edge });
     });
-  }
-
-  /** Distinct successors of v, in move order. */
-  successors(v) {
-    return [...new Set(this.targets.subarray(this.offsets[v], this.offsets[v + 1]))];
   }
 
   /** Everything the page shows at step k (0 ≤ k ≤ steps). */
@@ -48,11 +38,13 @@ export class Explorer {
     } else if (event) {
       current = event.position;
     }
+    const values = this.trace.values();
     return {
       step,
       event,
       colors: this.trace.colors(),
-      values: this.trace.values(),
+      values,
+      attrs: { outcome: Array.from(values, (value) => OUTCOME_WORDS.ofValue(value)) },
       discovered: this.trace.discovered(),
       finished: this.trace.finished(),
       stack,
@@ -66,8 +58,8 @@ export class Explorer {
     };
   }
 
+  /** Frees the trace (the game is its caller's). */
   free() {
     this.trace.free();
-    this.game.free();
   }
 }

@@ -2,7 +2,9 @@
 // updated step by step. Paul's positions are up-triangles, Carole's down-triangles, end
 // positions squares with their VALUE. Each position carries the testability contract:
 // data-position (its name), data-color (white|gray|black), data-value ("" until known) and, on
-// the one position being looked at, data-focus="true". render() only touches what changed since
+// the one position being looked at, data-focus="true"; an algorithm's frame may add its own
+// data-* attributes (data-outcome, data-remoteness, data-layer), a short badge beside each
+// position (a counter, a layer) and a class per position (its outcome, its layer ring). render() only touches what changed since
 // the last frame; the camera (camera.js) keeps that position and its path in view. Names stay
 // legible at any zoom: drawn at a fixed size on screen, and hidden (but for the positions in
 // play and the one under the pointer) when the zoom would make them overlap.
@@ -114,7 +116,9 @@ export class GraphView {
         value,
         s('text', { class: 'name', y: NAME_Y }, names[v]),
       );
-      this.nodes[v] = { group, value, player, color: COLOR.white, shown: NaN, current: false, end: isEnd[v] };
+      const badge = s('text', { class: 'badge', x: R + 2, y: -R + 4 });
+      group.appendChild(badge);
+      this.nodes[v] = { group, value, badge, player, color: COLOR.white, shown: NaN, current: false, end: isEnd[v], tag: '', badgeText: '', attrs: {} };
       this.nodeLayer.appendChild(group);
     }
     this.layout = layout;
@@ -162,22 +166,39 @@ export class GraphView {
   /**
    * Shows one step. frame: {colors, values, current (id or -1), currentEdge ({from, to} or null),
    * edgeKind(from, to) → 'unseen'|'tree'|'black'|'back', final (bool: best moves of every black
-   * position are shown)}.
+   * position are shown), and optionally attrs ({name: [string per position]}, written as
+   * data-<name>), badges ([string per position]) and tags ([class per position])}.
    */
   render(frame) {
-    const { colors, values } = frame;
+    const { colors, values, attrs, badges, tags } = frame;
     for (let v = 0; v < this.nodes.length; v++) {
       const node = this.nodes[v];
       if (!node) continue;
       const color = colors[v];
       const value = values[v];
       const current = v === frame.current;
-      if (color !== node.color || current !== node.current) {
+      const tag = tags?.[v] ?? '';
+      if (color !== node.color || current !== node.current || tag !== node.tag) {
         const onLine = this.bestLine?.nodes.has(v) ? ' on-best-line' : '';
-        node.group.setAttribute('class', `node ${node.player} ${COLOR_NAMES[color]}${current ? ' current' : ''}${onLine}`);
+        node.group.setAttribute('class', `node ${node.player} ${COLOR_NAMES[color]}${tag ? ` ${tag}` : ''}${current ? ' current' : ''}${onLine}`);
         node.group.setAttribute('data-color', COLOR_NAMES[color]);
         node.color = color;
         node.current = current;
+        node.tag = tag;
+      }
+      if (attrs) {
+        for (const name in attrs) {
+          const text = attrs[name][v];
+          if (text !== node.attrs[name]) {
+            node.group.setAttribute(`data-${name}`, text);
+            node.attrs[name] = text;
+          }
+        }
+      }
+      const badgeText = badges?.[v] ?? '';
+      if (badgeText !== node.badgeText) {
+        node.badge.textContent = badgeText;
+        node.badgeText = badgeText;
       }
       if (!Object.is(value, node.shown)) {
         node.group.setAttribute('data-value', dataValue(value));
@@ -284,7 +305,7 @@ export function setValueText(element, value) {
 }
 
 /** The colour behind an element: its own background, or the nearest ancestor's that is not clear. */
-function backgroundOf(element) {
+export function backgroundOf(element) {
   for (let e = element; e; e = e.parentElement) {
     const color = getComputedStyle(e).backgroundColor;
     if (color && color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;

@@ -3,12 +3,16 @@
 //   #game=custom&text=<deflate, base64url>&step=3  (a custom game's text, compressed)
 //   #game=custom&step=3                             (a text too long for a link: the user's own
 //                                                    text kept in this browser, see storage.js)
+//   #game=catmouse&alg=attractor&player=carole&step=5   (an algorithm's own parameters)
+//   #game=nim&compare=dfs,retrograde&step=4        (two algorithms side by side)
+// Without alg= the page picks the game's default algorithm (DFS, or retrograde on cycles).
 // A custom view read from a hash has `text`, or text null and `payload` (long: unpacked by the
 // caller in steps), or text null alone (the user's own text).
 // Reading a hash never trusts it: unknown games, parameters or algorithms and damaged text give a
 // readable error, and the caller falls back to the default view.
 
 import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
+import { ALGORITHMS, ALGORITHM_PARAMS } from './algorithms/index.js';
 import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
 
 export const DEFAULT_VIEW = Object.freeze({
@@ -18,7 +22,7 @@ export const DEFAULT_VIEW = Object.freeze({
   step: 0,
 });
 /** Algorithms a link may name. */
-export const ALGORITHMS = ['dfs'];
+const ALGORITHM_IDS = ALGORITHMS.map((algorithm) => algorithm.id);
 const MAX_HASH_CHARS = 3 * 1024 * 1024;
 const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
@@ -29,14 +33,17 @@ export const SYNC_PACK_CHARS = 256 * 1024;
  * one comes back as `payload` for the caller to unpack in steps. */
 export const SYNC_UNPACK_CHARS = 16 * 1024;
 /** Keys of the hash that are not preset parameters. */
-const RESERVED = new Set(['game', 'text', 'alg', 'step', ...PLAY_KEYS]);
+const RESERVED = new Set(['game', 'text', 'alg', 'step', 'compare', ...Object.keys(ALGORITHM_PARAMS), ...PLAY_KEYS]);
 
 /** encodeURIComponent, but commas stay readable ("1,2,3"). */
 function encode(value) {
   return encodeURIComponent(value).replace(/%2C/gi, ',');
 }
 
-/** The hash (with '#') for a view: {game, params: [[name, value]], text?, alg, step}. */
+/**
+ * The hash (with '#') for a view: {game, params: [[name, value]], text?, alg (null: the game's
+ * default), step, compare?: [id, id], and the algorithms' own parameters (player, …) when set}.
+ */
 export function formatHash(view) {
   const parts = [`game=${encode(view.game)}`];
   if (view.game === 'custom') {
@@ -45,7 +52,9 @@ export function formatHash(view) {
   } else {
     for (const [name, value] of view.params ?? []) parts.push(`${encode(name)}=${encode(value)}`);
   }
-  parts.push(`alg=${encode(view.alg ?? 'dfs')}`);
+  if (view.compare) parts.push(`compare=${view.compare.map(encode).join(',')}`);
+  else if (view.alg != null) parts.push(`alg=${encode(view.alg)}`);
+  for (const name of Object.keys(ALGORITHM_PARAMS)) if (view[name] != null) parts.push(`${name}=${encode(view[name])}`);
   parts.push(`step=${view.step ?? 0}`);
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
@@ -84,20 +93,21 @@ function readHash(hash, presets) {
   const game = fields.get('game');
   if (game == null) throw new Error('it names no game (expected #game=…)');
 
-  const alg = fields.get('alg') ?? 'dfs';
-  if (!ALGORITHMS.includes(alg)) throw new Error(`unknown algorithm “${short(alg)}”`);
+  const alg = fields.get('alg');
+  if (alg != null && !ALGORITHM_IDS.includes(alg)) throw new Error(`unknown algorithm “${short(alg)}”`);
   const stepText = fields.get('step') ?? '0';
   if (!/^\d{1,10}$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
   const step = Math.min(Number(stepText), MAX_STEP);
+  const extra = algorithmFields(fields);
   const play = readPlay(fields);
 
   if (game === 'custom') {
     const payload = fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step }, play) };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step }, play) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step }, play) };
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -109,7 +119,27 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step }, play) };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play) };
+}
+
+/** compare= (two different known algorithms) and the algorithms' own parameters, when given. */
+function algorithmFields(fields) {
+  const extra = {};
+  const compare = fields.get('compare');
+  if (compare != null) {
+    const ids = compare.split(',');
+    const unknown = ids.find((id) => !ALGORITHM_IDS.includes(id));
+    if (unknown != null) throw new Error(`unknown algorithm “${short(unknown)}” to compare`);
+    if (ids.length !== 2 || ids[0] === ids[1]) throw new Error(`compare= names two different algorithms (compare=dfs,retrograde), not “${short(compare)}”`);
+    extra.compare = ids;
+  }
+  for (const [name, param] of Object.entries(ALGORITHM_PARAMS)) {
+    const value = fields.get(name);
+    if (value == null) continue;
+    if (!param.values.includes(value)) throw new Error(`the ${name} “${short(value)}” is not one of ${param.values.join(', ')}`);
+    extra[name] = value;
+  }
+  return extra;
 }
 
 /** The view with its play state, when the link has one (no `play` key otherwise). */

@@ -1,9 +1,10 @@
 // The page: wires the engine, the worker, the views and the link together.
 //
 // Flow: a view ({game, params | text, alg, step}) comes from the link, the chooser or the
-// editor → the worker builds, parses, solves and lays it out → small DAGs are traced on this
-// thread (wasm Trace) and stepped through; cyclic games show their retrograde result; big games
-// their solved summary. The link is rewritten as the view changes.
+// editor → the worker builds, parses, solves and lays it out → small games are traced on this
+// thread by the chosen algorithm (www/algorithms/: DFS by default, retrograde analysis on games
+// with cycles) and stepped through; an algorithm that does not apply says why and offers the
+// one that does; big games show their solved summary. The link is rewritten as the view changes.
 
 import { byId, h, replaceChildren } from './dom.js';
 import { loadEngine, guard } from './engine.js';
@@ -11,11 +12,11 @@ import { WorkerClient } from './worker-client.js';
 import { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
 import { MAX_LINK_CHARS, megabytes, rememberPacked, unpackTextAsync } from './compress.js';
 import { GraphView } from './graph-view.js';
-import { Explorer } from './explorer.js';
+import { TreeView } from './tree-view.js';
+import { isTreeRefusal } from './algorithms/tree-run.js';
 import { Player } from './player.js';
-import { narrate } from './narrate.js';
-import { Pseudocode, linesFor } from './pseudocode.js';
-import { StackPanel, TimesPanel } from './panel.js';
+import { Pseudocode } from './pseudocode.js';
+import { ALGORITHMS, algorithmById, defaultAlgorithm } from './algorithms/index.js';
 import { Chooser } from './chooser.js';
 import { Editor } from './editor.js';
 import { KeptGames } from './storage.js';
@@ -26,7 +27,8 @@ import { fitToScreen } from './fit-screen.js';
 import { writeLink } from './history.js';
 import { explainNames } from './names.js';
 import { count, outcomeWords, showValue } from './numbers.js';
-import { COLOR } from './codes.js';
+import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
+import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
@@ -50,9 +52,14 @@ const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, explorer: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, boardCard, neighbourhood, lab, graphView, player, pseudocode, stackPanel, timesPanel, chooser, editor, worker, presets;
+let playView, boardCard, neighbourhood, lab, graphView, treeView, player, pseudocode, chooser, editor, worker, presets;
+/** The two state panel cards beside the graph, filled by the algorithm shown. */
+const panels = [
+  { container: 'stack', title: 'stack-title', note: 'stack-note', panel: null },
+  { container: 'times', title: 'times-title', note: null, panel: null },
+];
 
 window.addEventListener('error', (event) => {
   // Chromium reports a ResizeObserver whose callback changed the layout again as an error; it is
@@ -71,12 +78,14 @@ async function boot() {
   presets = guard((wasm) => wasm.presets());
   worker = new WorkerClient();
   graphView = new GraphView(byId('graph'));
+  // The tree algorithms draw the game unfolded into its tree, in the same box.
+  treeView = new TreeView(byId('graph'));
+  treeView.show(false);
   pseudocode = new Pseudocode(byId('pseudocode'));
-  stackPanel = new StackPanel(byId('stack'));
-  timesPanel = new TimesPanel(byId('times'));
+  setUpAlgorithmPicker();
   player = new Player(showStep);
   // Playing hands the view back to the camera after the user's own pan or zoom.
-  player.onPlay = () => graphView.resume();
+  player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
   boardCard = new BoardCard(byId('board-card'));
@@ -100,35 +109,35 @@ async function boot() {
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, alg: 'dfs', step: 0 }), 'chooser'),
+    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
     kept,
-    (text) => open(keepPlay({ game: 'custom', params: [], text, alg: 'dfs', step: 0 }), 'editor'),
+    (text) => open(keepPlay({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }), 'editor'),
   );
-  byId('btn-zoom-in').addEventListener('click', () => graphView.zoom(1.25));
-  byId('btn-zoom-out').addEventListener('click', () => graphView.zoom(0.8));
-  byId('btn-fit').addEventListener('click', () => graphView.fit());
+  byId('btn-zoom-in').addEventListener('click', () => drawing().zoom(1.25));
+  byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
+  byId('btn-fit').addEventListener('click', () => drawing().fit());
   byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
   byId('btn-copy').addEventListener('click', copyLink);
   byId('btn-edit-text').addEventListener('click', () => {
     if (state.text == null) return;
     editor.replace(state.text);
     editor.store();
-    open({ game: 'custom', params: [], text: state.text, alg: 'dfs', step: state.view.step ?? 0 }, 'chooser');
+    open({ game: 'custom', params: [], text: state.text, ...algorithmOf(state.view), step: state.view.step ?? 0 }, 'chooser');
   });
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
-    drawing: () => graphView.exportSvg(),
+    drawing: () => drawing().exportSvg(),
     text: () => state.text,
     title: () => byId('title').textContent,
     notice,
   });
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
-  new ResizeObserver(() => graphView.refit()).observe(byId('graph'));
+  new ResizeObserver(() => drawing().refit()).observe(byId('graph'));
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = new LabView(byId('lab'), {
     notice,
@@ -138,6 +147,53 @@ async function boot() {
     },
   });
   openFromHash();
+}
+
+/** The Algorithm picker (in the registry's order), its parameters and the "does not apply" offer. */
+function setUpAlgorithmPicker() {
+  const select = byId('alg-select');
+  replaceChildren(select, ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)));
+  select.addEventListener('change', () => switchAlgorithm(select.value));
+  byId('alg-note-offer').addEventListener('click', (event) => switchAlgorithm(event.currentTarget.dataset.alg));
+}
+
+/** The algorithm part of a view ({alg, and its parameters}), carried to the next game. */
+function algorithmOf(view) {
+  if (!view?.alg) return { alg: null };
+  const carried = { alg: view.alg };
+  for (const name of Object.keys(algorithmById(view.alg)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
+  return carried;
+}
+
+/** Shows the same game with another algorithm (a history entry), from its step 0. */
+function switchAlgorithm(id) {
+  const algorithm = algorithmById(id);
+  if (!algorithm || !state.result || state.loading) return;
+  player.pause();
+  const view = { ...state.view, ...algorithmOf({ ...state.view, alg: id }), step: 0 };
+  for (const name of Object.keys(view)) {
+    if (!['game', 'params', 'text', 'alg', 'step'].includes(name) && !(name in (algorithm.params ?? {}))) delete view[name];
+  }
+  state.view = view;
+  writeHash(true, true);
+  const result = state.result;
+  clearExplorer();
+  show(result, 'chooser');
+}
+
+/** A <select> per parameter of the algorithm shown (the attractor's player), or none. */
+function renderAlgorithmParams(algorithm) {
+  const box = byId('alg-params');
+  const selects = Object.entries(algorithm.params ?? {}).map(([name, param]) => {
+    const select = h('select', { 'aria-label': param.label ?? name, 'data-param': name }, param.values.map((value) => h('option', { value }, param.words?.[value] ?? value)));
+    select.value = state.view[name] ?? param.default;
+    select.addEventListener('change', () => {
+      state.view[name] = select.value;
+      switchAlgorithm(algorithm.id);
+    });
+    return [h('label', { for: `alg-param-${name}` }, param.label ?? name), Object.assign(select, { id: `alg-param-${name}` })];
+  });
+  replaceChildren(box, selects);
 }
 
 function onHashChange() {
@@ -264,7 +320,7 @@ async function open(view, origin) {
   }
   // Pushed already when the view was not kept on screen while loading; now only normalised.
   writeHash(true, push && keepShown);
-  show(result);
+  show(result, origin);
 }
 
 /** A chosen game or parameter was rejected: say why at the field, keep showing the last good
@@ -286,7 +342,7 @@ function rejected(error, previous, previousText) {
     notice(error.message);
   }
   // The step may have moved on while loading: show it again.
-  if (state.explorer) player.go(state.view.step ?? 0, true);
+  if (state.run) player.go(state.view.step ?? 0, true);
 }
 
 function failed(error, origin) {
@@ -310,9 +366,10 @@ function failed(error, origin) {
   app.dataset.state = 'ready';
 }
 
-function show(result) {
+function show(result, origin) {
   state.loading = false;
   clearExplorer();
+  state.result = result;
   const { summary } = result;
   byId('title').textContent = result.title;
   const names = explainNames(state.view.game, summary.start);
@@ -321,6 +378,13 @@ function show(result) {
   if (state.view.play) return showPlay(result);
   byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
   const card = byId('summary');
+  const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
+  // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
+  // keeps the algorithm shown when it applies, else takes the game's default.
+  let algorithm = algorithmById(state.view.alg ?? defaultAlgorithm(info));
+  if (origin !== 'link' && algorithm.applies(info)) algorithm = algorithmById(defaultAlgorithm(info));
+  state.view.alg = algorithm.id;
+  showAlgorithm(algorithm);
   if (result.tooBig) {
     const why =
       summary.reachable > ANIMATE_LIMIT
@@ -339,46 +403,107 @@ function show(result) {
     return;
   }
   // Small enough to draw: this thread parses the same text again (milliseconds) for the trace.
-  const game = guard((wasm) => wasm.parseGame(result.text));
-  if (summary.cycle) {
-    drawSolved(game, result);
-    game.free();
+  state.game = guard((wasm) => wasm.parseGame(result.text));
+  if (summary.cycle) explainCycle(result);
+  const notApplies = algorithm.applies(info);
+  if (notApplies) {
+    offerInstead(notApplies);
+    drawSolved(state.game, result);
     finishLoading(0);
     return;
   }
   card.hidden = true;
-  const solution = guard(() => game.solve('dfs'));
-  const trace = guard(() => game.trace('dfs'));
-  const explorer = new Explorer(game, trace, solution);
-  solution.free();
-  state.explorer = explorer;
-  graphView.draw({ ...explorer, best: explorer.bestOf, layout: result.layout });
-  boardCard.load({ game: state.view.game, params: state.view.params, names: explorer.names, movers: explorer.movers, isEnd: explorer.isEnd, start: explorer.start });
+  let run;
+  try {
+    run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm)));
+  } catch (error) {
+    // The game tree is too big to draw (or infinite): the engine's sentence, the solved graph.
+    if (!isTreeRefusal(error)) throw error;
+    offerInstead({ reason: `${capitalise(error.message)}.`, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
+    drawSolved(state.game, result);
+    finishLoading(0);
+    return;
+  }
+  state.run = run;
+  if (algorithm.view === 'tree') {
+    graphView.svg.setAttribute('hidden', '');
+    treeView.show(true);
+    treeView.draw(run.tree);
+  } else {
+    graphView.draw({ ...run, layout: result.layout });
+  }
+  boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start });
   placeholder(null);
-  finishLoading(explorer.steps);
+  finishLoading(run.steps);
 }
 
-/** A game with a cycle: its retrograde values drawn on the graph, no animation. */
-function drawSolved(game, result) {
-  const { summary, layout, final } = result;
-  const names = game.names();
-  const offsets = game.offsets();
-  const isEnd = Array.from(names, (_, v) => offsets[v] === offsets[v + 1]);
-  const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
-  graphView.draw({ names, movers: game.movers(), isEnd, endValues: game.endValues(), layout, best, start: game.start });
-  boardCard.load({ game: state.view.game, params: state.view.params, names, movers: game.movers(), isEnd, start: game.start });
-  const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
-  graphView.render({ colors, values: final.values, current: -1, currentEdge: null, edgeKind: () => 'tree' });
-  placeholder(null);
+/** The drawing shown: the game tree for the tree algorithms, else the game graph. */
+function drawing() {
+  return state.run && state.algorithm?.view === 'tree' ? treeView : graphView;
+}
+
+/** The algorithm's parameters as the view sets them (else their defaults). */
+function algorithmOptions(algorithm) {
+  return Object.fromEntries(Object.entries(algorithm.params ?? {}).map(([name, param]) => [name, state.view[name] ?? param.default]));
+}
+
+/** The picker, #app's data-alg, the pseudocode and the state panels of an algorithm. */
+function showAlgorithm(algorithm) {
+  state.algorithm = algorithm;
+  app.dataset.alg = algorithm.id;
+  byId('alg-select').value = algorithm.id;
+  byId('alg-source').textContent = algorithm.source;
+  renderAlgorithmParams(algorithm);
+  byId('pseudocode-title').textContent = algorithm.programTitle;
+  pseudocode.load(algorithm.program);
+  panels.forEach((slot, i) => {
+    const spec = algorithm.panels[i];
+    slot.panel?.clear();
+    slot.panel = spec ? spec.make(byId(slot.container)) : null;
+    byId(slot.container).closest('.card').hidden = !spec;
+    byId(slot.title).textContent = spec?.title ?? '';
+    if (slot.note) byId(slot.note).textContent = spec?.note ?? '';
+  });
+}
+
+/** The algorithm does not apply to this game: say why, and offer the one that does. */
+function offerInstead({ reason, instead }) {
+  const other = algorithmById(instead);
+  byId('alg-note-text').textContent = `${reason} ${other ? `${other.label} (${other.source}) applies instead.` : ''}`;
+  const offer = byId('alg-note-offer');
+  offer.hidden = !other;
+  offer.dataset.alg = other?.id ?? '';
+  offer.textContent = other ? `Show ${other.label}` : '';
+  byId('alg-note').hidden = false;
+}
+
+/** Under the controls: why a game with a cycle is solved by retrograde analysis. */
+function explainCycle(result) {
+  const { summary } = result;
   const note = byId('solved-note');
   renderSummary(
     note,
     result,
-    `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solved it instead, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
+    `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solves it, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
     false,
   );
   note.hidden = false;
-  byId('narration').textContent = `Solved by retrograde analysis, since ${cycleWords(summary.cycle.names, summary.cycle.length)}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+}
+
+/** The worker's solved values drawn on the graph, no animation (the algorithm does not apply). */
+function drawSolved(game, result) {
+  const { summary, layout, final } = result;
+  const arrays = readGame(game);
+  const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
+  graphView.draw({ ...arrays, layout, best });
+  boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start });
+  const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
+  const attrs = { outcome: Array.from(final.outcomes, (code) => OUTCOME_WORDS.ofCode(code)) };
+  // Retrograde analysis's remoteness (DFS has none).
+  if (final.remoteness.length) attrs.remoteness = Array.from(final.remoteness, (r) => (r === NO_REMOTENESS ? '' : String(r)));
+  graphView.render({ colors, values: final.values, attrs, current: -1, currentEdge: null, edgeKind: () => 'tree' });
+  placeholder(null);
+  byId('narration').textContent = `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
   byId('btn-best-line').hidden = false;
 }
 
@@ -388,7 +513,7 @@ function finishLoading(steps) {
   player.load(steps, Math.min(state.view.step ?? 0, steps));
   if (steps === 0) {
     app.dataset.step = '0';
-    if (!state.explorer) resetPanels('no animation for this game');
+    if (!state.run) resetPanels('no animation for this game');
   }
   app.dataset.state = 'ready';
 }
@@ -449,14 +574,22 @@ function clearExplorer() {
   neighbourhood.close();
   boardCard.clear('no position drawn');
   byId('workspace').hidden = false;
-  state.explorer?.free();
-  state.explorer = null;
+  state.run?.free();
+  state.run = null;
+  state.game?.free();
+  state.game = null;
+  state.result = null;
+  byId('alg-note').hidden = true;
   app.dataset.steps = '0';
   app.dataset.step = '0';
   byId('summary').hidden = true;
   byId('solved-note').hidden = true;
   byId('narration').textContent = '';
   graphView.clear();
+  treeView.clear();
+  treeView.show(false);
+  graphView.svg.removeAttribute('hidden');
+  delete app.dataset.leaves;
   setBestLine(false);
   byId('btn-best-line').hidden = true;
   resetPanels('no game to step through');
@@ -466,27 +599,30 @@ function clearExplorer() {
 /** The side panels when there is nothing to step through. */
 function resetPanels(message) {
   pseudocode.highlight([]);
-  replaceChildren(byId('stack'), h('p', { class: 'muted' }, message));
-  timesPanel.clear();
-  replaceChildren(byId('times'), h('p', { class: 'muted' }, message));
+  for (const slot of panels) {
+    slot.panel?.clear();
+    replaceChildren(byId(slot.container), h('p', { class: 'muted' }, message));
+  }
 }
 
 /** Draws step k (called by the player at most once per frame). */
 function showStep(k) {
-  const explorer = state.explorer;
-  if (!explorer || state.loading) return;
+  const { run, algorithm } = state;
+  if (!run || state.loading) return;
   const started = performance.now();
-  const frame = explorer.frameAt(k);
-  graphView.render(frame);
-  boardCard.show(frame.current);
-  pseudocode.highlight(linesFor(explorer, frame.event));
-  stackPanel.render(explorer, frame);
-  timesPanel.render(explorer, frame);
-  byId('narration').textContent = narrate(explorer, frame);
+  const frame = guard(() => run.frameAt(k));
+  drawing().render(frame);
+  // Alpha-beta: the leaves evaluated so far (the testability contract).
+  if (algorithm.id === 'alphabeta') app.dataset.leaves = String(frame.leaves);
+  // The board of the position the search is at (a tree node's position on the tree).
+  boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
+  pseudocode.highlight(algorithm.lines(run, frame));
+  for (const slot of panels) slot.panel?.render(run, frame);
+  byId('narration').textContent = algorithm.sentence(run, frame);
   app.dataset.step = String(frame.step);
   // At the end, the best line can be picked out of the finished drawing.
-  const atEnd = frame.step === explorer.steps;
-  byId('btn-best-line').hidden = !atEnd;
+  const atEnd = frame.step === run.steps;
+  byId('btn-best-line').hidden = !atEnd || drawing() !== graphView;
   if (!atEnd) setBestLine(false);
   state.view.step = frame.step;
   writeHash(false);

@@ -1,5 +1,5 @@
-// Beside the graph: the DFS stack (with each frame's running max/min) and the discovery and
-// finish times, redrawn once per frame.
+// DFS minimax's state panels (algorithms/dfs.js), beside the graph: the DFS stack (with each
+// frame's running max/min) and the discovery and finish times, redrawn once per frame.
 
 import { h, replaceChildren } from './dom.js';
 import { showValue } from './numbers.js';
@@ -10,6 +10,10 @@ const MAX_TIME_ROWS = 400;
 export class StackPanel {
   constructor(container) {
     this.container = container;
+  }
+
+  clear() {
+    replaceChildren(this.container);
   }
 
   render(explorer, frame) {

@@ -16,7 +16,7 @@ const GAP = 10;
 
 /**
  * Coordinates of every node. tree: {childOffsets, children, names} (names by node). Returns
- * {x, y: Float64Array by node, width, height}, the root at the top centre, all inside
+ * {x, y: Float64Array by node, column (the distance between neighbours), width, height}, the root at the top centre, all inside
  * [0, width] × [0, height].
  */
 export function layoutTree({ childOffsets, children, names }) {
@@ -45,5 +45,5 @@ export function layoutTree({ childOffsets, children, names }) {
     x[node.data] = node.x - left + margin;
     y[node.data] = node.y + PAD + NODE_SIZE / 2;
   });
-  return { x, y, width: right - left + 2 * margin, height: bottom + 2 * PAD + NODE_SIZE + 24 };
+  return { x, y, column: column + GAP, width: right - left + 2 * margin, height: bottom + 2 * PAD + NODE_SIZE + 24 };
 }

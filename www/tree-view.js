@@ -12,12 +12,13 @@
 // data-alpha/data-beta on the path (alpha-beta). render() only touches what changed.
 
 import { s, replaceChildren } from './dom.js';
-import { NODE_SIZE } from './geometry.js';
+import { NODE_SIZE, CHAR_WIDTH } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { layoutTree } from './tree-layout.js';
 import { dataValue, showValue } from './numbers.js';
-import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
+import { NAME_Y, SHAPES, VALUE_Y, backgroundOf, setValueText } from './graph-view.js';
+import { standaloneSvg } from './export/svg.js';
 import { NODE_KIND, NODE_STATE, NO_NODE } from './codes.js';
 
 const R = NODE_SIZE / 2;
@@ -34,7 +35,7 @@ const NAME_PX = 12;
 export class TreeView {
   constructor(container) {
     this.container = container;
-    this.svg = s('svg', { class: 'graph tree', role: 'img', 'aria-label': 'Game tree' });
+    this.svg = s('svg', { class: 'tree-drawing', role: 'img', 'aria-label': 'Game tree' });
     this.viewport = s('g', { class: 'viewport' });
     this.edgeLayer = s('g', { class: 'edges' });
     this.nodeLayer = s('g', { class: 'nodes' });
@@ -44,13 +45,14 @@ export class TreeView {
     this.camera = null;
     this.panZoom = new PanZoom(this.svg, this.viewport, {
       onUser: () => this.camera.userControl(),
-      onScale: (scale) => this.svg.style.setProperty('--name-size', `${Math.max(NAME_PX, NAME_SCREEN_PX / scale).toFixed(2)}px`),
+      onScale: (scale) => this.scaleNames(scale),
     });
     this.camera = new Camera(this.panZoom);
     this.clear();
   }
 
   clear() {
+    this.nameScale = 0;
     replaceChildren(this.edgeLayer);
     replaceChildren(this.nodeLayer);
     this.nodes = [];
@@ -106,8 +108,18 @@ export class TreeView {
       this.nodes.push({ group, value, alpha, beta, edge, kind, state: -1, shown: NaN, chosen: false, current: false, window: '', edgeClass: 'edge unseen' });
       this.nodeLayer.appendChild(group);
     }
+    // Below this scale, names at a readable size would run into their neighbours'.
+    const longest = Math.max(...names.map((name) => name.length));
+    this.nameScale = (longest * CHAR_WIDTH * NAME_SCREEN_PX) / NAME_PX / layout.column;
     this.camera.load(layout.width, layout.height, { x: layout.x[0], y: layout.y[0] });
-    this.svg.style.setProperty('--name-size', `${Math.max(NAME_PX, NAME_SCREEN_PX / this.panZoom.target().scale).toFixed(2)}px`);
+    this.scaleNames(this.panZoom.target().scale);
+  }
+
+  /** Names drawn NAME_SCREEN_PX tall on screen at least; hidden when they would overlap (but
+   * on the path and under the pointer: the graph view's rules). */
+  scaleNames(scale) {
+    this.svg.style.setProperty('--name-size', `${Math.max(NAME_PX, NAME_SCREEN_PX / scale).toFixed(2)}px`);
+    this.svg.classList.toggle('names-hidden', scale < this.nameScale);
   }
 
   /**
@@ -180,6 +192,27 @@ export class TreeView {
     const points = [{ x: this.layout.x[current], y: this.layout.y[current] }];
     for (let i = path.length - 1; i >= 0; i--) points.push({ x: this.layout.x[path[i]], y: this.layout.y[path[i]] });
     this.camera.follow(points, true, 1);
+  }
+
+  /** The whole drawing as a standalone SVG text (Export), names at their drawing size. */
+  exportSvg() {
+    if (this.nodes.length === 0) return null;
+    const hidden = this.svg.classList.contains('names-hidden');
+    const size = this.svg.style.getPropertyValue('--name-size');
+    this.svg.classList.remove('names-hidden');
+    this.svg.style.setProperty('--name-size', `${NAME_PX}px`);
+    try {
+      return standaloneSvg(this.svg, this.viewport, backgroundOf(this.container));
+    } finally {
+      this.svg.classList.toggle('names-hidden', hidden);
+      this.svg.style.setProperty('--name-size', size);
+    }
+  }
+
+  /** Shows or hides the drawing (the page shows either the graph or the tree). */
+  show(on) {
+    if (on) this.svg.removeAttribute('hidden');
+    else this.svg.setAttribute('hidden', '');
   }
 
   zoom(factor) {

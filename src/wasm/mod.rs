@@ -13,6 +13,8 @@
 //!   against perfect play, each position's moves rated, the computer's seeded answer.
 //! - [`trace`]: [`Game::trace`] → a [`Trace`]: its length, the event at step `i`, the state at
 //!   step `k` (see [`crate::solve::replay`] for why scrubbing is cheap).
+//! - [`graph_traces`]: [`Game::trace_retrograde`] and [`Game::trace_attractor`] → a
+//!   [`RetrogradeTrace`] / [`AttractorTrace`]: the same stepping, their own state arrays.
 //! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
 //!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
@@ -23,6 +25,7 @@
 //!   make JS objects and errors.
 
 mod game;
+mod graph_traces;
 mod lab;
 mod play;
 mod presets;
@@ -31,6 +34,7 @@ mod trace;
 mod tree_trace;
 
 pub use game::*;
+pub use graph_traces::*;
 pub use lab::*;
 pub use play::*;
 pub use presets::*;

@@ -85,7 +85,8 @@ test('a long packed text unpacked in steps is the same text', async () => {
 });
 
 test('a custom link without its text is the user\'s own text kept in this browser', () => {
-  assert.deepEqual(parseHash('#game=custom&step=2', PRESETS), { view: { game: 'custom', params: [], text: null, alg: 'dfs', step: 2 } });
+  // No alg= either: null, the game's default algorithm (DFS, or retrograde analysis on cycles).
+  assert.deepEqual(parseHash('#game=custom&step=2', PRESETS), { view: { game: 'custom', params: [], text: null, alg: null, step: 2 } });
 });
 
 test('a text whose link would be too long is left out of the link', () => {

@@ -19,15 +19,17 @@ const MAX_PRUNED_NAMED = 4;
 const PROGRAM = [
   ['start', '(α, β) ← (−∞, +∞) at the root', 0],
   ['loop', 'repeat', 0],
-  ['whileUp', 'while the node has a child        (есть_сверху)', 1],
-  ['upLeft', 'push (max|min, −∞|+∞, α, β); up-left   (вверх_налево)', 2],
-  ['process', 'evaluate the leaf: c ← VALUE      (обработать)', 1],
+  ['whileUp', 'while есть_сверху (a child)', 1],
+  ['upLeft', 'push (type, −∞|+∞, α, β); вверх_налево', 2],
+  ['process', 'обработать: c ← VALUE of the leaf', 1],
   ['whileStack', 'while the stack is not empty', 1],
-  ['take', 'best ← max|min(best, c); max: α ← max(α, best), min: β ← min(β, best)', 2],
-  ['cut', 'if α ≥ β: prune the other children   ▹ cut-off', 2],
-  ['right', 'else if есть_справа: right with (α, β)   (вправо); back to repeat', 2],
-  ['down', 'c ← best; pop; down                (вниз)', 2],
-  ['done', 'the stack is empty: c is the value of the game', 0],
+  ['take', 'best ← max|min(best, c)', 2],
+  ['raiseAlpha', 'if max: α ← max(α, best)', 2],
+  ['lowerBeta', 'if min: β ← min(β, best)', 2],
+  ['cut', 'if α ≥ β: prune the rest  ▹ cut-off', 2],
+  ['right', 'else if есть_справа: вправо, repeat', 2],
+  ['down', 'c ← best; pop; вниз', 2],
+  ['done', 'stack empty: c = value of the game', 0],
 ];
 
 export const ORDER_WORDS = Object.freeze({ given: 'as given', best: 'best first', worst: 'worst first' });
@@ -49,7 +51,8 @@ export function lines(run, frame) {
     default: {
       const inner = !run.isLeaf(event.node);
       if (event.toParent == null) return inner ? ['down', 'done'] : ['done'];
-      return inner ? ['down', 'whileStack', 'take'] : ['whileStack', 'take'];
+      const window = run.tree.kinds[event.toParent] === NODE_KIND.paul ? 'raiseAlpha' : 'lowerBeta';
+      return [...(inner ? ['down'] : []), 'whileStack', 'take', window];
     }
   }
 }
@@ -164,7 +167,10 @@ class LeavesPanel {
       ['Knuth–Moore minimum', run.uniform ? `${count(run.uniform.minimum)} = ${run.uniform.branching}^⌈${run.uniform.depth}/2⌉ + ${run.uniform.branching}^⌊${run.uniform.depth}/2⌋ − 1` : 'only for uniform trees'],
       ['Move order', ORDER_WORDS[run.order]],
     ];
-    const bar = h('div', { class: 'leaf-bar', role: 'img', 'aria-label': `${frame.leaves} of ${run.leafCount} leaves evaluated` }, h('span', { style: `width: ${((100 * frame.leaves) / Math.max(1, run.leafCount)).toFixed(1)}%` }));
+    const fill = h('span', {});
+    // Through the CSSOM: the page's CSP forbids style attributes.
+    fill.style.width = `${((100 * frame.leaves) / Math.max(1, run.leafCount)).toFixed(1)}%`;
+    const bar = h('div', { class: 'leaf-bar', role: 'img', 'aria-label': `${frame.leaves} of ${run.leafCount} leaves evaluated` }, fill);
     replaceChildren(
       this.container,
       h('dl', { class: 'counts', 'data-leaves': frame.leaves }, rows.map(([term, value]) => [h('dt', {}, term), h('dd', {}, value)])),
@@ -190,7 +196,7 @@ export default {
   applies(info) {
     if (!info.cycle) return null;
     return {
-      reason: `Alpha-beta searches a finite tree, and ${cycleWords(info.cycle.names)}: the game is not a finite tree, a play can go on for ever.`,
+      reason: `Alpha-beta searches a finite tree, and ${cycleWords(info.cycle.names, info.cycle.length)}: the game is not a finite tree, a play can go on for ever.`,
       instead: 'retrograde',
     };
   },

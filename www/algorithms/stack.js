@@ -14,17 +14,17 @@ import { TreeRun } from './tree-run.js';
 
 /** [key, text, indent] per line, numbered from 1 on the page. */
 const PROGRAM = [
-  ['invariant', '{ОЛ}  everything left of the Robot is processed', 0],
+  ['invariant', '{ОЛ}: all left of the Robot processed', 0],
   ['loop', 'repeat', 0],
-  ['whileUp', 'while the node has a child        (есть_сверху)', 1],
-  ['upLeft', 'push (max|min, −∞|+∞); up-left    (вверх_налево)', 2],
-  ['process', 'process the leaf: c ← VALUE       (обработать)', 1],
-  ['whileStack', '{ОЛН}  while the stack is not empty', 1],
-  ['ifRight', 'if there is a next sibling       (есть_справа)', 2],
-  ['right', 'top ← max|min(top, c); right     (вправо)', 3],
-  ['again', 'back to repeat                   ▹ {ОЛ}', 3],
-  ['down', 'else c ← max|min(top, c); pop; down   (вниз)', 2],
-  ['done', 'the stack is empty: c is the value of the game', 0],
+  ['whileUp', 'while есть_сверху (a child)', 1],
+  ['upLeft', 'push (type, −∞|+∞); вверх_налево', 2],
+  ['process', 'обработать: c ← VALUE of the leaf', 1],
+  ['whileStack', '{ОЛН} while the stack is not empty', 1],
+  ['ifRight', 'if есть_справа (a next sibling)', 2],
+  ['right', 'top ← max|min(top, c); вправо', 3],
+  ['again', 'back to repeat        ▹ {ОЛ}', 3],
+  ['down', 'else c ← max|min(top, c); pop; вниз', 2],
+  ['done', 'stack empty: c = value of the game', 0],
 ];
 
 /** The stack and c before each event, as the sentences need them: {topNode, topKind, topBest, c}. */
@@ -175,7 +175,7 @@ export default {
   applies(info) {
     if (!info.cycle) return null;
     return {
-      reason: `The stack traversal (Shen 11.3) walks a finite tree, and ${cycleWords(info.cycle.names)}: the game is not a finite tree, a play can go on for ever.`,
+      reason: `The stack traversal (Shen 11.3) walks a finite tree, and ${cycleWords(info.cycle.names, info.cycle.length)}: the game is not a finite tree, a play can go on for ever.`,
       instead: 'retrograde',
     };
   },

@@ -29,7 +29,7 @@ export function renderBoard(board, options = {}) {
     );
   };
   const drawn = DRAW[board.kind](board, cell, options);
-  return h('figure', { class: `board board-${board.kind}`, 'data-board': board.kind, 'aria-label': options.label ?? 'Board' }, drawn, h('figcaption', { class: 'muted' }, options.over ? 'Game over.' : caption(board)));
+  return h('figure', { class: `board board-${board.kind}`, 'data-board': board.kind, 'aria-label': options.label ?? 'Board' }, drawn, h('figcaption', { class: 'muted' }, options.over ? 'An end position: the game is over.' : caption(board)));
 }
 
 function caption(board) {
@@ -45,7 +45,7 @@ function caption(board) {
     case 'sequence':
       return board.bits ? `Bits chosen so far: ${board.bits}.` : 'No bit chosen yet.';
     default:
-      return `${board.mover ?? ''}`;
+      return board.mover ? `${board.mover} to move.` : '';
   }
 }
 

@@ -93,7 +93,7 @@ export class PlayView {
     const s = this.session;
     const done = { undo: () => s.undo(), redo: () => s.redo(), restart: () => (s.restart(), true), swap: () => (s.swap(), true) }[what]();
     if (!done) return;
-    this.feedback = what === 'swap' && s.ply ? { answered: [], swapped: true } : null;
+    this.feedback = null;
     this.render();
     this.changed();
   }

@@ -1,0 +1,102 @@
+// The algorithm registry (www/algorithms/): every module has the interface index.js documents,
+// its pseudocode keys are unique, each event kind lights lines that exist, and the sentences of a
+// small retrograde run are the ones the page shows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ALGORITHMS, ALGORITHM_PARAMS, algorithmById, defaultAlgorithm } from '../../www/algorithms/index.js';
+import retrograde from '../../www/algorithms/retrograde.js';
+
+const CYCLE = { names: ['B', 'C', 'B'] };
+
+test('every module has the interface, in the picker order', () => {
+  assert.deepEqual(ALGORITHMS.slice(0, 2).map((a) => a.id), ['dfs', 'retrograde']);
+  for (const algorithm of ALGORITHMS) {
+    for (const field of ['id', 'label', 'source', 'programTitle']) assert.equal(typeof algorithm[field], 'string', `${algorithm.id}.${field}`);
+    assert.ok(['graph', 'tree'].includes(algorithm.view), algorithm.id);
+    for (const fn of ['applies', 'open', 'lines', 'sentence', 'counts']) assert.equal(typeof algorithm[fn], 'function', `${algorithm.id}.${fn}`);
+    const keys = algorithm.program.map(([key]) => key);
+    assert.equal(new Set(keys).size, keys.length, `${algorithm.id}: unique line keys`);
+    assert.ok(algorithm.panels.length <= 2);
+    assert.equal(algorithmById(algorithm.id), algorithm);
+  }
+  assert.equal(algorithmById('nope'), undefined);
+  for (const param of Object.values(ALGORITHM_PARAMS)) assert.ok(param.values.includes(param.default));
+});
+
+test('defaults and "does not apply": DFS on a DAG, retrograde on cycles', () => {
+  assert.equal(defaultAlgorithm({ cycle: null }), 'dfs');
+  assert.equal(defaultAlgorithm({ cycle: CYCLE }), 'retrograde');
+  assert.equal(algorithmById('dfs').applies({ cycle: null }), null);
+  const why = algorithmById('dfs').applies({ cycle: CYCLE });
+  assert.equal(why.instead, 'retrograde');
+  assert.match(why.reason, /has a cycle \(B → C → B\)/);
+  assert.equal(retrograde.applies({ cycle: CYCLE }), null);
+});
+
+/**
+ * A hand-made run of A (Carole) ⇄ B (Paul), B → Win: B is labelled by its move, A never is.
+ * Events as the wasm RetrogradeTrace gives them.
+ */
+function fakeRun() {
+  const names = ['A', 'B', 'Win'];
+  const events = [
+    { kind: 'threshold', value: 1 },
+    { kind: 'label', position: 2, value: 1, outcome: 'paul', remoteness: 0 },
+    { kind: 'enqueue', position: 2 },
+    { kind: 'dequeue', position: 2 },
+    { kind: 'label', position: 1, value: 1, outcome: 'paul', remoteness: 1 },
+    { kind: 'enqueue', position: 1 },
+    { kind: 'dequeue', position: 1 },
+    { kind: 'decrement', position: 0, counter: 1 },
+    { kind: 'threshold', value: 0 },
+    { kind: 'label', position: 0, value: 0, outcome: 'draw', remoteness: null },
+  ];
+  const contexts = [
+    [1, -1, null],
+    [1, -1, 'end'],
+    [1, -1, 'end'],
+    [1, 2, null],
+    [1, 2, 'mover'],
+    [1, 2, 'mover'],
+    [1, 1, null],
+    [1, 1, null],
+    [0, -1, null],
+    [0, -1, 'draw'],
+  ];
+  return {
+    names,
+    movers: [1, 0, 0],
+    isEnd: [false, false, true],
+    endValues: [NaN, NaN, 1],
+    start: 0,
+    steps: events.length,
+    events,
+    unit: true,
+    zeroEnds: false,
+    startValue: 0,
+    startRemoteness: 4294967295,
+    context: contexts.map(([threshold, from, how]) => ({ threshold, from, how })),
+  };
+}
+
+test('retrograde: a sentence and pseudocode lines per event', () => {
+  const run = fakeRun();
+  const keys = new Set(retrograde.program.map(([key]) => key));
+  const frame = (k) => ({ step: k, event: k ? run.events[k - 1] : null, context: k ? run.context[k - 1] : {}, queue: [] });
+  const said = [];
+  for (let k = 0; k <= run.steps; k++) {
+    for (const key of retrograde.lines(run, frame(k))) assert.ok(keys.has(key), `step ${k}: ${key}`);
+    said.push(retrograde.sentence(run, frame(k)));
+  }
+  assert.match(said[0], /nothing is labelled yet/);
+  assert.match(said[1], /^Phase \+1: Paul’s wins/);
+  assert.match(said[2], /^Win is an end position worth \+1: labelled Paul wins \(an end position\)/);
+  assert.match(said[5], /^B: Paul moves here and can move to Win: labelled Paul wins in 1/);
+  assert.match(said[8], /^Move A → B: B is won by Paul, so Carole avoids it if possible; c\(A\) = 1: one move still leads elsewhere/);
+  assert.equal(
+    said[10],
+    'A was never labelled, a draw: no move of Carole’s leads to a position she wins, and she is never forced into a loss: play can go on forever. Done: the value of A is 0, a draw.',
+  );
+  assert.deepEqual(retrograde.lines(run, frame(5)), ['pred', 'ifMover', 'labelMover']);
+  assert.deepEqual(retrograde.lines(run, frame(10)), ['draws']);
+});

@@ -1,0 +1,56 @@
+// The algorithm registry: every algorithm the explorer can animate, in the picker's order.
+//
+// Adding an algorithm = one module file here + one import line and one entry in ALGORITHMS
+// below (+ a view maker in main.js's VIEWS if it draws on a view not made yet). A module's
+// default export is a plain object:
+//
+//   id            the link's `alg=` value ('dfs', 'retrograde', …); also #app's data-alg
+//   label         the picker's words ('DFS minimax')
+//   source        where the algorithm is from, in words ('CLRS ch. 22')
+//   view          what it draws on: 'graph' (the game graph, graph-view.js) or 'tree' (the
+//                 unfolded game tree)
+//   params        link parameters it reads, {name: {values: [..], default, label}}, e.g. the
+//                 attractor's {player: {values: ['paul', 'carole'], default: 'paul'}}; the
+//                 link (link.js) validates them, the page shows a <select> for each
+//   applies(info) null when it runs on the game, else {reason (a sentence), instead (an id)};
+//                 info: {cycle: null | {names}, reachable, moves} (the worker's summary)
+//   programTitle  the pseudocode card's title
+//   program       the pseudocode: [key, text, indent] per line (pseudocode.js)
+//   open(game, options)  → a run for a wasm Game (the caller frees the game; options holds
+//                 the params' values; the page calls it under engine.js's guard, so modules
+//                 import no wasm themselves). A run has: steps, events, names, start (and the rest
+//                 of game-arrays.js's readGame), best(v) → best successors, frameAt(k) → a
+//                 frame, free(). A frame has at least {step, event, current (id or −1)} and
+//                 what its view's render() reads: for 'graph', {colors, values, currentEdge,
+//                 edgeKind(from, to), stack?, attrs?: {name: [string per position]} written as
+//                 data-<name>, badges?: [string per position] drawn beside each position}
+//   lines(run, frame)     → the program's keys the frame's event ran (highlighted)
+//   sentence(run, frame)  → the step in words
+//   panels        up to two state panels: [{title, note?, make(container) → {render(run,
+//                 frame), clear()}}]
+//   counts(run, frame)    → {moves, visited, leaves (null when it evaluates none)} up to the
+//                 frame: the compare table's numbers
+//
+// Every module is pure at import (no DOM touched until a panel is made), so link.js and the node
+// unit tests can import the registry.
+
+import dfs from './dfs.js';
+import retrograde from './retrograde.js';
+import stack from './stack.js';
+import alphabeta from './alphabeta.js';
+
+/** In the picker's order. */
+export const ALGORITHMS = Object.freeze([dfs, retrograde, stack, alphabeta]);
+
+/** The module with this id, or undefined. */
+export function algorithmById(id) {
+  return ALGORITHMS.find((algorithm) => algorithm.id === id);
+}
+
+/** The algorithm a game opens with: DFS on a graph without cycles, retrograde on one with. */
+export function defaultAlgorithm(info) {
+  return info.cycle ? 'retrograde' : 'dfs';
+}
+
+/** Every link parameter some algorithm reads: name → {values, default, label}. */
+export const ALGORITHM_PARAMS = Object.freeze(Object.assign({}, ...ALGORITHMS.map((algorithm) => algorithm.params ?? {})));

@@ -1,0 +1,342 @@
+// Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28): from the end positions backwards, with a
+// queue and a counter c(x) of each position's moves not yet known to lose for its mover. Games
+// whose end values are not all ±1 are solved by the engine's exact-value method, one threshold
+// phase per end value (src/solve/retrograde.rs), so the last step equals
+// `gamegraph solve --algorithm retrograde`. See ./index.js for the module interface.
+
+import { h, replaceChildren } from '../dom.js';
+import { readGame, bestMoves } from '../game-arrays.js';
+import { count, outcomeWords, showValue } from '../numbers.js';
+import { MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from '../codes.js';
+
+/** Most queue entries listed in the panel. */
+const MAX_QUEUE_SHOWN = 40;
+/** Most labels listed in the panel. */
+const MAX_LABEL_ROWS = 400;
+
+const PROGRAM = [
+  ['phase', 'for each end value t ≠ 0    ▹ +: largest first', 0],
+  ['ends', 'label ends of VALUE t;  add them to Q', 1],
+  ['loop', 'while Q is not empty', 1],
+  ['dequeue', 'y ← front of Q', 2],
+  ['pred', 'for each move x → y, x unlabelled', 2],
+  ['ifMover', 'if x is t’s player’s   ▹ Paul if t > 0', 3],
+  ['labelMover', 'label x: t, r(y)+1;  Q ← Q + x', 4],
+  ['decrement', 'else c(x) ← c(x) − 1', 3],
+  ['labelCounter', 'if c(x) = 0: label x, Q ← Q + x', 4],
+  ['draws', 'never labelled: a draw (value 0)', 0],
+];
+
+/** The player a threshold attracts for: Paul for t > 0, Carole for t < 0. */
+const attracting = (t) => (t > 0 ? MOVER.paul : MOVER.carole);
+
+/** Every value an end takes, to tell the ±1 games (won/lost) from the others. */
+function onlyUnitValues(run) {
+  return run.names.every((_, v) => !run.isEnd[v] || [1, -1, 0].includes(run.endValues[v]));
+}
+
+class RetrogradeRun {
+  constructor(game) {
+    Object.assign(this, readGame(game));
+    this.trace = game.traceRetrograde();
+    const solution = game.solve('retrograde');
+    this.best = bestMoves(solution);
+    this.startValue = solution.startValue;
+    this.startRemoteness = solution.remoteness()[this.start];
+    solution.free();
+    this.steps = this.trace.length;
+    this.events = Array.from({ length: this.steps }, (_, i) => this.trace.eventAt(i));
+    this.unit = onlyUnitValues(this);
+    this.zeroEnds = this.names.some((_, v) => this.isEnd[v] && this.endValues[v] === 0);
+    // Per event: the phase's threshold, the position whose predecessors are examined (−1 for
+    // none) and how each label came (end, mover, counter, draw); the moves first examined.
+    this.context = [];
+    this.edgeSeen = new Map();
+    let threshold = NaN;
+    let from = -1;
+    this.events.forEach((event, i) => {
+      let how = null;
+      if (event.kind === 'threshold') {
+        threshold = event.value;
+        from = -1;
+      } else if (event.kind === 'dequeue') {
+        from = event.position;
+      } else if (event.kind === 'label') {
+        if (threshold === 0) how = 'draw';
+        else if (from < 0) how = 'end';
+        else how = this.events[i - 1]?.kind === 'decrement' && this.events[i - 1].position === event.position ? 'counter' : 'mover';
+      } else if (event.kind === 'enqueue') {
+        how = this.context[i - 1]?.how;
+      }
+      const examined = from >= 0 && (event.kind === 'decrement' || (event.kind === 'label' && how === 'mover'));
+      if (examined) {
+        const key = `${event.position}>${from}`;
+        if (!this.edgeSeen.has(key)) this.edgeSeen.set(key, i + 1);
+      }
+      this.context.push({ threshold, from, how, examined });
+    });
+  }
+
+  frameAt(k) {
+    const step = Math.max(0, Math.min(k, this.steps));
+    this.trace.seek(step);
+    const event = step > 0 ? this.events[step - 1] : null;
+    const context = step > 0 ? this.context[step - 1] : { threshold: NaN, from: -1, how: null };
+    const values = this.trace.values();
+    const outcomes = this.trace.outcomes();
+    const remoteness = this.trace.remoteness();
+    const counters = this.trace.counters();
+    const queue = this.trace.queue();
+    const queued = new Set(queue);
+    const n = this.names.length;
+    const colors = new Uint8Array(n);
+    const badges = new Array(n);
+    const outcome = new Array(n);
+    const remote = new Array(n);
+    for (let v = 0; v < n; v++) {
+      const known = outcomes[v] !== OUTCOME.unreachable;
+      // gray: labelled and waiting in the queue; black: labelled and done; white: not yet.
+      colors[v] = !known ? 0 : queued.has(v) ? 1 : 2;
+      outcome[v] = OUTCOME_WORDS.ofCode(outcomes[v]);
+      remote[v] = remoteness[v] === NO_REMOTENESS ? '' : String(remoteness[v]);
+      if (!known) badges[v] = this.isEnd[v] ? '' : `c=${counters[v]}`;
+      else badges[v] = remote[v] === '' || remote[v] === '0' ? '' : `in ${remote[v]}`;
+    }
+    const current = event && 'position' in event ? event.position : -1;
+    const y = context.from;
+    const currentEdge = context.examined && y >= 0 ? { from: event.position, to: y } : null;
+    return {
+      step,
+      event,
+      context,
+      colors,
+      values,
+      outcomes,
+      remoteness,
+      counters,
+      queue,
+      threshold: this.trace.threshold,
+      badges,
+      attrs: { outcome, remoteness: remote },
+      current,
+      currentEdge,
+      stack: y >= 0 && y !== current ? [y] : [],
+      edgeKind: (a, b) => {
+        const seen = this.edgeSeen.get(`${a}>${b}`);
+        return seen != null && seen <= step ? 'tree' : 'unseen';
+      },
+    };
+  }
+
+  free() {
+    this.trace.free();
+  }
+}
+
+/** "Paul wins in 3", "Carole wins (an end)", "a draw". */
+function labelWords(value, remoteness) {
+  const outcome = outcomeWords(value);
+  if (remoteness == null || value === 0) return outcome;
+  return remoteness === 0 ? `${outcome} (an end position)` : `${outcome} in ${remoteness}`;
+}
+
+/** The threshold phase in words. */
+function phaseWords(run, t) {
+  const player = MOVER_NAMES[attracting(t)];
+  if (run.unit) return `${player}’s wins: the positions from which ${player} forces the play to an end worth ${showValue(t)}`;
+  const towards = t > 0 ? `${showValue(t)} or more` : `${showValue(t)} or less`;
+  return `${player}’s attractor to the ends worth ${towards}: a position that joins now forces exactly ${showValue(t)}`;
+}
+
+/** The sentence for a frame of a retrograde run. */
+export function sentence(run, frame) {
+  const { names } = run;
+  const event = frame.event;
+  const name = (v) => names[v];
+  const last = frame.step === run.steps;
+  let text;
+  if (!event) {
+    return `Step 0: nothing is labelled yet. Retrograde analysis works backwards from the end positions; each counter c(x) starts at the number of moves of x. Press Step forward (→).`;
+  }
+  const { threshold: t, from: y, how } = frame.context;
+  switch (event.kind) {
+    case 'threshold':
+      text =
+        event.value === 0
+          ? 'The queue is empty for every end value: the positions never labelled are draws.'
+          : `Phase ${showValue(event.value)}: ${phaseWords(run, event.value)}. A ${MOVER_NAMES[attracting(event.value)]} position joins as soon as one move leads in; one of the opponent’s when its counter c(x) reaches 0.`;
+      break;
+    case 'dequeue':
+      text = `${name(event.position)} leaves the front of the queue: the moves into it from positions not yet labelled are examined.`;
+      break;
+    case 'enqueue':
+      text = `${name(event.position)} joins the back of the queue (${count(frame.queue.length)} waiting): its predecessors will be examined in turn.`;
+      break;
+    case 'decrement': {
+      const x = event.position;
+      const mover = MOVER_NAMES[run.movers[x]];
+      const winner = MOVER_NAMES[attracting(t)];
+      const still = event.counter === 1 ? 'one move still leads' : `${event.counter} moves still lead`;
+      text =
+        event.counter === 0
+          ? `Move ${name(x)} → ${name(y)}: c(${name(x)}) = 0: every move of ${mover}’s leads to a position ${winner} wins.`
+          : `Move ${name(x)} → ${name(y)}: ${name(y)} is won by ${winner}, so ${mover} avoids it if possible; c(${name(x)}) = ${event.counter}: ${still} elsewhere.`;
+      break;
+    }
+    default: {
+      // label
+      const x = event.position;
+      const words = labelWords(event.value, event.remoteness);
+      const mover = run.movers[x];
+      const player = MOVER_NAMES[mover];
+      if (how === 'end') text = `${name(x)} is an end position worth ${showValue(event.value)}: labelled ${words}.`;
+      else if (how === 'mover') text = `${name(x)}: ${player} moves here and can move to ${name(y)}: labelled ${words} (the winner hurries: ${name(y)} is the nearest).`;
+      else if (how === 'counter') text = `${name(x)}: ${player} is forced: labelled ${words} (the loser delays: ${name(y)} was the farthest).`;
+      else if (run.isEnd[x]) text = `${name(x)} is an end position worth 0: a draw.`;
+      else {
+        const pronoun = mover === MOVER.paul ? 'he' : 'she';
+        const forever = run.zeroEnds ? 'play goes on forever or ends at 0' : 'play can go on forever';
+        text = `${name(x)} was never labelled, a draw: no move of ${player}’s leads to a position ${pronoun} wins, and ${pronoun} is never forced into a loss: ${forever}.`;
+      }
+    }
+  }
+  if (last) {
+    const r = run.startRemoteness === NO_REMOTENESS ? null : run.startRemoteness;
+    text += ` Done: the value of ${name(run.start)} is ${showValue(run.startValue)}, ${labelWords(run.startValue, r)}.`;
+  }
+  return text;
+}
+
+/** The pseudocode lines (keys) a frame's event runs. */
+export function lines(run, frame) {
+  const event = frame.event;
+  if (!event) return ['phase'];
+  const { how } = frame.context;
+  switch (event.kind) {
+    case 'threshold':
+      return event.value === 0 ? ['draws'] : ['phase'];
+    case 'dequeue':
+      return ['loop', 'dequeue'];
+    case 'decrement':
+      return ['pred', 'decrement'];
+    default:
+      // label and the enqueue after it
+      if (how === 'end') return ['ends'];
+      if (how === 'mover') return ['pred', 'ifMover', 'labelMover'];
+      if (how === 'counter') return ['labelCounter'];
+      return ['draws'];
+  }
+}
+
+/** The queue, front first, and the phase. */
+class QueuePanel {
+  constructor(container) {
+    this.container = container;
+  }
+
+  clear() {
+    replaceChildren(this.container);
+  }
+
+  render(run, frame) {
+    const t = frame.threshold;
+    const phase = Number.isNaN(t) ? 'before the first phase' : t === 0 ? 'the draws' : `phase ${showValue(t)}, ${MOVER_NAMES[attracting(t)]} attracts`;
+    const queue = Array.from(frame.queue);
+    const shown = queue.slice(0, MAX_QUEUE_SHOWN);
+    const more = queue.length > shown.length ? h('li', { class: 'muted' }, `… ${count(queue.length - shown.length)} more`) : null;
+    replaceChildren(
+      this.container,
+      h('p', { class: 'muted' }, phase),
+      queue.length === 0
+        ? h('p', { class: 'muted' }, 'empty')
+        : h(
+            'ol',
+            { class: 'stack queue', 'aria-label': 'Queue, front first' },
+            shown.map((v, i) => h('li', { class: i === 0 ? 'top' : '' }, h('span', { class: 'stack-name' }, run.names[v]), h('span', { class: 'muted' }, labelWords(frame.values[v], frame.remoteness[v] === NO_REMOTENESS ? null : frame.remoteness[v])))),
+            more,
+          ),
+    );
+  }
+}
+
+/** The labels, in the order they were given; rows built once, shown as the steps reach them. */
+class LabelsPanel {
+  constructor(container) {
+    this.container = container;
+    this.run = null;
+  }
+
+  clear() {
+    this.run = null;
+    replaceChildren(this.container);
+  }
+
+  load(run) {
+    this.run = run;
+    this.labelledBy = new Uint32Array(run.steps + 1);
+    const rows = [];
+    run.events.forEach((event, i) => {
+      this.labelledBy[i + 1] = this.labelledBy[i] + (event.kind === 'label' ? 1 : 0);
+      if (event.kind !== 'label' || rows.length >= MAX_LABEL_ROWS) return;
+      const r = event.remoteness;
+      rows.push(
+        h(
+          'tr',
+          { hidden: true },
+          h('th', { scope: 'row' }, run.names[event.position]),
+          h('td', {}, showValue(event.value)),
+          h('td', {}, outcomeWords(event.value)),
+          h('td', {}, r == null ? '–' : String(r)),
+        ),
+      );
+    });
+    this.rows = rows;
+    this.shown = 0;
+    this.empty = h('p', { class: 'muted' }, 'no position labelled yet');
+    replaceChildren(
+      this.container,
+      this.empty,
+      h(
+        'table',
+        { class: 'times' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col' }, 'value'), h('th', { scope: 'col' }, 'outcome'), h('th', { scope: 'col', title: 'remoteness: moves to the end under best play' }, 'moves'))),
+        h('tbody', {}, rows),
+      ),
+    );
+  }
+
+  render(run, frame) {
+    if (run !== this.run) this.load(run);
+    const shown = Math.min(this.rows.length, this.labelledBy[frame.step]);
+    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++) this.rows[i].hidden = i >= shown;
+    this.shown = shown;
+    this.empty.hidden = shown > 0;
+  }
+}
+
+export default {
+  id: 'retrograde',
+  label: 'Retrograde analysis',
+  source: 'Knuth, TAOCP 2.2.3 ex. 28',
+  view: 'graph',
+  params: {},
+  programTitle: 'Retrograde analysis',
+  program: PROGRAM,
+  applies: () => null,
+  open: (game) => new RetrogradeRun(game),
+  lines,
+  sentence,
+  panels: [
+    { title: 'Queue', note: '(front first)', make: (container) => new QueuePanel(container) },
+    { title: 'Labels', make: (container) => new LabelsPanel(container) },
+  ],
+  counts(run, frame) {
+    let moves = 0;
+    let visited = 0;
+    for (let i = 0; i < frame.step; i++) {
+      if (run.context[i].examined) moves += 1;
+      if (run.events[i].kind === 'label') visited += 1;
+    }
+    return { moves, visited, leaves: null };
+  },
+};
