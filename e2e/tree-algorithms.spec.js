@@ -55,6 +55,8 @@ test('the stack traversal opens from a link and steps like the CLI’s Robot', a
   await expect(app).toHaveAttribute('data-step', String(lines.length));
   const root = page.locator('#graph [data-node="0"]');
   await expect(root).toHaveAttribute('data-value', String(value));
+  await expect(root).toHaveAttribute('data-outcome', value > 0 ? 'paul' : value < 0 ? 'carole' : 'draw');
+  await expect(page.locator('#graph [data-node][data-outcome=""]')).toHaveCount(0);
   await expect(page.locator('#graph [data-state="finished"]')).toHaveCount((lines.length + 1) / 2);
   await expect(page.locator('#narration')).toContainText('Done: the stack is empty');
   await screenshot(page, 'stack-traversal-end');
@@ -97,6 +99,7 @@ test('alpha-beta, best first: the leaves, the cut-offs and the pruned nodes are 
     const node = page.locator(`#graph [data-node="${id}"]`);
     await expect(node).toHaveAttribute('data-pruned', 'true');
     await expect(node).toHaveAttribute('data-value', '');
+    await expect(node).toHaveAttribute('data-outcome', '');
   }
   const drawn = await page.locator('#graph [data-node]').evaluateAll((all) => all.filter((n) => n.dataset.pruned === 'true').length);
   const entered = lines.filter((line) => line.startsWith('enter')).length;
@@ -143,4 +146,11 @@ test('alpha-beta on a 375-px phone: the tree and its controls fit', async ({ pag
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'alphabeta-phone');
+});
+
+test('a hostile move order in a link is refused in words and runs nothing', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2&alg=alphabeta&order=<img src=x onerror=alert(1)>&step=2');
+  await expect(page.locator('#notice')).toContainText('is not one of given, best, worst');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-alg', 'alphabeta');
+  await expect(page.locator('img')).toHaveCount(0);
 });

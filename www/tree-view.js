@@ -7,7 +7,8 @@
 // edge and marked; nodes alpha-beta cut away dashed and faded, never filled or coloured; α and β
 // written beside every node of the current path. Each node carries the testability contract:
 // data-position (its position's name), data-node (its id in preorder), data-value ("" until
-// known), data-state (unvisited|path|finished|pruned), data-pruned="true" when cut away,
+// known), data-outcome (paul|carole|draw once its value is known exactly; "" before, and for
+// alpha-beta's bounds), data-state (unvisited|path|finished|pruned), data-pruned="true" when cut away,
 // data-chosen="true" when its finished parent took its value, data-focus="true" on the Robot's,
 // data-alpha/data-beta on the path (alpha-beta). render() only touches what changed.
 
@@ -19,7 +20,7 @@ import { layoutTree } from './tree-layout.js';
 import { dataValue, showValue } from './numbers.js';
 import { NAME_Y, SHAPES, VALUE_Y, backgroundOf, setValueText } from './graph-view.js';
 import { standaloneSvg } from './export/svg.js';
-import { NODE_KIND, NODE_STATE, NO_NODE } from './codes.js';
+import { NODE_KIND, NODE_STATE, NO_NODE, OUTCOME_WORDS } from './codes.js';
 
 const R = NODE_SIZE / 2;
 /** α and β go under the name, two short lines. */
@@ -90,6 +91,7 @@ export class TreeView {
           'data-position': names[v],
           'data-node': v,
           'data-value': '',
+          'data-outcome': '',
           'data-state': 'unvisited',
           'data-player': kind,
         },
@@ -105,7 +107,7 @@ export class TreeView {
         edge = s('path', { class: 'edge unseen', d: edgePath(layout.x[p], layout.y[p], layout.x[v], layout.y[v]) });
         this.edgeLayer.appendChild(edge);
       }
-      this.nodes.push({ group, value, alpha, beta, edge, kind, state: -1, shown: NaN, chosen: false, current: false, window: '', edgeClass: 'edge unseen' });
+      this.nodes.push({ group, value, alpha, beta, edge, kind, state: -1, shown: NaN, outcome: '', chosen: false, current: false, window: '', edgeClass: 'edge unseen' });
       this.nodeLayer.appendChild(group);
     }
     // Below this scale, names at a readable size would run into their neighbours'.
@@ -125,10 +127,11 @@ export class TreeView {
   /**
    * Shows one step. frame: {states (NODE_STATE by node), values (NaN: unknown), chosen (child id
    * or NO_NODE by node), current (the Robot's node), path (root first), alphas, betas (by node,
-   * or null when the algorithm has no window)}.
+   * or null when the algorithm has no window), exact (v) → whether a finished node's value is
+   * exact, not a bound}.
    */
   render(frame) {
-    const { states, values, chosen, current, path, alphas, betas } = frame;
+    const { states, values, chosen, current, path, alphas, betas, exact } = frame;
     const onPath = new Set(path);
     for (let v = 0; v < this.nodes.length; v++) {
       const node = this.nodes[v];
@@ -151,10 +154,13 @@ export class TreeView {
       // Finished nodes their value, leaves theirs once evaluated (a leaf's VALUE is drawn from
       // the start: it is given); a pruned node none.
       const value = state === NODE_STATE.finished || (node.kind === 'end' && state === NODE_STATE.path) ? values[v] : NaN;
-      if (!Object.is(value, node.shown)) {
+      const outcome = state === NODE_STATE.finished && exact(v) ? OUTCOME_WORDS.ofValue(value) : '';
+      if (!Object.is(value, node.shown) || outcome !== node.outcome) {
         node.group.setAttribute('data-value', dataValue(value));
+        node.group.setAttribute('data-outcome', outcome);
         if (node.kind !== 'end') setValueText(node.value, value);
         node.shown = value;
+        node.outcome = outcome;
       }
       const window = alphas && onPath.has(v) && !Number.isNaN(alphas[v]) ? [alphas[v], betas[v]] : null;
       const windowText = window ? `${showValue(window[0])} ${showValue(window[1])}` : '';

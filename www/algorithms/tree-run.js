@@ -52,7 +52,15 @@ export class TreeRun {
     this.movesBy = new Uint32Array(this.steps + 1);
     this.reachedBy = new Uint32Array(this.steps + 1);
     this.reachedBy[0] = 1;
+    // Alpha-beta: the window each node was entered with. Fail-soft, a node's value is exact
+    // when it lies strictly inside it (else it is only a bound: the search was cut off below).
+    this.entryAlpha = new Float64Array(this.tree.nodeCount).fill(-Infinity);
+    this.entryBeta = new Float64Array(this.tree.nodeCount).fill(Infinity);
     this.events.forEach((event, i) => {
+      if (event.kind === 'enter') {
+        this.entryAlpha[event.node] = event.alpha;
+        this.entryBeta[event.node] = event.beta;
+      }
       const move = event.kind === 'up-left' || event.kind === 'right' || (event.kind === 'enter' && event.node !== 0);
       this.movesBy[i + 1] = this.movesBy[i] + (move ? 1 : 0);
       this.reachedBy[i + 1] = this.reachedBy[i] + (move ? 1 : 0);
@@ -81,13 +89,15 @@ export class TreeRun {
     const trace = this.trace;
     trace.seek(step);
     const alphabeta = this.algorithm === 'alphabeta';
+    const values = trace.values();
     return {
       step,
       event: step > 0 ? this.events[step - 1] : null,
       current: trace.current,
       path: trace.path(),
       states: trace.states(),
-      values: trace.values(),
+      values,
+      exact: alphabeta ? (v) => this.isLeaf(v) || (this.entryAlpha[v] < values[v] && values[v] < this.entryBeta[v]) : () => true,
       chosen: trace.chosen(),
       alphas: alphabeta ? trace.alphas() : null,
       betas: alphabeta ? trace.betas() : null,
