@@ -9,8 +9,8 @@
 //! - `retrograde`: the whole `retrograde`; `rest` = `retrograde` − `predecessors`, the threshold
 //!   attractors with their queue and the result arrays.
 //!
-//! Run with `cargo run --release --example retrograde_phases [REPEAT]`; for the hot spots,
-//! `perf record` it.
+//! Run with `cargo run --release --example retrograde_phases [REPEAT] [dag|nim] [profile]`; for
+//! the hot spots, `perf record` it with `profile` (only retrograde analysis, `REPEAT` times).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -19,24 +19,20 @@ use gamegraph::graph::GameGraph;
 use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::retrograde;
 
+// Only its clock is used here, not its criterion measurement.
+#[allow(dead_code)]
+#[path = "../benches/cpu_time/mod.rs"]
+mod cpu_time;
 #[path = "../benches/graphs/mod.rs"]
 mod graphs;
-
-/// This thread's time on a processor so far (Linux `/proc/thread-self/schedstat`, nanoseconds),
-/// if the system says: on a machine shared with other jobs, a run's CPU time does not count the
-/// time it waited for a core, which its wall-clock time does.
-fn cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    Some(Duration::from_nanos(stat.split_whitespace().next()?.parse().ok()?))
-}
 
 /// The fastest of `repeat` runs of `f`, by CPU time where the system gives it, else by wall time.
 fn best<T>(repeat: usize, mut f: impl FnMut() -> T) -> Duration {
     (0..repeat)
         .map(|_| {
-            let (t, cpu) = (Instant::now(), cpu_time());
+            let (t, cpu) = (Instant::now(), cpu_time::thread_cpu_time());
             black_box(f());
-            match (cpu, cpu_time()) {
+            match (cpu, cpu_time::thread_cpu_time()) {
                 (Some(before), Some(after)) => after - before,
                 _ => t.elapsed(),
             }
@@ -59,14 +55,26 @@ fn report(label: &str, g: &GameGraph, repeat: usize) {
     println!("  ratio (retrograde speed / dfs speed) {:.2}", dfs.as_secs_f64() / retro.as_secs_f64());
 }
 
+/// `retrograde_phases [REPEAT] [dag|nim] [profile]`: both graphs unless one is named; with
+/// `profile`, only `retrograde`, `REPEAT` times (for `perf record`).
 fn main() {
-    let repeat = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(9);
-    let only = std::env::args().nth(2).unwrap_or_default();
+    let args: Vec<String> = std::env::args().collect();
+    let repeat = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(9);
+    let only = args.get(2).map_or("", String::as_str);
+    let profile = args.get(3).is_some_and(|a| a == "profile");
+    let mut graphs = Vec::new();
     if only != "nim" {
-        report("random DAG", &graphs::bench_dag(), repeat);
+        graphs.push(("random DAG".to_string(), graphs::bench_dag()));
     }
     if only != "dag" {
         let (nim, piles) = graphs::bench_nim();
-        report(&format!("Nim {piles}"), &nim, repeat);
+        graphs.push((format!("Nim {piles}"), nim));
+    }
+    for (label, g) in &graphs {
+        if profile {
+            println!("{label}: retrograde {:.1} ms", best(repeat, || retrograde(black_box(g))).as_secs_f64() * 1e3);
+        } else {
+            report(label, g, repeat);
+        }
     }
 }

@@ -14,15 +14,6 @@ impl BitSet {
         BitSet(vec![0; len.div_ceil(64)])
     }
 
-    /// The ids whose `members` item is true.
-    pub(crate) fn new(members: impl Iterator<Item = bool>, len: usize) -> BitSet {
-        let mut set = BitSet::empty(len);
-        for (v, _) in members.enumerate().filter(|(_, member)| *member) {
-            set.insert(v as PositionId);
-        }
-        set
-    }
-
     #[inline]
     pub(crate) fn contains(&self, v: PositionId) -> bool {
         self.0[v as usize / 64] & (1 << (v % 64)) != 0

@@ -31,9 +31,16 @@
 //! (the farthest: the loser delays). With VALUEs in {−1, 0, +1} this is exactly seed 003's
 //! won/lost/draw labelling.
 //!
-//! **Cost.** Θ(V + E) for reachability, predecessor lists and the attractors, plus grouping the
-//! ends by VALUE with a hash map (expected linear) and sorting the k distinct VALUEs:
-//! O(V + E + k log k) expected time and O(V + E) memory.
+//! **Cost.** Θ(V + E) for reachability, predecessor lists and the attractors, plus sorting the
+//! reachable non-zero ends by VALUE: O(V + E + k log k) time for k such ends, O(V + E) memory.
+//!
+//! **Speed** (`cargo bench --bench solve`, `examples/retrograde_phases.rs`, BENCHMARKS.md). The
+//! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
+//! read back in queue order, both scattered over an array far larger than the caches. So the
+//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`); each position's
+//! mover and counter share one byte (an array that stays in the L2 cache); and the attractor loop
+//! asks for the bounds, entries and counters of the lists it will read a few queue entries ahead
+//! (`src/prefetch.rs`), since the queue says which lists come next.
 
 use std::collections::HashSet;
 
@@ -217,30 +224,69 @@ fn thresholds(graph: &GameGraph, reachable: &BitSet) -> Vec<(f64, Vec<PositionId
     groups
 }
 
-/// What the analysis keeps of a position, in one place so that looking at a predecessor costs
-/// one memory access: where its predecessor list starts, and its counter `c(x)` of successors
-/// not yet in the current side's attractor (one per move, repeats count). A position is labelled
-/// exactly when its counter is 0: positions with moves start at their number of moves ≥ 1, and
-/// labelling sets it to 0 (end positions, whose counter is 0, are never predecessors).
-#[derive(Clone, Copy)]
-struct Node {
-    first: u32,
-    counter: u32,
+/// What the analysis keeps of a position, in one byte so that looking at a predecessor costs one
+/// read in an array that mostly stays in the L2 cache (1 MB for 10^6 positions): who moves
+/// (bit 7: Paul) and the counter `c(x)` of successors not yet in the current side's attractor
+/// (one per move, repeats count) in bits 0–6. A counter of 127 or more is kept in full in
+/// `large` and the byte says [`LARGE`] until it drops below. A position is labelled exactly
+/// when its counter is 0: positions with moves start at their number of moves ≥ 1, and labelling
+/// sets it to 0 (end positions, whose counter is 0, are never predecessors).
+struct Counters {
+    bytes: Vec<u8>,
+    /// The full counters, when some position has [`LARGE`] moves or more (else empty).
+    large: Vec<u32>,
 }
 
-/// A position in the queue with its distance and its predecessor list's bounds, so that reading
-/// it back costs no look-up elsewhere.
+/// The mover bit of a [`Counters`] byte: Paul moves.
+const PAUL: u8 = 0x80;
+/// The counter bits of a [`Counters`] byte.
+const COUNTER: u8 = 0x7f;
+/// A counter byte's value meaning "see the full counter".
+const LARGE: u8 = COUNTER;
+
+impl Counters {
+    fn new(graph: &GameGraph) -> Counters {
+        let (offsets, _) = graph.csr();
+        let degrees = offsets.windows(2).map(|w| w[1] - w[0]);
+        let bytes = degrees
+            .clone()
+            .enumerate()
+            .map(|(v, d)| {
+                let paul = if graph.mover(v as PositionId) == Player::Max { PAUL } else { 0 };
+                paul | d.min(LARGE as u32) as u8
+            })
+            .collect();
+        let large = if degrees.clone().any(|d| d >= LARGE as u32) { degrees.collect() } else { Vec::new() };
+        Counters { bytes, large }
+    }
+
+    /// Takes one from `x`'s counter (which is not 0) and returns what is left.
+    #[inline]
+    fn decrement(&mut self, x: PositionId) -> u32 {
+        let byte = &mut self.bytes[x as usize];
+        if *byte & COUNTER != LARGE {
+            *byte -= 1;
+            return (*byte & COUNTER) as u32;
+        }
+        let full = &mut self.large[x as usize];
+        *full -= 1;
+        if *full < LARGE as u32 {
+            *byte = (*byte & PAUL) | *full as u8;
+        }
+        *full
+    }
+}
+
+/// A position in the queue with its distance.
 #[derive(Clone, Copy)]
 struct Entry {
     position: PositionId,
     distance: u32,
-    first: u32,
-    end: u32,
 }
 
-/// The positions and the queue of one threshold phase.
+/// The counters and the queue of one threshold phase.
 struct Labelling {
-    nodes: Vec<Node>,
+    counters: Counters,
     queue: Vec<Entry>,
 }
 
@@ -248,17 +294,15 @@ impl Labelling {
     /// Gives `x` its final value and remoteness, and queues it so its predecessors are examined.
     #[inline]
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
-        let i = x as usize;
-        self.nodes[i].counter = 0;
+        self.counters.bytes[x as usize] &= PAUL;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
-        let (first, end) = (self.nodes[i].first, self.nodes[i + 1].first);
-        self.queue.push(Entry { position: x, distance, first, end });
+        self.queue.push(Entry { position: x, distance });
         emit(RetroEvent::Enqueue { position: x });
     }
 }
 
-/// How many queue entries ahead the attractor loop starts loading the nodes of a predecessor
-/// list's positions (twice as far ahead: the list's entries).
+/// How many queue entries ahead the attractor loop starts loading the counters of a predecessor
+/// list's positions (twice as far ahead: the list's entries; three times: its bounds).
 const LOOK_AHEAD: usize = 8;
 
 /// The analysis, reporting each step to `emit`.
@@ -267,35 +311,37 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
     // One search finds the reachable positions and builds the predecessor lists among them.
     let (reachable, predecessors) = graph.reachable_predecessor_lists();
     let (first, sources) = predecessors.parts();
-    let (offsets, _) = graph.csr();
-    // One more node than positions: its `first` ends the last list.
-    let nodes =
-        (0..=n).map(|v| Node { first: first[v], counter: offsets.get(v + 1).map_or(0, |end| end - offsets[v]) });
-    let mut labels = Labelling { nodes: nodes.collect(), queue: Vec::new() };
-    let paul_moves = BitSet::new((0..n).map(|v| graph.mover(v as PositionId) == Player::Max), n);
+    let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
+    let mut labels = Labelling { counters: Counters::new(graph), queue: Vec::new() };
     let mut values = vec![f64::NAN; n];
     let mut remoteness = vec![None; n];
 
     for (threshold, ends) in thresholds(graph, &reachable) {
         emit(RetroEvent::Threshold { value: threshold });
         // Paul attracts towards the positive thresholds, Carole towards the negative ones.
-        let paul_attracts = threshold > 0.0;
+        let attracting = if threshold > 0.0 { PAUL } else { 0 };
         labels.queue.clear();
         for end in ends {
             labels.label(end, threshold, 0, &mut emit);
         }
         let mut head = 0;
-        while let Some(&Entry { position: y, distance, first, end }) = labels.queue.get(head) {
-            // The queue says which lists are read next: their entries, then the nodes they
-            // point to, are loaded while this one is worked on (they are scattered over arrays
-            // far larger than the caches; waiting for them was most of this loop's time).
-            if let Some(next) = labels.queue.get(head + 2 * LOOK_AHEAD).filter(|next| next.first < next.end) {
-                prefetch(&sources[next.first as usize]);
-                prefetch(&sources[next.end as usize - 1]);
+        while let Some(&Entry { position: y, distance }) = labels.queue.get(head) {
+            // The queue says which lists are read next: their bounds, then their entries, then
+            // the counters they point to are loaded while this one is worked on (they are
+            // scattered over arrays far larger than the caches; waiting for them was most of
+            // this loop's time).
+            if let Some(later) = labels.queue.get(head + 3 * LOOK_AHEAD) {
+                prefetch(&first[later.position as usize + 1]);
+            }
+            if let Some(next) = labels.queue.get(head + 2 * LOOK_AHEAD) {
+                if let (Some(first), Some(last)) = (list(next.position).first(), list(next.position).last()) {
+                    prefetch(first);
+                    prefetch(last);
+                }
             }
             if let Some(soon) = labels.queue.get(head + LOOK_AHEAD) {
-                for &x in &sources[soon.first as usize..soon.end as usize] {
-                    prefetch(&labels.nodes[x as usize]);
+                for &x in list(soon.position) {
+                    prefetch(&labels.counters.bytes[x as usize]);
                 }
             }
             head += 1;
@@ -303,16 +349,15 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
             // The queue is in order of distance, so `y` is the nearest successor of each `x` that
             // joins through it for the attracting player, the farthest for the opponent.
             let distance = distance + 1;
-            for &x in &sources[first as usize..end as usize] {
-                let c = &mut labels.nodes[x as usize].counter;
-                if *c == 0 {
+            for &x in list(y) {
+                let byte = labels.counters.bytes[x as usize];
+                if byte & COUNTER == 0 {
                     continue;
                 }
-                if paul_moves.contains(x) == paul_attracts {
+                if byte & PAUL == attracting {
                     labels.label(x, threshold, distance, &mut emit);
                 } else {
-                    *c -= 1;
-                    let c = *c;
+                    let c = labels.counters.decrement(x);
                     emit(RetroEvent::Decrement { position: x, counter: c });
                     if c == 0 {
                         labels.label(x, threshold, distance, &mut emit);
@@ -320,7 +365,7 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
                 }
             }
         }
-        for &Entry { position, distance, .. } in &labels.queue {
+        for &Entry { position, distance } in &labels.queue {
             values[position as usize] = threshold;
             remoteness[position as usize] = Some(distance);
         }
