@@ -48,6 +48,12 @@ test('the explorer shows the board of the position the search is at, and of a cl
   await page.locator('#graph [data-position="C0.2.3"]').click();
   await expect(card.locator('[data-board-of]')).toHaveAttribute('data-board-of', 'C0.2.3');
   await expect(card.locator('.nim-row')).toHaveCount(3);
+  // Play from the clicked position: Carole (the computer) answers at once, the user plays Paul.
+  await card.getByRole('button', { name: 'Challenge the computer from here' }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-mode', 'play');
+  await expect(page).toHaveURL(/from=C0\.2\.3/);
+  await expect(page.locator('.history-list li').first()).toContainText('C0.2.3');
+  await expect(page.locator('#play [data-move]').first()).toBeEnabled();
 });
 
 const BOARDS = [

@@ -154,7 +154,7 @@ test('arrow keys move along the moves; the neighbourhood plays from its position
   const nb = page.locator('#neighbourhood');
   await nb.locator('[data-successor="....X...."]').click();
   await expect(nb).toHaveAttribute('data-current', '....X....');
-  await nb.getByRole('button', { name: 'Play from here' }).click();
+  await nb.getByRole('button', { name: 'Challenge the computer from here' }).click();
   const app = page.locator('#app');
   await expect(app).toHaveAttribute('data-mode', 'play');
   await expect(page).toHaveURL(/from=....X..../);

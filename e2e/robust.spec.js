@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
 import { randomDag } from '../scripts/lib/random-dag.mjs';
 import { formatHash } from '../www/link.js';
-import { MAX_TEXT_BYTES } from '../www/compress.js';
+import { MAX_LINK_CHARS, MAX_TEXT_BYTES, packText } from '../www/compress.js';
 
 const POSITIONS = 1_000_000;
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -73,6 +73,20 @@ test('a 10^6-position text opened from a file: the page keeps answering, the sum
   await page.reload();
   await expect(summary).toBeVisible({ timeout: 300_000 });
   await expect(page.locator('#summary')).toContainText('1,000,000');
+});
+
+test('a 4 MB text in a 1.4 MB link opens, unpacked in steps while the page keeps answering', async ({ page }) => {
+  test.setTimeout(300_000);
+  const text = randomDag(150_000);
+  const payload = packText(text);
+  expect(payload.length).toBeLessThan(MAX_LINK_CHARS);
+  await page.goto(`/#game=custom&text=${payload}&alg=dfs&step=0`);
+  const stop = probe(page);
+  await expect(page.locator('#summary dl[data-start-value]')).toBeVisible({ timeout: 240_000 });
+  expect(await stop(), 'the slowest answer of a trivial evaluation (ms)').toBeLessThan(1000);
+  await expect(page.locator('#summary')).toContainText('150,000');
+  await expect(page.locator('#editor-text .cm-line').first()).toHaveText('# random DAG, 150000 positions');
+  await expect(page.locator('#notice')).toBeHidden();
 });
 
 test('someone else\'s link never replaces the user\'s own text', async ({ page, context }) => {

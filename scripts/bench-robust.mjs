@@ -3,7 +3,8 @@
 //   1. a 10^6-position game text (scripts/lib/random-dag.mjs) opened from a file, until its
 //      solved summary is shown; then the page reloaded, until the kept text's summary is back;
 //   2. the same text pasted over the editor's text (Ctrl+V), until the summary is shown;
-//   3. the 100,000-run lab link #lab&n=1..44&runs=100000&method=alphabeta: it opens unstarted
+//   3. a 4 MB text (150,000 positions) opened from its 1.4 MB link, until its summary;
+//   4. the 100,000-run lab link #lab&n=1..44&runs=100000&method=alphabeta: it opens unstarted
 //      with its estimate; Run is pressed and the run is watched for RUN_SECONDS.
 // Throughout, a trivial page.evaluate is sent every PROBE_MS: its longest round trip says how
 // long the page could not answer.
@@ -15,11 +16,13 @@ import { tmpdir } from 'node:os';
 import os from 'node:os';
 import path from 'node:path';
 import { randomDag } from './lib/random-dag.mjs';
+import { packText } from '../www/compress.js';
 
 const PORT = 4224;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const POSITIONS = 1_000_000;
 const RUN_SECONDS = 20;
+const LINK_POSITIONS = 150_000;
 const PROBE_MS = 100;
 const LAB_LINK = '#lab&n=1..44&runs=100000&method=alphabeta';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -116,6 +119,23 @@ async function main() {
       await page.locator('#app[data-state="ready"]').waitFor({ timeout: 600_000 });
       await summaryShown(page)();
     }));
+
+    const linkText = randomDag(LINK_POSITIONS);
+    const payload = packText(linkText);
+    const linked = await context.newPage();
+    await linked.goto(`${BASE}#game=nim&piles=1,1`);
+    await linked.locator('#app[data-state="ready"]').waitFor();
+    rows.push(
+      await measure(
+        linked,
+        `open a ${(linkText.length / 1e6).toFixed(1)} MB text (${LINK_POSITIONS.toLocaleString('en-US')} positions) from its ${(payload.length / 1e6).toFixed(2)} MB link (until its summary)`,
+        () => linked.evaluate((p) => {
+          location.hash = `#game=custom&text=${p}&alg=dfs&step=0`;
+        }, payload),
+        summaryShown(linked),
+      ),
+    );
+    await linked.close();
 
     const lab = await context.newPage();
     await lab.goto(`${BASE}${LAB_LINK}`);

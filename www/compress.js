@@ -1,9 +1,9 @@
 //! Custom game texts in links: UTF-8 → raw DEFLATE (RFC 1951, fflate) → base64url (RFC 4648 §5).
 //!
-//! Reading never trusts a link: the compressed bytes are fed to fflate's streaming `Inflate` a
-//! few kilobytes at a time and the output is counted as it comes, so a DEFLATE bomb stops at
-//! MAX_TEXT_BYTES instead of inflating into gigabytes (one push of 4 KB inflates to at most
-//! ~4 MB: DEFLATE's ratio is below 1,032 : 1). Each failure says which it is, in our words:
+//! Reading never trusts a link: the compressed bytes are fed to fflate's streaming `Inflate`
+//! 2 KB at a time and the output is counted as it comes, so a DEFLATE bomb stops at
+//! MAX_TEXT_BYTES instead of inflating into gigabytes (one push of 2 KB inflates to at most
+//! ~2 MB: DEFLATE's ratio is below 1,032 : 1). Each failure says which it is, in our words:
 //! too large, truncated, damaged, or not text. Writing refuses a payload over MAX_LINK_CHARS
 //! (browsers drop or cut longer addresses): the caller says so and offers a file instead.
 
@@ -15,8 +15,8 @@ export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 export const MAX_PAYLOAD_CHARS = 2 * 1024 * 1024;
 /** Largest payload this page writes into a link (characters): 1.5 MB, under Chromium's 2 MB. */
 export const MAX_LINK_CHARS = 1.5 * 1024 * 1024;
-/** Compressed bytes given to the inflater at a time (bounds the memory one push can take). */
-const INFLATE_PUSH_BYTES = 4096;
+/** Compressed bytes given to the inflater at a time (bounds what one push can make: ~2 MB). */
+const INFLATE_PUSH_BYTES = 2048;
 /** fflate's error code for input that ends inside the compressed stream ('unexpected EOF'). */
 const FFLATE_UNEXPECTED_EOF = 0;
 
@@ -91,42 +91,66 @@ export function megabytes(size) {
 
 /** The text back from packText's output; throws an Error whose message says what is wrong. */
 export function unpackText(payload) {
+  const steps = unpacking(payload);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** unpackText in steps of about UNPACK_STEP_BYTES of text, one task each: a link of 1.5 MB
+ * unpacks to up to 16 MB, one 100+ ms task in one go. Rejects with unpackText's messages. */
+export async function unpackTextAsync(payload) {
+  const steps = unpacking(payload);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** Text bytes unpacked between two yields of `unpacking`. */
+const UNPACK_STEP_BYTES = 192 * 1024;
+
+/** Unpacks a link's text, yielding after about every UNPACK_STEP_BYTES of text; returns the text
+ * or throws linkError's messages. */
+function* unpacking(payload) {
   if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
   const compressed = fromBase64Url(payload);
-  const chunks = [];
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const pieces = [];
   let total = 0;
   let tooLarge = false;
+  let notText = false;
   let ended = false;
+  let sinceYield = 0;
   const inflater = new Inflate((chunk, final) => {
     total += chunk.length;
+    sinceYield += chunk.length;
     if (total > MAX_TEXT_BYTES) {
       tooLarge = true;
       throw linkError('tooLarge');
     }
-    chunks.push(chunk);
+    try {
+      pieces.push(decoder.decode(chunk, { stream: !final }));
+    } catch {
+      notText = true;
+      throw linkError('notText');
+    }
     if (final) ended = true;
   });
-  try {
-    for (let at = 0; at < compressed.length || at === 0; at += INFLATE_PUSH_BYTES) {
-      const last = at + INFLATE_PUSH_BYTES >= compressed.length;
+  for (let at = 0; at < compressed.length || at === 0; at += INFLATE_PUSH_BYTES) {
+    const last = at + INFLATE_PUSH_BYTES >= compressed.length;
+    try {
       inflater.push(compressed.subarray(at, at + INFLATE_PUSH_BYTES), last);
-      if (last) break;
+    } catch (error) {
+      if (tooLarge) throw linkError('tooLarge');
+      if (notText) throw linkError('notText');
+      if (error?.code === FFLATE_UNEXPECTED_EOF) throw linkError('truncated');
+      throw linkError('damaged');
     }
-  } catch (error) {
-    if (tooLarge) throw linkError('tooLarge');
-    if (error?.code === FFLATE_UNEXPECTED_EOF) throw linkError('truncated');
-    throw linkError('damaged');
+    if (last) break;
+    if (sinceYield >= UNPACK_STEP_BYTES) {
+      sinceYield = 0;
+      yield;
+    }
   }
   if (!ended) throw linkError('truncated');
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw linkError('notText');
-  }
+  return pieces.join('');
 }

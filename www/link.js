@@ -6,6 +6,8 @@
 //   #game=catmouse&alg=attractor&player=carole&step=5   (an algorithm's own parameters)
 //   #game=nim&compare=dfs,retrograde&step=4        (two algorithms side by side)
 // Without alg= the page picks the game's default algorithm (DFS, or retrograde on cycles).
+// A custom view read from a hash has `text`, or text null and `payload` (long: unpacked by the
+// caller in steps), or text null alone (the user's own text).
 // Reading a hash never trusts it: unknown games, parameters or algorithms and damaged text give a
 // readable error, and the caller falls back to the default view.
 
@@ -27,6 +29,9 @@ const MAX_STEP = 1e9;
 /** Texts up to this many characters are packed on the page's thread (a few milliseconds);
  * longer ones are packed by the worker (worker.js) and told to compress.js. */
 export const SYNC_PACK_CHARS = 256 * 1024;
+/** Packed texts up to this many characters are unpacked at once (a few milliseconds); a longer
+ * one comes back as `payload` for the caller to unpack in steps. */
+export const SYNC_UNPACK_CHARS = 16 * 1024;
 /** Keys of the hash that are not preset parameters. */
 const RESERVED = new Set(['game', 'text', 'alg', 'step', 'compare', ...Object.keys(ALGORITHM_PARAMS), ...PLAY_KEYS]);
 
@@ -71,8 +76,13 @@ export function parseHash(hash, presets) {
   try {
     return readHash(hash, presets);
   } catch (error) {
-    return { error: `This link could not be read: ${error.message}.` };
+    return { error: linkProblem(error) };
   }
+}
+
+/** The sentence for a link that could not be read. */
+export function linkProblem(error) {
+  return `This link could not be read: ${error.message}.`;
 }
 
 function readHash(hash, presets) {
@@ -95,6 +105,8 @@ function readHash(hash, presets) {
     const payload = fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
     if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play) };
+    // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play) };
     return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play) };
   }
   const preset = presets.find((p) => p.id === game);

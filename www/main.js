@@ -9,8 +9,8 @@
 import { byId, h, replaceChildren } from './dom.js';
 import { loadEngine, guard } from './engine.js';
 import { WorkerClient } from './worker-client.js';
-import { DEFAULT_VIEW, formatHash, linkText, parseHash } from './link.js';
-import { MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
+import { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
+import { MAX_LINK_CHARS, megabytes, rememberPacked, unpackTextAsync } from './compress.js';
 import { GraphView } from './graph-view.js';
 import { TreeView } from './tree-view.js';
 import { isTreeRefusal } from './algorithms/tree-run.js';
@@ -106,10 +106,10 @@ async function boot() {
   player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active;
-  boardCard = new BoardCard(byId('board-card'));
-  neighbourhood = new Neighbourhood(byId('neighbourhood'), (from) =>
-    open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser'),
-  );
+  // Play against perfect play from a position of the board card or the neighbourhood view.
+  const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
+  boardCard = new BoardCard(byId('board-card'), playFrom);
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
@@ -252,10 +252,26 @@ function openFromHash() {
   }
   showTab('explorer');
   const { view, error } = parseHash(location.hash, presets);
-  // A custom link without its text: the user's own text kept in this browser (too long for a link).
+  // A custom link without its text: the user's own text kept in this browser (too long for a
+  // link); with a long one: unpacked in steps (a 1.5 MB link holds up to 16 MB).
   if (view?.game === 'custom' && view.text == null) {
-    const token = state.token;
-    editor.savedText().then((text) => token === state.token && open({ ...view, text }, 'link'));
+    const token = ++state.token;
+    const { payload, ...rest } = view;
+    if (payload != null) setBusy('Unpacking the link');
+    (payload != null ? unpackTextAsync(payload) : editor.savedText()).then(
+      (text) => {
+        if (token !== state.token) return;
+        // The link already holds this text packed: the address bar is not rewritten with a copy
+        // (replacing a 1.4 MB address was a 500 ms task).
+        if (payload != null) rememberPacked(text, payload);
+        open({ ...rest, text }, 'link');
+      },
+      (problem) => {
+        if (token !== state.token) return;
+        notice(`${linkProblem(problem)} Showing the default game instead.`);
+        open({ ...DEFAULT_VIEW }, 'fallback');
+      },
+    );
     return;
   }
   if (error) {

@@ -93,7 +93,7 @@ export class Neighbourhood {
           'div',
           null,
           h('p', null, h('strong', { class: 'move-name' }, name), ` — ${end ? 'an end' : `${MOVER_NAMES[engine.mover(v)]} to move`}: ${describe(v)}.`),
-          end ? null : h('button', { type: 'button', class: 'button', onclick: () => this.onPlay(name) }, 'Play from here'),
+          end ? null : h('button', { type: 'button', class: 'button', title: 'Play this position against perfect play', onclick: () => this.onPlay(name) }, 'Challenge the computer from here'),
         ),
       ),
       successors.length

@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
-import { DEFAULT_VIEW, formatHash, linkText, parseHash } from '../../www/link.js';
-import { MAX_TEXT_BYTES, packText } from '../../www/compress.js';
+import { DEFAULT_VIEW, SYNC_UNPACK_CHARS, formatHash, linkProblem, linkText, parseHash } from '../../www/link.js';
+import { MAX_TEXT_BYTES, packText, unpackTextAsync } from '../../www/compress.js';
 
 const PRESETS = [
   { id: 'nim', title: 'Nim', params: [{ name: 'piles' }, { name: 'first' }] },
@@ -61,10 +61,27 @@ test('hostile hashes give a sentence naming what is wrong', () => {
   }
 });
 
-test('a deflate bomb is refused as too large, not inflated', () => {
+test('a deflate bomb is refused as too large, not inflated', async () => {
   const bomb = packText('0'.repeat(MAX_TEXT_BYTES + 1));
   assert.ok(bomb.length < 40_000, 'the bomb is small in the link');
-  assert.match(parseHash(`#game=custom&text=${bomb}`, PRESETS).error, /too large: it unpacks to more than 16 MB/);
+  // A long packed text is not unpacked by parseHash: the page unpacks it in steps.
+  const { view } = parseHash(`#game=custom&text=${bomb}`, PRESETS);
+  assert.ok(bomb.length > SYNC_UNPACK_CHARS);
+  assert.deepEqual([view.text, view.payload], [null, bomb]);
+  await assert.rejects(unpackTextAsync(view.payload), /too large: it unpacks to more than 16 MB/);
+  const small = packText('0'.repeat(3 * 1024 * 1024));
+  assert.ok(small.length <= SYNC_UNPACK_CHARS);
+  assert.equal(parseHash(`#game=custom&text=${small}`, PRESETS).view.text.length, 3 * 1024 * 1024);
+});
+
+test('a long packed text unpacked in steps is the same text', async () => {
+  let seed = 3;
+  const words = Array.from({ length: 200_000 }, () => `p${(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 100000}`);
+  const text = `# é → ∞\n${words.join(' ')}\n`;
+  const { view } = parseHash(`#game=custom&text=${packText(text)}&step=4`, PRESETS);
+  assert.equal(view.payload.length > SYNC_UNPACK_CHARS, true);
+  assert.equal(await unpackTextAsync(view.payload), text);
+  assert.equal(linkProblem(new Error('it is bad')), 'This link could not be read: it is bad.');
 });
 
 test('a custom link without its text is the user\'s own text kept in this browser', () => {

@@ -7,9 +7,10 @@ import { renderBoard } from './render.js';
 import { MOVER_NAMES } from '../codes.js';
 
 export class BoardCard {
-  /** root: the card's body element. */
-  constructor(root) {
+  /** root: the card's body element; onPlay(name): play against perfect play from that position. */
+  constructor(root, onPlay) {
     this.root = root;
+    this.onPlay = onPlay;
     this.game = null;
     this.shown = null;
   }
@@ -47,6 +48,8 @@ export class BoardCard {
       this.root,
       renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id] }),
       h('p', { class: 'muted board-why', 'data-board-of': name }, why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`),
+      // Its name avoids the word "play": the explorer's Play button is found by that name.
+      game.isEnd[id] ? null : h('button', { type: 'button', class: 'button', title: 'Play this position against perfect play', onclick: () => this.onPlay(name) }, 'Challenge the computer from here'),
     );
   }
 }
