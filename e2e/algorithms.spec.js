@@ -58,6 +58,8 @@ test('retrograde analysis opens from a link, steps like the CLI trace and ends w
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(page.locator('#narration')).toContainText('nothing is labelled yet');
   await expect(page.locator('#pseudocode-title')).toHaveText('Retrograde analysis');
+  // The legend says what the fills mean for this algorithm.
+  await expect(page.locator('#legend-gray')).toHaveText('gray: labelled, waiting in the queue');
 
   const forward = page.getByRole('button', { name: 'Step forward' });
   const K = 12;

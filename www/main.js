@@ -56,6 +56,8 @@ const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
 let playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+/** The legend's words for the fills (an algorithm's `colorWords` replace them). */
+const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
  * made in `container` with `run` drawn on it (`layout`: the worker's graph layout).
@@ -513,6 +515,8 @@ function showAlgorithm(algorithm, compared = null) {
   byId('alg-source').textContent = algorithm.source;
   renderAlgorithmParams(compared ? [algorithm, algorithmById(compared)] : [algorithm]);
   byId('pseudocode-title').textContent = algorithm.programTitle;
+  // What the three fills mean for this algorithm (the legend's DFS words otherwise).
+  for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) byId(`legend-${color}`).textContent = `${color}: ${words}`;
   pseudocode.load(algorithm.program);
   panels.forEach((slot, i) => {
     const spec = algorithm.panels[i];

@@ -249,6 +249,7 @@ export default {
   label: 'Attractor layers',
   source: 'the olympiad notes on finite games',
   view: 'graph',
+  colorWords: { white: 'not in W (yet)', gray: 'joined the layer being built', black: 'in an earlier layer of W' },
   params: { player: { values: ['paul', 'carole'], default: 'paul', label: 'Player', words: { paul: 'Paul', carole: 'Carole' } } },
   programTitle: 'Attractor layers W0 ⊆ W1 ⊆ …',
   program: PROGRAM,

@@ -14,6 +14,8 @@
 //                 link (link.js) validates them, the page shows a <select> for each
 //   applies(info) null when it runs on the game, else {reason (a sentence), instead (an id)};
 //                 info: {cycle: null | {names}, reachable, moves} (the worker's summary)
+//   colorWords    optional {white, gray, black}: what the fills mean, for the legend (DFS's
+//                 words otherwise)
 //   programTitle  the pseudocode card's title
 //   program       the pseudocode: [key, text, indent] per line (pseudocode.js)
 //   open(game, options)  → a run for a wasm Game (the caller frees the game; options holds

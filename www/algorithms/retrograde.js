@@ -319,6 +319,7 @@ export default {
   label: 'Retrograde analysis',
   source: 'Knuth, TAOCP 2.2.3 ex. 28',
   view: 'graph',
+  colorWords: { white: 'not labelled yet', gray: 'labelled, waiting in the queue', black: 'labelled, its predecessors examined' },
   params: {},
   programTitle: 'Retrograde analysis',
   program: PROGRAM,
