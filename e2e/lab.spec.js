@@ -137,7 +137,7 @@ test('the tabs switch between the explorer and the lab', async ({ page }) => {
   await expect(page.locator('#lab')).toBeVisible();
   await expect(page.locator('#explorer-view')).toBeHidden();
   await expect(page.locator('#lab')).toHaveAttribute('data-state', /running|done/);
-  await page.getByRole('link', { name: 'DFS explorer' }).click();
+  await page.getByRole('link', { name: 'Explorer', exact: true }).click();
   await expect(page.locator('#explorer-view')).toBeVisible();
   await expect(page.locator('[data-position]').first()).toBeVisible();
   expect(await page.evaluate(() => location.hash)).toContain('game=nim');
@@ -146,7 +146,7 @@ test('the tabs switch between the explorer and the lab', async ({ page }) => {
 test('going back to the lab reopens its last experiment, not the default one', async ({ page }) => {
   await page.goto('/#lab&n=2..5&runs=30&seed=9&leaves=coin&method=full');
   await expect(page.locator('#lab')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
-  await page.getByRole('link', { name: 'DFS explorer' }).click();
+  await page.getByRole('link', { name: 'Explorer', exact: true }).click();
   await expect(page.locator('#explorer-view')).toBeVisible();
   await page.getByRole('link', { name: 'Sequence lab' }).click();
   await expect(page.locator('#lab')).toHaveAttribute('data-runs-total', '120');

@@ -146,7 +146,7 @@ test('switching to the explorer and back keeps a run\'s progress', async ({ page
   await expect(lab).toHaveAttribute('data-state', 'running');
   await expect.poll(async () => Number(await lab.getAttribute('data-runs-done'))).toBeGreaterThan(0);
   const before = Number(await lab.getAttribute('data-runs-done'));
-  await page.getByRole('link', { name: 'DFS explorer' }).click();
+  await page.getByRole('link', { name: 'Explorer', exact: true }).click();
   await expect(page.locator('#explorer-view')).toBeVisible();
   await expect(page.locator('[data-position]').first()).toBeVisible();
   await page.getByRole('link', { name: 'Sequence lab' }).click();

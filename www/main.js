@@ -284,7 +284,7 @@ function openFromHash() {
   }
 }
 
-/** Shows the DFS explorer or the Sequence lab (the other is hidden; a lab run is stopped). */
+/** Shows the explorer or the Sequence lab (the other is hidden; a lab run is stopped). */
 function showTab(which) {
   const labShown = which === 'lab';
   byId('lab').hidden = !labShown;
