@@ -15,7 +15,7 @@ import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { dataValue, showValue, showShortValue } from './numbers.js';
 import { COLOR, COLOR_NAMES, MOVER } from './codes.js';
-import { standaloneSvg } from './export/svg.js';
+import { exportDrawing } from './export/svg.js';
 
 const R = NODE_SIZE / 2;
 /** Shapes centred on (0, 0), fitting a NODE_SIZE square (the tree view draws the same). */
@@ -145,17 +145,7 @@ export class GraphView {
    * nothing is drawn. Every name is shown at its drawing size (the zoom's hiding is for the screen).
    */
   exportSvg() {
-    if (this.nodes.length === 0) return null;
-    const hidden = this.svg.classList.contains('names-hidden');
-    const size = this.svg.style.getPropertyValue('--name-size');
-    this.svg.classList.remove('names-hidden');
-    this.svg.style.setProperty('--name-size', `${NAME_PX}px`);
-    try {
-      return standaloneSvg(this.svg, this.viewport, backgroundOf(this.container));
-    } finally {
-      this.svg.classList.toggle('names-hidden', hidden);
-      this.svg.style.setProperty('--name-size', size);
-    }
+    return this.nodes.length === 0 ? null : exportDrawing(this, NAME_PX);
   }
 
   /** Dims everything off the best line (the principal variation from the start), or not. */
@@ -302,15 +292,6 @@ export function setValueText(element, value) {
   const text = showShortValue(value);
   element.textContent = text;
   element.setAttribute('class', text.length > 3 ? 'value long' : 'value');
-}
-
-/** The colour behind an element: its own background, or the nearest ancestor's that is not clear. */
-export function backgroundOf(element) {
-  for (let e = element; e; e = e.parentElement) {
-    const color = getComputedStyle(e).backgroundColor;
-    if (color && color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;
-  }
-  return 'white';
 }
 
 function defs() {

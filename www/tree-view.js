@@ -18,8 +18,8 @@ import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { layoutTree } from './tree-layout.js';
 import { dataValue, showValue } from './numbers.js';
-import { NAME_Y, SHAPES, VALUE_Y, backgroundOf, setValueText } from './graph-view.js';
-import { standaloneSvg } from './export/svg.js';
+import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
+import { exportDrawing } from './export/svg.js';
 import { NODE_KIND, NODE_STATE, NO_NODE, OUTCOME_WORDS } from './codes.js';
 
 const R = NODE_SIZE / 2;
@@ -202,17 +202,7 @@ export class TreeView {
 
   /** The whole drawing as a standalone SVG text (Export), names at their drawing size. */
   exportSvg() {
-    if (this.nodes.length === 0) return null;
-    const hidden = this.svg.classList.contains('names-hidden');
-    const size = this.svg.style.getPropertyValue('--name-size');
-    this.svg.classList.remove('names-hidden');
-    this.svg.style.setProperty('--name-size', `${NAME_PX}px`);
-    try {
-      return standaloneSvg(this.svg, this.viewport, backgroundOf(this.container));
-    } finally {
-      this.svg.classList.toggle('names-hidden', hidden);
-      this.svg.style.setProperty('--name-size', size);
-    }
+    return this.nodes.length === 0 ? null : exportDrawing(this, NAME_PX);
   }
 
   /** Shows or hides the drawing (the page shows either the graph or the tree). */

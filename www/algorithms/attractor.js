@@ -10,10 +10,9 @@ import { h, replaceChildren } from '../dom.js';
 import { readGame } from '../game-arrays.js';
 import { count } from '../numbers.js';
 import { MOVER, NO_LAYER } from '../codes.js';
+import { EventRowsPanel, countSteps } from './event-rows.js';
 
 const PLAYERS = { paul: { mover: MOVER.paul, name: 'Paul', other: 'Carole', sign: '> 0', pronoun: 'he' }, carole: { mover: MOVER.carole, name: 'Carole', other: 'Paul', sign: '< 0', pronoun: 'she' } };
-/** Most joins listed in the panel. */
-const MAX_JOIN_ROWS = 400;
 
 const PROGRAM = [
   ['w0', 'W0 ← the end positions P has won', 0],
@@ -198,52 +197,6 @@ class LayersPanel {
   }
 }
 
-/** The positions in W, in the order they joined, with their layer. */
-class JoinsPanel {
-  constructor(container) {
-    this.container = container;
-    this.run = null;
-  }
-
-  clear() {
-    this.run = null;
-    replaceChildren(this.container);
-  }
-
-  load(run) {
-    this.run = run;
-    this.joinedBy = new Uint32Array(run.steps + 1);
-    const rows = [];
-    run.events.forEach((event, i) => {
-      this.joinedBy[i + 1] = this.joinedBy[i] + (event.kind === 'join' ? 1 : 0);
-      if (event.kind !== 'join' || rows.length >= MAX_JOIN_ROWS) return;
-      const mover = run.isEnd[event.position] ? 'end' : run.movers[event.position] === run.who.mover ? run.who.name : run.who.other;
-      rows.push(h('tr', { hidden: true }, h('th', { scope: 'row' }, run.names[event.position]), h('td', {}, `W${event.layer}`), h('td', {}, mover)));
-    });
-    this.rows = rows;
-    this.shown = 0;
-    this.empty = h('p', { class: 'muted' }, 'W is empty');
-    replaceChildren(
-      this.container,
-      this.empty,
-      h(
-        'table',
-        { class: 'times' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col' }, 'layer'), h('th', { scope: 'col' }, 'moves'))),
-        h('tbody', {}, rows),
-      ),
-    );
-  }
-
-  render(run, frame) {
-    if (run !== this.run) this.load(run);
-    const shown = Math.min(this.rows.length, this.joinedBy[frame.step]);
-    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++) this.rows[i].hidden = i >= shown;
-    this.shown = shown;
-    this.empty.hidden = shown > 0;
-  }
-}
-
 export default {
   id: 'attractor',
   label: 'Attractor layers',
@@ -259,17 +212,22 @@ export default {
   sentence,
   panels: [
     { title: 'Layers', note: '|Wi| per i', make: (container) => new LayersPanel(container) },
-    { title: 'Joined W', make: (container) => new JoinsPanel(container) },
+    {
+      title: 'Joined W',
+      make: (container) =>
+        new EventRowsPanel(container, {
+          kind: 'join',
+          empty: 'W is empty',
+          columns: [{ label: 'position' }, { label: 'layer' }, { label: 'moves' }],
+          cells: (run, event) => [
+            run.names[event.position],
+            `W${event.layer}`,
+            run.isEnd[event.position] ? 'end' : run.movers[event.position] === run.who.mover ? run.who.name : run.who.other,
+          ],
+        }),
+    },
   ],
-  counts(run, frame) {
-    let moves = 0;
-    let visited = 0;
-    for (let i = 0; i < frame.step; i++) {
-      if (run.events[i].kind === 'notify') moves += 1;
-      else if (run.events[i].kind === 'join') visited += 1;
-    }
-    return { moves, visited, leaves: null };
-  },
+  counts: (run, frame) => countSteps(run, frame, (i) => run.events[i].kind === 'notify', (i) => run.events[i].kind === 'join'),
   claims(run) {
     const reachable = run.reachable;
     const { layers } = run.frameAt(run.steps);

@@ -6,6 +6,7 @@ import { StackPanel, TimesPanel } from '../panel.js';
 import { showValue, outcomeWords } from '../numbers.js';
 import { cycleWords } from '../summary.js';
 import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from '../codes.js';
+import { countSteps } from './event-rows.js';
 
 const MAX_LISTED_VALUES = 6;
 
@@ -121,16 +122,7 @@ export default {
     { title: 'Times and values', make: (container) => new TimesPanel(container) },
   ],
   /** The counts of the compare table at a frame. */
-  counts(run, frame) {
-    let moves = 0;
-    let visited = 0;
-    for (let i = 0; i < frame.step; i++) {
-      const kind = run.events[i].kind;
-      if (kind === 'edge') moves += 1;
-      else if (kind === 'discover') visited += 1;
-    }
-    return { moves, visited, leaves: null };
-  },
+  counts: (run, frame) => countSteps(run, frame, (i) => run.events[i].kind === 'edge', (i) => run.events[i].kind === 'discover'),
   claims(run) {
     const { values } = run.frameAt(run.steps);
     const map = new Map();

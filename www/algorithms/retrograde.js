@@ -8,11 +8,10 @@ import { h, replaceChildren } from '../dom.js';
 import { readGame, bestMoves } from '../game-arrays.js';
 import { count, outcomeWords, showValue } from '../numbers.js';
 import { MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from '../codes.js';
+import { EventRowsPanel, countSteps } from './event-rows.js';
 
 /** Most queue entries listed in the panel. */
 const MAX_QUEUE_SHOWN = 40;
-/** Most labels listed in the panel. */
-const MAX_LABEL_ROWS = 400;
 
 const PROGRAM = [
   ['phase', 'for each end value t ≠ 0    ▹ +: largest first', 0],
@@ -259,61 +258,6 @@ class QueuePanel {
   }
 }
 
-/** The labels, in the order they were given; rows built once, shown as the steps reach them. */
-class LabelsPanel {
-  constructor(container) {
-    this.container = container;
-    this.run = null;
-  }
-
-  clear() {
-    this.run = null;
-    replaceChildren(this.container);
-  }
-
-  load(run) {
-    this.run = run;
-    this.labelledBy = new Uint32Array(run.steps + 1);
-    const rows = [];
-    run.events.forEach((event, i) => {
-      this.labelledBy[i + 1] = this.labelledBy[i] + (event.kind === 'label' ? 1 : 0);
-      if (event.kind !== 'label' || rows.length >= MAX_LABEL_ROWS) return;
-      const r = event.remoteness;
-      rows.push(
-        h(
-          'tr',
-          { hidden: true },
-          h('th', { scope: 'row' }, run.names[event.position]),
-          h('td', {}, showValue(event.value)),
-          h('td', {}, outcomeWords(event.value)),
-          h('td', {}, r == null ? '–' : String(r)),
-        ),
-      );
-    });
-    this.rows = rows;
-    this.shown = 0;
-    this.empty = h('p', { class: 'muted' }, 'no position labelled yet');
-    replaceChildren(
-      this.container,
-      this.empty,
-      h(
-        'table',
-        { class: 'times' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col' }, 'value'), h('th', { scope: 'col' }, 'outcome'), h('th', { scope: 'col', title: 'remoteness: moves to the end under best play' }, 'moves'))),
-        h('tbody', {}, rows),
-      ),
-    );
-  }
-
-  render(run, frame) {
-    if (run !== this.run) this.load(run);
-    const shown = Math.min(this.rows.length, this.labelledBy[frame.step]);
-    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++) this.rows[i].hidden = i >= shown;
-    this.shown = shown;
-    this.empty.hidden = shown > 0;
-  }
-}
-
 export default {
   id: 'retrograde',
   label: 'Retrograde analysis',
@@ -329,17 +273,18 @@ export default {
   sentence,
   panels: [
     { title: 'Queue', note: '(front first)', make: (container) => new QueuePanel(container) },
-    { title: 'Labels', make: (container) => new LabelsPanel(container) },
+    {
+      title: 'Labels',
+      make: (container) =>
+        new EventRowsPanel(container, {
+          kind: 'label',
+          empty: 'no position labelled yet',
+          columns: [{ label: 'position' }, { label: 'value' }, { label: 'outcome' }, { label: 'moves', title: 'remoteness: moves to the end under best play' }],
+          cells: (run, event) => [run.names[event.position], showValue(event.value), outcomeWords(event.value), event.remoteness == null ? '–' : String(event.remoteness)],
+        }),
+    },
   ],
-  counts(run, frame) {
-    let moves = 0;
-    let visited = 0;
-    for (let i = 0; i < frame.step; i++) {
-      if (run.context[i].examined) moves += 1;
-      if (run.events[i].kind === 'label') visited += 1;
-    }
-    return { moves, visited, leaves: null };
-  },
+  counts: (run, frame) => countSteps(run, frame, (i) => run.context[i].examined, (i) => run.events[i].kind === 'label'),
   claims(run) {
     const { values } = run.frameAt(run.steps);
     const map = new Map();

@@ -59,6 +59,32 @@ export function standaloneSvg(svg, content, background) {
   return { text: new XMLSerializer().serializeToString(clone), width, height };
 }
 
+/**
+ * A drawing of ours (graph or tree view) as a standalone SVG: every name shown at `namePx` (the
+ * zoom's hiding and scaling of names is for the screen), on the colour behind `container`.
+ */
+export function exportDrawing({ svg, viewport, container }, namePx) {
+  const hidden = svg.classList.contains('names-hidden');
+  const size = svg.style.getPropertyValue('--name-size');
+  svg.classList.remove('names-hidden');
+  svg.style.setProperty('--name-size', `${namePx}px`);
+  try {
+    return standaloneSvg(svg, viewport, backgroundOf(container));
+  } finally {
+    svg.classList.toggle('names-hidden', hidden);
+    svg.style.setProperty('--name-size', size);
+  }
+}
+
+/** The colour behind an element: its own background, or the nearest ancestor's that is not clear. */
+function backgroundOf(element) {
+  for (let e = element; e; e = e.parentElement) {
+    const color = getComputedStyle(e).backgroundColor;
+    if (color && color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;
+  }
+  return 'white';
+}
+
 /** The pixel size of a PNG of a width × height drawing: PNG_SCALE per unit, capped at MAX_PNG_SIDE. */
 export function pngSize(width, height) {
   const scale = Math.min(PNG_SCALE, MAX_PNG_SIDE / Math.max(width, height, 1));
