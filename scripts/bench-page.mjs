@@ -14,6 +14,7 @@ import init, * as wasm from '../pkg/gamegraph.js';
 import { layoutGraph } from '../www/layout.js';
 import { formatHash } from '../www/link.js';
 import { randomDag } from './lib/random-dag.mjs';
+import { waitForServer } from './lib/server.mjs';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -72,7 +73,7 @@ async function main() {
 
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
   try {
-    await waitForServer();
+    await waitForServer(BASE);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const version = browser.version();
 
@@ -183,18 +184,6 @@ async function playToTheEnd() {
   await new Promise((r) => setTimeout(r, 100));
   const work = performance.getEntriesByName('gamegraph:step').map((e) => e.duration);
   return { intervals: intervals.slice(2), work, longTasks, elapsed };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
 }
 
 main().catch((error) => {

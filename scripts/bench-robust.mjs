@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomDag } from './lib/random-dag.mjs';
 import { packText } from '../www/compress.js';
+import { waitForServer } from './lib/server.mjs';
 
 const PORT = 4224;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -85,7 +86,7 @@ async function main() {
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
   const rows = [];
   try {
-    await waitForServer();
+    await waitForServer(BASE);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const version = browser.version();
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
@@ -168,18 +169,6 @@ async function main() {
   } finally {
     server.kill();
   }
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
 }
 
 main().catch((error) => {
