@@ -31,42 +31,6 @@ fn outcome_code(outcome: Option<Outcome>) -> u8 {
     }
 }
 
-/// The steps every trace shares: `length`, `step`, `eventAt(i)` (through `$event`, a
-/// `From<&Event>` serde struct) and `seek(k)`.
-macro_rules! scrubbed_trace {
-    ($trace:ident, $event:ident) => {
-        #[wasm_bindgen]
-        impl $trace {
-            /// Number of events (the last step).
-            #[wasm_bindgen(getter)]
-            pub fn length(&self) -> u32 {
-                self.scrubber.len() as u32
-            }
-
-            /// The step the state accessors describe.
-            #[wasm_bindgen(getter)]
-            pub fn step(&self) -> u32 {
-                self.scrubber.step() as u32
-            }
-
-            /// The `i`-th event (0-based; it leads from step `i` to step `i + 1`) as a plain
-            /// object tagged by `kind`; `undefined` past the end.
-            #[wasm_bindgen(js_name = eventAt)]
-            pub fn event_at(&self, i: u32) -> JsValue {
-                match self.scrubber.event(i as usize) {
-                    Some(event) => to_js(&$event::from(event)),
-                    None => JsValue::UNDEFINED,
-                }
-            }
-
-            /// Moves to step `k` (clamped to `length`); the accessors then describe it.
-            pub fn seek(&mut self, k: u32) {
-                self.scrubber.seek(k as usize);
-            }
-        }
-    };
-}
-
 #[wasm_bindgen]
 impl Game {
     /// Records retrograde analysis (the exact-value method, threshold by threshold) for the

@@ -63,37 +63,10 @@ impl Trace {
     }
 }
 
+scrubbed_trace!(Trace, EventJs);
+
 #[wasm_bindgen]
 impl Trace {
-    /// Number of events (the last step).
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> u32 {
-        self.scrubber.len() as u32
-    }
-
-    /// The step the state accessors describe.
-    #[wasm_bindgen(getter)]
-    pub fn step(&self) -> u32 {
-        self.scrubber.step() as u32
-    }
-
-    /// The `i`-th event (0-based; it leads from step `i` to step `i + 1`) as a plain object:
-    /// `{kind: "discover", position, time}`, `{kind: "edge", from, to, edge: "tree"|"black"|"back"}`
-    /// or `{kind: "finish", position, time, value, best}` (`best`: an id or `null`);
-    /// `undefined` past the end.
-    #[wasm_bindgen(js_name = eventAt)]
-    pub fn event_at(&self, i: u32) -> JsValue {
-        match self.scrubber.event(i as usize) {
-            Some(event) => to_js(&EventJs::from(event)),
-            None => JsValue::UNDEFINED,
-        }
-    }
-
-    /// Moves to step `k` (clamped to `length`); the accessors below then describe it.
-    pub fn seek(&mut self, k: u32) {
-        self.scrubber.seek(k as usize);
-    }
-
     /// Colours at the current step: `COLOR_WHITE` (0), `COLOR_GRAY` (1) or `COLOR_BLACK` (2).
     pub fn colors(&self) -> Vec<u8> {
         self.search_state().colors().iter().map(|&color| color as u8).collect()
