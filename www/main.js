@@ -27,7 +27,7 @@ import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { writeLink } from './history.js';
 import { explainNames } from './names.js';
-import { count, outcomeWords, showValue } from './numbers.js';
+import { capitalise, count, outcomeWords, showValue } from './numbers.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
@@ -786,10 +786,6 @@ function linkLimit(text, result) {
   state.linkLimitText = text;
   const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
   notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
-}
-
-function capitalise(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function plural(n, word) {
