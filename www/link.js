@@ -58,6 +58,8 @@ export function formatHash(view) {
   parts.push(`step=${view.step ?? 0}`);
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
+  // Practice mode (www/practice/): asks before each decisive step of the run (play mode wins).
+  if (view.practice && !view.play) parts.push('mode=practice');
   return `#${parts.join('&')}`;
 }
 
@@ -100,14 +102,15 @@ function readHash(hash, presets) {
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
   const play = readPlay(fields);
+  const practice = fields.get('mode') === 'practice';
 
   if (game === 'custom') {
     const payload = fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play) };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, practice) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play) };
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, practice) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, practice) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -119,7 +122,7 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step, ...extra }, play) };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play, practice) };
 }
 
 /** compare= (two different known algorithms) and the algorithms' own parameters, when given. */
@@ -142,8 +145,10 @@ function algorithmFields(fields) {
   return extra;
 }
 
-/** The view with its play state, when the link has one (no `play` key otherwise). */
-function withPlay(view, play) {
+/** The view with its play state, when the link has one (no `play` key otherwise), or marked for
+ * practice mode (`practice: true`). */
+function withPlay(view, play, practice) {
+  if (practice) return { ...view, practice: true };
   return play ? { ...view, play } : view;
 }
 

@@ -7,6 +7,8 @@
 /** The link keys this module owns. */
 export const PLAY_KEYS = Object.freeze(['mode', 'as', 'hints', 'rng', 'moves', 'from']);
 const SIDES = ['paul', 'carole'];
+/** Every mode= a link may name. */
+export const MODES = Object.freeze(['play', 'practice']);
 const MAX_MOVES = 10000;
 const MAX_NAME_CHARS = 200;
 
@@ -20,7 +22,9 @@ export function newPlay(rng, side = 'paul') {
 export function readPlay(fields) {
   const mode = fields.get('mode');
   if (mode == null) return null;
-  if (mode !== 'play') throw new Error(`unknown mode “${short(mode)}” (the modes are: play)`);
+  if (!MODES.includes(mode)) throw new Error(`unknown mode “${short(mode)}” (the modes are: ${MODES.join(', ')})`);
+  // Another mode (practice: www/practice/) has no play fields.
+  if (mode !== 'play') return null;
   const side = fields.get('as') ?? 'paul';
   if (!SIDES.includes(side)) throw new Error(`as=“${short(side)}” must be paul or carole`);
   const hints = fields.get('hints') ?? 'on';
