@@ -46,9 +46,6 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** Play mode and the neighbourhood view parse and solve the game on this thread: up to this many
- * positions, about 40 ms (BENCHMARKS.md: tic-tac-toe from the empty board, 5,478 positions, 11 ms). */
-const PLAY_TEXT_LIMIT = 20000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -112,7 +109,7 @@ async function boot() {
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
-  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom);
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
@@ -434,7 +431,7 @@ function show(result, origin) {
   const names = explainNames(state.view.game, summary.start);
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
-  if (state.view.play) return showPlay(result);
+  if (state.view.play) return showPlay();
   if (state.view.draw) return showDraw(result);
   byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
   byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
@@ -462,7 +459,7 @@ function show(result, origin) {
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
-    showNeighbourhood(result);
+    showNeighbourhood();
     finishLoading(0);
     return;
   }
@@ -596,27 +593,27 @@ function finishLoading(steps) {
   app.dataset.state = 'ready';
 }
 
-/** Play mode (www/play/view.js): the game solved by retrograde analysis on this thread, played
- * from the link's moves; the workspace is hidden while it is shown. */
-function showPlay(result) {
-  const { summary } = result;
+/** Play mode (www/play/view.js): the worker solves the game just loaded by retrograde analysis
+ * and plays it from the link's moves (www/play/host.js); the workspace is hidden meanwhile. */
+async function showPlay() {
+  const token = state.token;
+  state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
-  if (summary.positions > PLAY_TEXT_LIMIT) {
-    notice(`${count(summary.positions)} positions are too many to play on this page (the limit is ${count(PLAY_TEXT_LIMIT)}): choose smaller parameters.`);
-    finishLoading(0);
-    return;
-  }
-  const game = guard((wasm) => wasm.parseGame(result.text));
-  let engine;
   try {
-    engine = guard(() => game.play());
-  } finally {
-    game.free();
+    const { handle } = await worker.solveForPlay((phase) => token === state.token && setBusy(phase));
+    if (token !== state.token) return;
+    const ask = (op, args) => worker.ask(handle, op, args);
+    const problem = await playView.open({ ask, game: state.view.game, params: state.view.params, play: state.view.play });
+    if (token !== state.token) return;
+    if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    if (error.panic) return fatal(error);
+    notice(`This game cannot be played: ${error.message}.`);
   }
-  const problem = playView.open({ engine, game: state.view.game, params: state.view.params, play: state.view.play });
-  if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  state.loading = false;
   finishLoading(0);
 }
 
@@ -642,15 +639,19 @@ function showDraw(result, errors = []) {
   if (result) finishLoading(0);
 }
 
-/** A game too big to draw: walked position by position (www/neighbourhood.js), when this thread
- * can parse it. */
-function showNeighbourhood(result) {
-  if (result.summary.positions > PLAY_TEXT_LIMIT || result.text == null) return;
-  const game = guard((wasm) => wasm.parseGame(result.text));
+/** A game too big to draw: walked position by position (www/neighbourhood.js), the worker
+ * solving it for play first (the summary is shown meanwhile). */
+async function showNeighbourhood() {
+  const token = state.token;
+  neighbourhood.solving();
   try {
-    neighbourhood.open({ engine: guard(() => game.play()), game: state.view.game, params: state.view.params });
-  } finally {
-    game.free();
+    const { handle, start } = await worker.solveForPlay(() => {});
+    if (token !== state.token) return;
+    neighbourhood.open({ ask: (op, args) => worker.ask(handle, op, args), start, game: state.view.game, params: state.view.params });
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    neighbourhood.close();
+    notice(`The neighbourhood view could not be shown: ${error.message}.`);
   }
 }
 
