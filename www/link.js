@@ -5,6 +5,8 @@
 //                                                    text kept in this browser, see storage.js)
 //   #game=catmouse&alg=attractor&player=carole&step=5   (an algorithm's own parameters)
 //   #game=nim&compare=dfs,retrograde&step=4        (two algorithms side by side)
+//   #game=custom&text=…&mode=draw                   (draw mode, www/draw/: the text holds the
+//                                                    drawing's coordinates as comments)
 // Without alg= the page picks the game's default algorithm (DFS, or retrograde on cycles).
 // A custom view read from a hash has `text`, or text null and `payload` (long: unpacked by the
 // caller in steps), or text null alone (the user's own text).
@@ -58,8 +60,9 @@ export function formatHash(view) {
   parts.push(`step=${view.step ?? 0}`);
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
-  // Practice mode (www/practice/): asks before each decisive step of the run (play mode wins).
-  if (view.practice && !view.play) parts.push('mode=practice');
+  // Practice mode (www/practice/): asks before each decisive step of the run (play and draw win).
+  if (view.practice && !view.play && !view.draw) parts.push('mode=practice');
+  if (view.draw) parts.push('mode=draw');
   return `#${parts.join('&')}`;
 }
 
@@ -102,15 +105,15 @@ function readHash(hash, presets) {
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
   const play = readPlay(fields);
-  const practice = fields.get('mode') === 'practice';
+  const mode = fields.get('mode');
 
   if (game === 'custom') {
     const payload = fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, practice) };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, mode) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, practice) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, practice) };
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, mode) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, mode) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -122,7 +125,7 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step, ...extra }, play, practice) };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play, mode) };
 }
 
 /** compare= (two different known algorithms) and the algorithms' own parameters, when given. */
@@ -146,9 +149,10 @@ function algorithmFields(fields) {
 }
 
 /** The view with its play state, when the link has one (no `play` key otherwise), or marked for
- * practice mode (`practice: true`). */
-function withPlay(view, play, practice) {
-  if (practice) return { ...view, practice: true };
+ * practice mode (`practice: true`) or draw mode (`draw: true`). */
+function withPlay(view, play, mode) {
+  if (mode === 'practice') return { ...view, practice: true };
+  if (mode === 'draw') return { ...view, draw: true };
   return play ? { ...view, play } : view;
 }
 

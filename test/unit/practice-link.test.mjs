@@ -20,5 +20,5 @@ test('play mode wins over practice; an unknown mode names the modes', () => {
   const hash = formatHash({ game: 'nim', params: [], alg: 'dfs', step: 0, practice: true, play: newPlay(3) });
   assert.equal(hash, '#game=nim&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=3');
   const { error } = parseHash('#game=nim&mode=quiz', PRESETS);
-  assert.match(error, /unknown mode “quiz” \(the modes are: play, practice\)/);
+  assert.match(error, /unknown mode “quiz” \(the modes are: play, practice, draw\)/);
 });

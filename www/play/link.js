@@ -6,9 +6,10 @@
 
 /** The link keys this module owns. */
 export const PLAY_KEYS = Object.freeze(['mode', 'as', 'hints', 'rng', 'moves', 'from']);
+/** The modes a link may name: play (here), practice (www/practice/) and draw (www/draw/); the
+ * link holds only mode=practice or mode=draw for those two. */
+export const MODES = Object.freeze(['play', 'practice', 'draw']);
 const SIDES = ['paul', 'carole'];
-/** Every mode= a link may name. */
-export const MODES = Object.freeze(['play', 'practice']);
 const MAX_MOVES = 10000;
 const MAX_NAME_CHARS = 200;
 
@@ -23,7 +24,7 @@ export function readPlay(fields) {
   const mode = fields.get('mode');
   if (mode == null) return null;
   if (!MODES.includes(mode)) throw new Error(`unknown mode “${short(mode)}” (the modes are: ${MODES.join(', ')})`);
-  // Another mode (practice: www/practice/) has no play fields.
+  // Another mode (practice, draw) has no play fields.
   if (mode !== 'play') return null;
   const side = fields.get('as') ?? 'paul';
   if (!SIDES.includes(side)) throw new Error(`as=“${short(side)}” must be paul or carole`);
