@@ -44,6 +44,7 @@ test('a game in views: moves rated, a mistake with the kept move and the line, u
   assert.deepEqual(view.current.moves.map((m) => [m.name, m.value, m.outcome, m.mover]), [['a', -1, OUTCOME.carole, 1], ['b', 0, OUTCOME.draw, 1]]);
   assert.deepEqual(view.link, { as: 'paul', rng: '7', moves: [], from: null });
   assert.equal(host.move('zz'), null, 'not a move: nothing changes');
+  assert.equal(host.move('b', 2), null, 'a move seen at another move number: nothing changes');
 
   const after = host.move('a');
   assert.equal(after.current.name, 'l');

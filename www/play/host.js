@@ -8,7 +8,7 @@
 //   node(id | name)          a position and its moves rated, plus its successors' own records
 //                            (one level ahead, so a click in the neighbourhood view is instant)
 //   open(play, board)        a game from the link's fields: {view, problem}
-//   move(name) / undo() / redo() / restart() / swap()   the new view, or null when nothing changed
+//   move(name, ply), act(undo | redo | restart | swap)   the new view, or null when nothing changed
 //
 // A view is everything play/view.js draws: the current position, the user's moves rated, the
 // status, the value history, the last mistake with its punishing line, and the link's fields.
@@ -109,9 +109,11 @@ export class PlayHost {
     return { view: this.view(null), problem };
   }
 
-  /** The user plays the move to `name`: the new view (with the mistake, if it was one), or null
-   * when that is not a legal move now (a click on a board drawn before the last answer). */
-  move(name) {
+  /** The user plays the move to `name` at move number `ply` (as the page saw the game; omitted:
+   * now): the new view (with the mistake, if it was one), or null when that is not a legal move
+   * now (a second key press on moves drawn before the first one's answer came). */
+  move(name, ply = this.playing().ply) {
+    if (ply !== this.playing().ply) return null;
     const played = this.playing().playUser(name);
     if (!played) return null;
     return this.view({ mistake: played.mistake && this.mistake(played.mistake), answered: played.answered.map((id) => this.engine.name(id)) });

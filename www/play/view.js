@@ -10,7 +10,7 @@
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { h, replaceChildren } from '../dom.js';
+import { busyStatus, h, replaceChildren } from '../dom.js';
 import { outcomeHint, outcomeWord } from './session.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './history.js';
@@ -54,6 +54,12 @@ export class PlayView {
     return problem;
   }
 
+  /** While the worker solves the game for play: the section says so, with the phase. */
+  waiting(phase) {
+    this.root.hidden = false;
+    replaceChildren(this.root, busyStatus(`${phase}…`));
+  }
+
   close() {
     this.generation += 1;
     this.ask = null;
@@ -79,7 +85,7 @@ export class PlayView {
   }
 
   play(name) {
-    this.send('move', { name });
+    this.send('move', { name, ply: this.shown.ply });
   }
 
   act(what) {
