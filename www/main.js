@@ -37,6 +37,7 @@ import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
+import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -52,7 +53,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+let drawMode, playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
 /**
@@ -123,6 +124,14 @@ async function boot() {
     },
     (message) => notice(message),
   );
+  // Draw mode (www/draw/): each edit of the drawing becomes the editor's text, kept and judged.
+  drawMode = new DrawMode(byId('draw'), {
+    onText: (text) => editor.setText(text, true),
+    links: () => {
+      const game = { ...state.view, draw: undefined, step: 0 };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }) };
+    },
+  });
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
@@ -292,7 +301,9 @@ function showTab(which) {
   }
   if (labShown) player.pause();
   if (labShown) playView.close();
+  if (labShown) drawMode.close();
   byId('tab-play').removeAttribute('aria-current');
+  byId('tab-draw').removeAttribute('aria-current');
   if (!labShown) {
     lab.hide();
     // Coming back to the lab reopens its last experiment (same parameters, same numbers),
@@ -329,6 +340,8 @@ async function open(view, origin) {
   byId('editor-panel').hidden = !custom;
   byId('btn-edit-text').hidden = custom;
   if (custom && origin !== 'editor') editor.setText(view.text);
+  if (!view.draw) drawMode.close();
+  else if (custom) drawMode.open(view.text ?? '');
   const keepShown = origin === 'chooser' && previous != null && !custom;
   const push = origin === 'chooser';
   if (!keepShown) {
@@ -394,6 +407,7 @@ function failed(error, origin) {
   if (error.panic) return fatal(error);
   if (state.view.game === 'custom' && error.errors) {
     editor.showErrors(error.errors, error.more ?? 0);
+    if (state.view.draw) return showDraw(null, error.errors);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -418,7 +432,9 @@ function show(result, origin) {
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
   if (state.view.play) return showPlay();
+  if (state.view.draw) return showDraw(result);
   byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -607,6 +623,28 @@ async function showPlay() {
   finishLoading(0);
 }
 
+/** Draw mode (www/draw/): the drawing above the text editor, the engine's verdict on both (its
+ * errors, or the game's value and the links to animate and play it); the workspace is hidden.
+ * A built-in game is drawn from its text, when it is small enough to draw by hand. */
+function showDraw(result, errors = []) {
+  if (result && state.view.game !== 'custom') {
+    const { positions } = result.summary;
+    if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'chooser');
+    notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
+    delete state.view.draw;
+    writeHash(true);
+    return show(result, 'chooser');
+  }
+  byId('workspace').hidden = true;
+  app.dataset.mode = 'draw';
+  setTabCurrent('tab-draw');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  drawMode.open(state.view.text ?? '');
+  drawMode.judged(errors, result?.summary ?? null);
+  app.dataset.state = 'ready';
+  if (result) finishLoading(0);
+}
+
 /** A game too big to draw: walked position by position (www/neighbourhood.js), the worker
  * solving it for play first (the summary is shown meanwhile). */
 async function showNeighbourhood() {
@@ -625,7 +663,7 @@ async function showNeighbourhood() {
 
 /** Marks one tab as the page shown. */
 function setTabCurrent(id) {
-  for (const tab of ['tab-explorer', 'tab-play', 'tab-lab']) {
+  for (const tab of ['tab-explorer', 'tab-play', 'tab-draw', 'tab-lab']) {
     if (tab === id) byId(tab).setAttribute('aria-current', 'page');
     else byId(tab).removeAttribute('aria-current');
   }
@@ -634,6 +672,7 @@ function setTabCurrent(id) {
 /** A view chosen while playing stays in play mode: a new game, same side and hints. */
 function keepPlay(view) {
   const playing = state.view?.play;
+  if (state.view?.draw) return { ...view, draw: true };
   if (!playing) return view;
   return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
 }
