@@ -602,7 +602,12 @@ async function showPlay() {
   setTabCurrent('tab-play');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
   try {
-    const { handle } = await worker.solveForPlay((phase) => token === state.token && setBusy(phase));
+    playView.waiting('Solving for play');
+    const { handle } = await worker.solveForPlay((phase) => {
+      if (token !== state.token) return;
+      setBusy(phase);
+      playView.waiting(phase);
+    });
     if (token !== state.token) return;
     const ask = (op, args) => worker.ask(handle, op, args);
     const problem = await playView.open({ ask, game: state.view.game, params: state.view.params, play: state.view.play });
@@ -610,6 +615,7 @@ async function showPlay() {
     if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
   } catch (error) {
     if (error.superseded || token !== state.token) return;
+    playView.close();
     if (error.panic) return fatal(error);
     notice(`This game cannot be played: ${error.message}.`);
   }
