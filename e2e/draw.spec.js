@@ -180,7 +180,7 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
 test.describe('on a 375-px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('a tap adds a position, a finger's drag adds a move', async ({ page }) => {
+  test('a tap adds a position, a drag with a finger adds a move', async ({ page }) => {
     await openHash(page, '#game=nim&piles=1,1');
     await page.getByRole('link', { name: 'Draw', exact: true }).click();
     const drawing = page.locator('[data-drawing]');
