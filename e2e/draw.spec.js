@@ -19,6 +19,17 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
+/** Drags with one finger: touch events through the DevTools protocol (Playwright's touchscreen
+ * only taps). */
+async function touchDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, { x, y }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from);
+  for (let k = 1; k <= 6; k++) await touch('touchMove', { x: from.x + ((to.x - from.x) * k) / 6, y: from.y + ((to.y - from.y) * k) / 6 });
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
 /** The value the CLI (the independent oracle) finds for a text's start. */
 function solvedValue(text) {
   return JSON.parse(cli(['solve', '--json', '-'], text)).value;
@@ -62,6 +73,13 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual(['A max : B C', 'B = 1', 'C min : D', 'D = 5', '']);
   expect(text).toMatch(/^# drawn at: A=\d+,\d+ B=\d+,\d+ C=\d+,\d+ D=\d+,\d+$/m);
   await expect(page.locator('.draw-verdict')).toContainText(`is +${solvedValue(text)} — Paul wins`);
+  // Solved: every position shows its value (the CLI's), the best moves are marked.
+  const oracle = JSON.parse(cli(['solve', '--json', '-'], text)).positions;
+  for (const { name, value } of oracle) await expect(drawing.locator(`[data-position="${name}"]`)).toHaveAttribute('data-value', String(value));
+  await expect(page.locator('.draw-edge.best')).toHaveCount(2);
+  await expect(page.locator('[data-edge-from="A"][data-edge-to="C"]')).toHaveClass(/best/);
+  // Kept in this browser with the user's other texts.
+  await expect(page.getByLabel('Your games')).toContainText('Your games (1)');
   await screenshot(page, 'draw-drawn');
 
   // B made Carole's without a move: not a game yet — said in the drawing (B outlined, a
@@ -95,6 +113,14 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   await expect.poll(() => gameText(page)).toMatch(/^A max : C$/m);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
+
+  // A drag from a position dropped on empty space: a new position (E) with a move to it (D, after a move of Carole's, becomes Paul's).
+  const d = await centre(page, 'D');
+  await drag(page, d, { x: d.x - 200, y: d.y });
+  await expect(drawing.locator('[data-position="E"]')).toHaveCount(1);
+  await expect.poll(() => gameText(page)).toMatch(/^D max : E$/m);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(drawing.locator('[data-position="E"]')).toHaveCount(0);
 
   // The text typed in the editor redraws the drawing: E is new (laid out), A stays where it was.
   const placeOfA = await drawing.locator('[data-position="A"]').getAttribute('transform');
@@ -154,7 +180,7 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
 test.describe('on a 375-px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('a tap adds a position, a drag adds a move', async ({ page }) => {
+  test('a tap adds a position, a drag with a finger adds a move', async ({ page }) => {
     await openHash(page, '#game=nim&piles=1,1');
     await page.getByRole('link', { name: 'Draw', exact: true }).click();
     const drawing = page.locator('[data-drawing]');
@@ -164,7 +190,8 @@ test.describe('on a 375-px phone', () => {
     expect(box.width).toBeLessThanOrEqual(375);
     await page.touchscreen.tap(box.x + box.width - 50, box.y + box.height - 50);
     await expect(drawing.locator('[data-position="D"]')).toHaveCount(1);
-    await drag(page, await centre(page, 'B'), await centre(page, 'D'));
+    // A finger's drag (touch events, as a phone sends them) from B to D adds the move B → D.
+    await touchDrag(page, await centre(page, 'B'), await centre(page, 'D'));
     await expect.poll(() => gameText(page)).toMatch(/^B min : D$/m);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

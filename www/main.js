@@ -641,7 +641,14 @@ function showDraw(result, errors = []) {
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
   drawMode.open(state.view.text ?? '');
-  drawMode.judged(errors, result?.summary ?? null);
+  // The solution's position numbers are the engine's: its names say which position is which.
+  let solved = null;
+  if (result?.final) {
+    const game = guard((wasm) => wasm.parseGame(result.text));
+    solved = { names: game.names(), ...result.final };
+    game.free();
+  }
+  drawMode.judged(errors, result?.summary ?? null, solved);
   app.dataset.state = 'ready';
   if (result) finishLoading(0);
 }
