@@ -5,6 +5,8 @@
 //                                                    text kept in this browser, see storage.js)
 //   #game=catmouse&alg=attractor&player=carole&step=5   (an algorithm's own parameters)
 //   #game=nim&compare=dfs,retrograde&step=4        (two algorithms side by side)
+//   #game=custom&text=…&mode=draw                   (draw mode, www/draw/: the text holds the
+//                                                    drawing's coordinates as comments)
 // Without alg= the page picks the game's default algorithm (DFS, or retrograde on cycles).
 // A custom view read from a hash has `text`, or text null and `payload` (long: unpacked by the
 // caller in steps), or text null alone (the user's own text).
@@ -58,6 +60,7 @@ export function formatHash(view) {
   parts.push(`step=${view.step ?? 0}`);
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
+  if (view.draw) parts.push('mode=draw');
   return `#${parts.join('&')}`;
 }
 
@@ -100,14 +103,15 @@ function readHash(hash, presets) {
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
   const play = readPlay(fields);
+  const draw = fields.get('mode') === 'draw';
 
   if (game === 'custom') {
     const payload = text ?? fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play) };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, draw) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play) };
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, draw) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, draw) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -119,7 +123,7 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step, ...extra }, play) };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play, draw) };
 }
 
 /** A packed text longer than this is cut out of the hash before the other fields are read. */
@@ -164,8 +168,10 @@ function algorithmFields(fields) {
   return extra;
 }
 
-/** The view with its play state, when the link has one (no `play` key otherwise). */
-function withPlay(view, play) {
+/** The view with its play state, when the link has one (no `play` key otherwise), or draw
+ * mode's `draw: true`. */
+function withPlay(view, play, draw) {
+  if (draw) return { ...view, draw: true };
   return play ? { ...view, play } : view;
 }
 

@@ -37,6 +37,7 @@ import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
+import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -45,9 +46,6 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** Play mode and the neighbourhood view parse and solve the game on this thread: up to this many
- * positions, about 40 ms (BENCHMARKS.md: tic-tac-toe from the empty board, 5,478 positions, 11 ms). */
-const PLAY_TEXT_LIMIT = 20000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
@@ -55,7 +53,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+let drawMode, playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
 /**
@@ -111,7 +109,7 @@ async function boot() {
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
-  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom);
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
@@ -126,6 +124,14 @@ async function boot() {
     },
     (message) => notice(message),
   );
+  // Draw mode (www/draw/): each edit of the drawing becomes the editor's text, kept and judged.
+  drawMode = new DrawMode(byId('draw'), {
+    onText: (text) => editor.setText(text, true),
+    links: () => {
+      const game = { ...state.view, draw: undefined, step: 0 };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }) };
+    },
+  });
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
@@ -300,7 +306,9 @@ function showTab(which) {
   }
   if (labShown) player.pause();
   if (labShown) playView.close();
+  if (labShown) drawMode.close();
   byId('tab-play').removeAttribute('aria-current');
+  byId('tab-draw').removeAttribute('aria-current');
   if (!labShown) {
     lab.hide();
     // Coming back to the lab reopens its last experiment (same parameters, same numbers),
@@ -337,6 +345,8 @@ async function open(view, origin) {
   byId('editor-panel').hidden = !custom;
   byId('btn-edit-text').hidden = custom;
   if (custom && origin !== 'editor') editor.setText(view.text);
+  if (!view.draw) drawMode.close();
+  else if (custom) drawMode.open(view.text ?? '');
   const keepShown = origin === 'chooser' && previous != null && !custom;
   const push = origin === 'chooser';
   if (!keepShown) {
@@ -402,6 +412,7 @@ function failed(error, origin) {
   if (error.panic) return fatal(error);
   if (state.view.game === 'custom' && error.errors) {
     editor.showErrors(error.errors, error.more ?? 0);
+    if (state.view.draw) return showDraw(null, error.errors);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -425,8 +436,10 @@ function show(result, origin) {
   const names = explainNames(state.view.game, summary.start);
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
-  if (state.view.play) return showPlay(result);
+  if (state.view.play) return showPlay();
+  if (state.view.draw) return showDraw(result);
   byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -451,7 +464,7 @@ function show(result, origin) {
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
-    showNeighbourhood(result);
+    showNeighbourhood();
     finishLoading(0);
     return;
   }
@@ -585,45 +598,71 @@ function finishLoading(steps) {
   app.dataset.state = 'ready';
 }
 
-/** Play mode (www/play/view.js): the game solved by retrograde analysis on this thread, played
- * from the link's moves; the workspace is hidden while it is shown. */
-function showPlay(result) {
-  const { summary } = result;
+/** Play mode (www/play/view.js): the worker solves the game just loaded by retrograde analysis
+ * and plays it from the link's moves (www/play/host.js); the workspace is hidden meanwhile. */
+async function showPlay() {
+  const token = state.token;
+  state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
-  if (summary.positions > PLAY_TEXT_LIMIT) {
-    notice(`${count(summary.positions)} positions are too many to play on this page (the limit is ${count(PLAY_TEXT_LIMIT)}): choose smaller parameters.`);
-    finishLoading(0);
-    return;
-  }
-  const game = guard((wasm) => wasm.parseGame(result.text));
-  let engine;
   try {
-    engine = guard(() => game.play());
-  } finally {
-    game.free();
+    const { handle } = await worker.solveForPlay((phase) => token === state.token && setBusy(phase));
+    if (token !== state.token) return;
+    const ask = (op, args) => worker.ask(handle, op, args);
+    const problem = await playView.open({ ask, game: state.view.game, params: state.view.params, play: state.view.play });
+    if (token !== state.token) return;
+    if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    if (error.panic) return fatal(error);
+    notice(`This game cannot be played: ${error.message}.`);
   }
-  const problem = playView.open({ engine, game: state.view.game, params: state.view.params, play: state.view.play });
-  if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  state.loading = false;
   finishLoading(0);
 }
 
-/** A game too big to draw: walked position by position (www/neighbourhood.js), when this thread
- * can parse it. */
-function showNeighbourhood(result) {
-  if (result.summary.positions > PLAY_TEXT_LIMIT || result.text == null) return;
-  const game = guard((wasm) => wasm.parseGame(result.text));
+/** Draw mode (www/draw/): the drawing above the text editor, the engine's verdict on both (its
+ * errors, or the game's value and the links to animate and play it); the workspace is hidden.
+ * A built-in game is drawn from its text, when it is small enough to draw by hand. */
+function showDraw(result, errors = []) {
+  if (result && state.view.game !== 'custom') {
+    const { positions } = result.summary;
+    if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'chooser');
+    notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
+    delete state.view.draw;
+    writeHash(true);
+    return show(result, 'chooser');
+  }
+  byId('workspace').hidden = true;
+  app.dataset.mode = 'draw';
+  setTabCurrent('tab-draw');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  drawMode.open(state.view.text ?? '');
+  drawMode.judged(errors, result?.summary ?? null);
+  app.dataset.state = 'ready';
+  if (result) finishLoading(0);
+}
+
+/** A game too big to draw: walked position by position (www/neighbourhood.js), the worker
+ * solving it for play first (the summary is shown meanwhile). */
+async function showNeighbourhood() {
+  const token = state.token;
+  neighbourhood.solving();
   try {
-    neighbourhood.open({ engine: guard(() => game.play()), game: state.view.game, params: state.view.params });
-  } finally {
-    game.free();
+    const { handle, start } = await worker.solveForPlay(() => {});
+    if (token !== state.token) return;
+    neighbourhood.open({ ask: (op, args) => worker.ask(handle, op, args), start, game: state.view.game, params: state.view.params });
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    neighbourhood.close();
+    notice(`The neighbourhood view could not be shown: ${error.message}.`);
   }
 }
 
 /** Marks one tab as the page shown. */
 function setTabCurrent(id) {
-  for (const tab of ['tab-explorer', 'tab-play', 'tab-lab']) {
+  for (const tab of ['tab-explorer', 'tab-play', 'tab-draw', 'tab-lab']) {
     if (tab === id) byId(tab).setAttribute('aria-current', 'page');
     else byId(tab).removeAttribute('aria-current');
   }
@@ -632,6 +671,7 @@ function setTabCurrent(id) {
 /** A view chosen while playing stays in play mode: a new game, same side and hints. */
 function keepPlay(view) {
   const playing = state.view?.play;
+  if (state.view?.draw) return { ...view, draw: true };
   if (!playing) return view;
   return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
 }

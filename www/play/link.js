@@ -6,6 +6,8 @@
 
 /** The link keys this module owns. */
 export const PLAY_KEYS = Object.freeze(['mode', 'as', 'hints', 'rng', 'moves', 'from']);
+/** The modes a link may name: play (here) and draw (www/draw/: the link holds only mode=draw). */
+export const MODES = Object.freeze(['play', 'draw']);
 const SIDES = ['paul', 'carole'];
 const MAX_MOVES = 10000;
 const MAX_NAME_CHARS = 200;
@@ -20,7 +22,8 @@ export function newPlay(rng, side = 'paul') {
 export function readPlay(fields) {
   const mode = fields.get('mode');
   if (mode == null) return null;
-  if (mode !== 'play') throw new Error(`unknown mode “${short(mode)}” (the modes are: play)`);
+  if (!MODES.includes(mode)) throw new Error(`unknown mode “${short(mode)}” (the modes are: ${MODES.join(', ')})`);
+  if (mode !== 'play') return null;
   const side = fields.get('as') ?? 'paul';
   if (!SIDES.includes(side)) throw new Error(`as=“${short(side)}” must be paul or carole`);
   const hints = fields.get('hints') ?? 'on';
