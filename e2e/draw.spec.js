@@ -62,6 +62,13 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual(['A max : B C', 'B = 1', 'C min : D', 'D = 5', '']);
   expect(text).toMatch(/^# drawn at: A=\d+,\d+ B=\d+,\d+ C=\d+,\d+ D=\d+,\d+$/m);
   await expect(page.locator('.draw-verdict')).toContainText(`is +${solvedValue(text)} — Paul wins`);
+  // Solved: every position shows its value (the CLI's), the best moves are marked.
+  const oracle = JSON.parse(cli(['solve', '--json', '-'], text)).positions;
+  for (const { name, value } of oracle) await expect(drawing.locator(`[data-position="${name}"]`)).toHaveAttribute('data-value', String(value));
+  await expect(page.locator('.draw-edge.best')).toHaveCount(2);
+  await expect(page.locator('[data-edge-from="A"][data-edge-to="C"]')).toHaveClass(/best/);
+  // Kept in this browser with the user's other texts.
+  await expect(page.getByLabel('Your games')).toContainText('Your games (1)');
   await screenshot(page, 'draw-drawn');
 
   // B made Carole's without a move: not a game yet — said in the drawing (B outlined, a
@@ -95,6 +102,14 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   await expect.poll(() => gameText(page)).toMatch(/^A max : C$/m);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
+
+  // A drag from a position dropped on empty space: a new position (E) with a move to it (D, after a move of Carole's, becomes Paul's).
+  const d = await centre(page, 'D');
+  await drag(page, d, { x: d.x - 200, y: d.y });
+  await expect(drawing.locator('[data-position="E"]')).toHaveCount(1);
+  await expect.poll(() => gameText(page)).toMatch(/^D max : E$/m);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(drawing.locator('[data-position="E"]')).toHaveCount(0);
 
   // The text typed in the editor redraws the drawing: E is new (laid out), A stays where it was.
   const placeOfA = await drawing.locator('[data-position="A"]').getAttribute('transform');

@@ -112,3 +112,24 @@ test('Nim 5,6,7,8,9 (60,448 positions): the neighbourhood walks it with retrogra
   await page.keyboard.press('1');
   await expect(app).not.toHaveAttribute('data-current', current);
 });
+
+test.describe('on a 375-px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const [label, hash, start] of [
+    ['tic-tac-toe from the empty board', '#game=tictactoe&board=.........&alg=dfs&step=0', '.........'],
+    ['Nim 5,6,7,8,9', `#game=nim&piles=${NIM}&first=paul&alg=dfs&step=0`, 'P5.6.7.8.9'],
+  ]) {
+    test(`the neighbourhood view of ${label} fits, and a step on its board walks`, async ({ page }) => {
+      await openHash(page, hash);
+      const nb = page.locator('#neighbourhood');
+      await expect(nb).toHaveAttribute('data-current', start);
+      const cell = nb.locator('[data-board-move]').first();
+      const target = await cell.getAttribute('data-board-move');
+      await cell.click();
+      await expect(nb).toHaveAttribute('data-current', target);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `neighbourhood-375-${label.split(' ')[0].toLowerCase()}`);
+    });
+  }
+});

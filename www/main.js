@@ -607,7 +607,12 @@ async function showPlay() {
   setTabCurrent('tab-play');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
   try {
-    const { handle } = await worker.solveForPlay((phase) => token === state.token && setBusy(phase));
+    playView.waiting('Solving for play');
+    const { handle } = await worker.solveForPlay((phase) => {
+      if (token !== state.token) return;
+      setBusy(phase);
+      playView.waiting(phase);
+    });
     if (token !== state.token) return;
     const ask = (op, args) => worker.ask(handle, op, args);
     const problem = await playView.open({ ask, game: state.view.game, params: state.view.params, play: state.view.play });
@@ -615,6 +620,7 @@ async function showPlay() {
     if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
   } catch (error) {
     if (error.superseded || token !== state.token) return;
+    playView.close();
     if (error.panic) return fatal(error);
     notice(`This game cannot be played: ${error.message}.`);
   }
@@ -639,7 +645,14 @@ function showDraw(result, errors = []) {
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
   drawMode.open(state.view.text ?? '');
-  drawMode.judged(errors, result?.summary ?? null);
+  // The solution's position numbers are the engine's: its names say which position is which.
+  let solved = null;
+  if (result?.final) {
+    const game = guard((wasm) => wasm.parseGame(result.text));
+    solved = { names: game.names(), ...result.final };
+    game.free();
+  }
+  drawMode.judged(errors, result?.summary ?? null, solved);
   app.dataset.state = 'ready';
   if (result) finishLoading(0);
 }

@@ -8,7 +8,7 @@
 // Contract for tests: the section carries data-current (the position's name); each successor is
 // a button with data-successor (its name), data-value and data-outcome.
 
-import { h, replaceChildren } from './dom.js';
+import { busyStatus, h, replaceChildren } from './dom.js';
 import { boardOf } from './board/model.js';
 import { renderBoard } from './board/render.js';
 import { MOVER_NAMES } from './codes.js';
@@ -33,7 +33,7 @@ export class Neighbourhood {
   solving() {
     this.close();
     this.root.hidden = false;
-    replaceChildren(this.root, h('h3', null, 'Neighbourhood'), h('p', { class: 'muted', role: 'status' }, 'Solving the game by retrograde analysis for the neighbourhood view…'));
+    replaceChildren(this.root, h('h3', null, 'Neighbourhood'), busyStatus('Solving the game by retrograde analysis for the neighbourhood view…'));
   }
 
   /** ask(op, args): asks the worker's game solved for play; start: its start's record (with

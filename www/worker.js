@@ -206,7 +206,7 @@ async function answer({ id, handle, op, args }) {
       self.postMessage({ id, type: 'error', message: 'that game is no longer loaded', stale: true });
       return;
     }
-    const ops = { node: () => host.node(args), open: () => host.open(args.play), move: () => host.move(args.name), act: () => host.act(args.what) };
+    const ops = { node: () => host.node(args), open: () => host.open(args.play), move: () => host.move(args.name, args.ply), act: () => host.act(args.what) };
     if (!ops[op]) throw new Error(`unknown question “${op}”`);
     self.postMessage({ id, type: 'answer', result: ops[op]() });
   } catch (raw) {

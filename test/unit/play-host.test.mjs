@@ -43,9 +43,15 @@ test('a game in views: moves rated, a mistake with the kept move and the line, u
   assert.equal(view.userToMove, true);
   assert.deepEqual(view.current.moves.map((m) => [m.name, m.value, m.outcome, m.mover]), [['a', -1, OUTCOME.carole, 1], ['b', 0, OUTCOME.draw, 1]]);
   assert.deepEqual(view.link, { as: 'paul', rng: '7', moves: [], from: null });
-  assert.equal(host.move('zz'), null, 'not a move: nothing changes');
+  assert.equal(host.move('zz').ply, 0, 'not a move: nothing changes');
+  assert.equal(host.move('b', 2).ply, 0, 'a move seen at another move number: nothing changes');
+  // The views after each of the user's moves come ahead, as the worker will answer them.
+  assert.deepEqual(Object.keys(view.next), ['a', 'b']);
+  assert.equal(view.next.b.next, null, 'one move ahead only');
 
   const after = host.move('a');
+  assert.deepEqual({ ...after, next: null }, view.next.a, 'the move drawn ahead is the one played');
+  assert.equal(after.next, null, 'the game is over: nothing ahead');
   assert.equal(after.current.name, 'l');
   assert.equal(after.result, 'carole');
   assert.deepEqual(after.feedback.answered, ['l']);
@@ -56,11 +62,12 @@ test('a game in views: moves rated, a mistake with the kept move and the line, u
   assert.equal(after.history[0].remoteness, null, 'a draw has no remoteness (null, not undefined)');
   assert.deepEqual(after.link.moves, [0, 1]);
 
+  assert.equal(host.move('b', 0).feedback.mistake.move.name, 'a', 'a stale move keeps the last words');
   assert.equal(host.act('undo').current.name, 's');
   const redone = host.act('redo');
   assert.equal(redone.current.name, 'l');
   assert.equal(redone.feedback, null);
-  assert.equal(host.act('redo'), null, 'nothing to redo');
+  assert.equal(host.act('redo').ply, 2, 'nothing to redo: the same game');
   assert.equal(host.act('restart').ply, 0);
   assert.equal(host.act('swap').link.as, 'carole');
   assert.throws(() => host.act('fly'), /unknown play action “fly”/);
@@ -97,6 +104,7 @@ test('a position with very many moves sends the first ones and their count', () 
   assert.equal(record.moves.length, MAX_SENT_MOVES);
   assert.equal(record.moveCount, MAX_SENT_MOVES + 5);
   assert.deepEqual(ahead.map((r) => r.name), ['d']);
+  assert.equal(host.open({ as: 'paul', rng: '1', moves: [], from: null }).view.next, null, 'too many moves to send the views after them');
 });
 
 test('a Sequence board gets the end values of the leaves below it', () => {

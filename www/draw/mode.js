@@ -100,11 +100,14 @@ export class DrawMode {
   }
 
   /** The engine's verdict on the text: errors [{line, column, message}] (empty when it is a
-   * game), and the solved summary ({start, startValue, algorithm}) when it is one. */
-  judged(errors, summary = null) {
+   * game); when it is one, the solved summary ({start, startValue, algorithm}) and the solution
+   * (`solved`: {names, values, bestOffsets, bestTargets}, by the engine's position numbers),
+   * drawn as each position's value and the best moves. */
+  judged(errors, summary = null, solved = null) {
     if (!this.view) return;
     this.errors = errors ?? [];
     this.verdict = summary;
+    this.solved = solved ? byNames(solved) : null;
     this.render();
   }
 
@@ -112,6 +115,7 @@ export class DrawMode {
   unjudged() {
     this.errors = [];
     this.verdict = null;
+    this.solved = null;
   }
 
   build() {
@@ -274,7 +278,7 @@ export class DrawMode {
       if (position) flagged.add(position.id);
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
     });
-    this.view.render(drawing, { selected: this.selected, start, flagged });
+    this.view.render(drawing, { selected: this.selected, start, flagged, values: this.solved?.values, best: this.solved?.best });
     if (this.selected?.id != null && this.root.contains(document.activeElement) && document.activeElement?.dataset?.position) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
     this.inspector.show(drawing, this.selected, start, this.message);
     this.undoButton.disabled = !this.history.canUndo;
@@ -298,7 +302,7 @@ export class DrawMode {
       return;
     }
     const how = summary.algorithm === 'dfs' ? 'DFS minimax, CLRS ch. 22' : 'retrograde analysis, Knuth TAOCP 2.2.3 ex. 28';
-    this.verdictLine.textContent = `A game: the value of ${summary.start}, the start, is ${showValue(summary.startValue)} — ${outcomeWords(summary.startValue)} (${how}).`;
+    this.verdictLine.textContent = `A game: the value of ${summary.start}, the start, is ${showValue(summary.startValue)} — ${outcomeWords(summary.startValue)} (${how}). Each triangle shows its position's value; the green arrows are the best moves.`;
     replaceChildren(
       this.actions,
       h('a', { class: 'button', href: links.animate }, 'Animate it'),
@@ -306,4 +310,15 @@ export class DrawMode {
       links.practise ? h('a', { class: 'button', href: links.practise }, 'Practise on it') : null,
     );
   }
+}
+
+/** The solution by names: {values: Map name → value, best: Set of "FROM>TO"}. */
+function byNames({ names, values, bestOffsets, bestTargets }) {
+  const byName = new Map();
+  const best = new Set();
+  names.forEach((name, v) => {
+    byName.set(name, values[v]);
+    for (let k = bestOffsets[v]; k < bestOffsets[v + 1]; k++) best.add(`${name}>${names[bestTargets[k]]}`);
+  });
+  return { values: byName, best };
 }

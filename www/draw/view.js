@@ -13,12 +13,13 @@
 //!
 //! Testability contract: the drawing carries data-drawing; each position is a <g> with
 //! data-position="<name>", data-kind (max|min|end|none), data-start on the start, data-selected
-//! on the selected one, data-problem on one that keeps the drawing from being a game.
+//! on the selected one, data-problem on one that keeps the drawing from being a game, and
+//! data-value (its solved value) once the drawing is a game.
 
 import { s, replaceChildren } from '../dom.js';
 import { SHAPES, VALUE_Y, NAME_Y } from '../graph-view.js';
 import { NODE_SIZE } from '../geometry.js';
-import { showShortValue } from '../numbers.js';
+import { dataValue, showShortValue } from '../numbers.js';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
 const CLICK_SLOP = 5;
@@ -44,7 +45,8 @@ export class DrawingView {
       s(
         'defs',
         {},
-        s('marker', { id: 'draw-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 10, markerHeight: 10, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' }, s('path', { d: 'M0 0 L10 5 L0 10 Z', class: 'draw-arrowhead' })),
+        arrowhead('draw-arrow', 'draw-arrowhead'),
+        arrowhead('draw-arrow-best', 'draw-arrowhead best'),
       ),
     );
     this.edges = s('g', { class: 'draw-edges' });
@@ -66,11 +68,13 @@ export class DrawingView {
     this.resize.observe(this.svg);
   }
 
-  /** Draws a drawing; options: {selected: {id} | {from, index} | null, start: id, flagged: Set of ids}. */
+  /** Draws a drawing; options: {selected: {id} | {from, index} | null, start: id, flagged: Set
+   * of ids, values: Map name → solved value, best: Set of "FROM>TO" best moves} (the last two
+   * once the drawing is a solved game). */
   render(drawing, options = this.options) {
     this.drawing = drawing;
     this.options = options;
-    const { selected, start, flagged = new Set() } = options;
+    const { selected, start, flagged = new Set(), values = new Map(), best = new Set() } = options;
     const at = new Map(drawing.positions.map((p) => [p.id, p]));
     const edges = [];
     for (const from of drawing.positions) {
@@ -79,14 +83,15 @@ export class DrawingView {
         if (!to) return;
         const twin = to.moves.includes(from.id) && to.id !== from.id;
         const isSelected = selected?.from === from.id && selected.index === index;
+        const isBest = best.has(`${from.name}>${to.name}`);
         const d = to.id === from.id ? loopPath(from) : linePath(from, to, twin ? TWIN_OFFSET : 0);
         const label = `Move from ${from.name} to ${to.name}`;
         edges.push(
           s(
             'g',
-            { class: `draw-edge${isSelected ? ' selected' : ''}`, 'data-edge-from': from.name, 'data-edge-to': to.name, 'data-edge-index': index, 'aria-label': label },
+            { class: `draw-edge${isSelected ? ' selected' : ''}${isBest ? ' best' : ''}`, 'data-edge-from': from.name, 'data-edge-to': to.name, 'data-edge-index': index, 'aria-label': label },
             s('path', { class: 'draw-edge-hit', d }),
-            s('path', { class: 'draw-edge-line', d, 'marker-end': 'url(#draw-arrow)' }),
+            s('path', { class: 'draw-edge-line', d, 'marker-end': `url(#draw-arrow${isBest ? '-best' : ''})` }),
           ),
         );
       });
@@ -95,6 +100,8 @@ export class DrawingView {
     replaceChildren(
       this.nodes,
       drawing.positions.map((p) => {
+        const value = values.get(p.name);
+        const known = value != null && !Number.isNaN(value);
         const attributes = {
           class: `draw-node kind-${p.kind ?? 'none'}`,
           transform: `translate(${p.x} ${p.y})`,
@@ -103,6 +110,7 @@ export class DrawingView {
           'data-start': p.id === start ? 'true' : null,
           'data-selected': selected?.id === p.id ? 'true' : null,
           'data-problem': flagged.has(p.id) ? 'true' : null,
+          'data-value': known ? dataValue(value) : null,
           tabindex: '0',
           role: 'button',
           'aria-label': `Position ${p.name}, ${KIND_LABEL[p.kind]}${p.kind === 'end' ? `, value ${p.value}` : ''}${p.id === start ? ', the start' : ''}`,
@@ -114,6 +122,7 @@ export class DrawingView {
           s('circle', { class: 'draw-halo', r: NODE_SIZE / 2 + 7 }),
           shape,
           p.kind === 'end' ? s('text', { class: 'value', y: VALUE_Y.end, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, showShortValue(Number(p.value))) : null,
+          known && (p.kind === 'max' || p.kind === 'min') ? s('text', { class: 'value', y: VALUE_Y[SHAPE_OF[p.kind]], 'dominant-baseline': 'central', 'text-anchor': 'middle' }, showShortValue(value)) : null,
           p.kind == null ? s('text', { class: 'value', 'dominant-baseline': 'central', 'text-anchor': 'middle' }, '?') : null,
           s('text', { class: 'name', y: NAME_Y, 'dominant-baseline': 'hanging', 'text-anchor': 'middle' }, p.name),
           p.id === start ? s('text', { class: 'draw-start', y: -NODE_SIZE / 2 - 8, 'text-anchor': 'middle' }, 'start') : null,
@@ -239,6 +248,11 @@ export class DrawingView {
     replaceChildren(this.edges);
     replaceChildren(this.nodes);
   }
+}
+
+/** A fixed-size arrowhead marker (user units, whatever the stroke width). */
+function arrowhead(id, cls) {
+  return s('marker', { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 10, markerHeight: 10, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' }, s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }));
 }
 
 /** The point `distance` from (x0, y0) towards (x1, y1). */

@@ -7,11 +7,14 @@
 //
 //   node(id | name)          a position and its moves rated, plus its successors' own records
 //                            (one level ahead, so a click in the neighbourhood view is instant)
-//   open(play, board)        a game from the link's fields: {view, problem}
-//   move(name) / undo() / redo() / restart() / swap()   the new view, or null when nothing changed
+//   open(play)               a game from the link's fields: {view, problem}
+//   move(name, ply), act(undo | redo | restart | swap)   the game's view after it (unchanged
+//                            when the move is not legal now or there is nothing to undo)
 //
 // A view is everything play/view.js draws: the current position, the user's moves rated, the
-// status, the value history, the last mistake with its punishing line, and the link's fields.
+// status, the value history, the last mistake with its punishing line, the link's fields — and,
+// when the user is to move, `next`: the view after each of their moves (with the computer's
+// answer), so the page draws a move at once and the worker's own answer only confirms it.
 
 import { Session } from './session.js';
 import { boardOf, leavesUnder } from '../board/model.js';
@@ -22,6 +25,11 @@ export const LINE_MOVES = 12;
 export const PREFETCH_SUCCESSORS = 64;
 /** The most moves of one position sent to the page (a custom position may have millions). */
 export const MAX_SENT_MOVES = 1000;
+/** The views after the user's moves are sent ahead when there are at most this many moves and
+ * they hold at most PREFETCH_ITEMS rows and moves in all (each view carries the whole value
+ * history): the page's thread copies them in, which must stay quick. */
+export const PREFETCH_MOVES = 64;
+export const PREFETCH_ITEMS = 20000;
 
 export class PlayHost {
   /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters
@@ -31,6 +39,8 @@ export class PlayHost {
     this.game = game;
     this.params = params;
     this.session = null;
+    /** What the last user move said ({mistake, answered}); an action clears it. */
+    this.feedback = null;
   }
 
   /** The start position's record (see `record`). */
@@ -95,6 +105,7 @@ export class PlayHost {
    * moves cannot be replayed starts a new game and says why in `problem`. */
   open(play) {
     let problem = null;
+    this.feedback = null;
     try {
       this.session = new Session(this.engine, play);
     } catch (error) {
@@ -106,23 +117,36 @@ export class PlayHost {
         this.session = new Session(this.engine, { ...play, moves: [], from: null });
       }
     }
-    return { view: this.view(null), problem };
+    return { view: this.view(this.session, null), problem };
   }
 
-  /** The user plays the move to `name`: the new view (with the mistake, if it was one), or null
-   * when that is not a legal move now (a click on a board drawn before the last answer). */
-  move(name) {
-    const played = this.playing().playUser(name);
-    if (!played) return null;
-    return this.view({ mistake: played.mistake && this.mistake(played.mistake), answered: played.answered.map((id) => this.engine.name(id)) });
+  /** The user plays the move to `name` at move number `ply` (as the page saw the game; omitted:
+   * now): the new view (with the mistake, if it was one), or null when that is not a legal move
+   * now (a second key press on moves drawn before the first one's answer came). */
+  move(name, ply = this.playing().ply) {
+    const s = this.playing();
+    if (ply === s.ply) {
+      const feedback = this.play(s, name);
+      if (feedback) this.feedback = feedback;
+    }
+    return this.view(s, this.feedback);
   }
 
-  /** undo | redo | restart | swap: the new view, or null when there was nothing to do. */
+  /** undo | redo | restart | swap: the game's view after it. */
   act(what) {
     const s = this.playing();
     const done = { undo: () => s.undo(), redo: () => s.redo(), restart: () => (s.restart(), true), swap: () => (s.swap(), true) }[what];
     if (!done) throw new Error(`unknown play action “${what}”`);
-    return done() ? this.view(null) : null;
+    if (done()) this.feedback = null;
+    return this.view(s, this.feedback);
+  }
+
+  /** The user's move to `name` in session s, with the computer's answer: {mistake, answered}, or
+   * null when it is not a legal move now. */
+  play(s, name) {
+    const played = s.playUser(name);
+    if (!played) return null;
+    return { mistake: played.mistake && this.mistake(s, played.mistake), answered: played.answered.map((id) => this.engine.name(id)) };
   }
 
   playing() {
@@ -132,15 +156,15 @@ export class PlayHost {
 
   /** The mistake for the page: the position it was made at, the move, the moves that kept the
    * value, and perfect play from the position the mistake led to (as the computer plays it). */
-  mistake({ from, move, kept, ply }) {
+  mistake(s, { from, move, kept, ply }) {
     const engine = this.engine;
-    const line = Array.from(engine.line(move.to, this.session.rng, ply + 1, LINE_MOVES), (id) => engine.name(id));
+    const line = Array.from(engine.line(move.to, s.rng, ply + 1, LINE_MOVES), (id) => engine.name(id));
     return { from: this.position(from), move: { ...move, remoteness: move.remoteness ?? null }, kept: kept.map((m) => m.name), line };
   }
 
-  /** Everything the page draws of the game now; feedback: {mistake, answered} after a user move. */
-  view(feedback) {
-    const s = this.session;
+  /** Everything the page draws of game s; feedback: {mistake, answered} after a user move;
+   * ahead: add the views after each of the user's moves. */
+  view(s, feedback, ahead = true) {
     const current = this.record(s.current);
     const from = s.positions[0] === this.engine.start ? null : this.engine.name(s.positions[0]);
     return {
@@ -155,6 +179,25 @@ export class PlayHost {
       history: s.history().map((row) => ({ ...row, remoteness: row.remoteness ?? null })),
       link: { as: s.as, rng: s.rng, moves: [...s.indices], from },
       feedback,
+      next: ahead ? this.ahead(s) : null,
     };
+  }
+
+  /** {name: view} after each of the user's moves now (null when not their turn or too many). */
+  ahead(s) {
+    if (!s.userToMove) return null;
+    const moves = s.moves();
+    if (moves.length > PREFETCH_MOVES) return null;
+    const next = {};
+    let items = 0;
+    for (const m of moves) {
+      if (m.name in next) continue;
+      const tried = s.clone();
+      const view = this.view(tried, this.play(tried, m.name), false);
+      items += view.history.length + view.current.moves.length;
+      if (items > PREFETCH_ITEMS) return null;
+      next[m.name] = view;
+    }
+    return next;
   }
 }

@@ -3,14 +3,16 @@
 // and the line that punishes it, the value history, undo/redo/restart/swap sides, keys.
 // The game itself is played in the worker (www/play/host.js, asked through the WorkerClient):
 // each action is one message there and one view back, drawn here, so a game of any size the
-// worker can solve is played without this thread ever holding it.
+// worker can solve is played without this thread ever holding it. A view comes with the views
+// after each of the user's moves: a move is drawn at once from those, and the worker's answer,
+// the same view, only confirms it (the worker answers in order, so its last answer is the game).
 //
 // Testability contract (issue 9): #app carries data-mode="play", data-current (the position's
 // name) and data-result (paul | carole | draw) once the game is over; each legal move of the
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { h, replaceChildren } from '../dom.js';
+import { busyStatus, h, replaceChildren } from '../dom.js';
 import { outcomeHint, outcomeWord } from './session.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './history.js';
@@ -54,6 +56,12 @@ export class PlayView {
     return problem;
   }
 
+  /** While the worker solves the game for play: the section says so, with the phase. */
+  waiting(phase) {
+    this.root.hidden = false;
+    replaceChildren(this.root, busyStatus(`${phase}…`));
+  }
+
   close() {
     this.generation += 1;
     this.ask = null;
@@ -79,15 +87,18 @@ export class PlayView {
   }
 
   play(name) {
-    this.send('move', { name });
+    const ply = this.shown.ply;
+    const ahead = this.shown.next?.[name];
+    if (ahead) this.show(ahead);
+    this.send('move', { name, ply });
   }
 
   act(what) {
     this.send('act', { what });
   }
 
-  /** Asks the worker to play or act; draws the view it answers with (null: nothing changed).
-   * The worker answers in the order asked, so quick clicks and keys apply one after another. */
+  /** Asks the worker to play or act and draws the view it answers with, unless that is the view
+   * drawn already (a move drawn ahead). */
   async send(op, args) {
     const generation = this.generation;
     let view;
@@ -97,7 +108,16 @@ export class PlayView {
       if (!error.superseded && generation === this.generation) this.notice(`The game could not go on: ${error.message}.`);
       return;
     }
-    if (generation !== this.generation || view == null) return;
+    if (generation !== this.generation) return;
+    if (sameGame(view, this.shown)) {
+      // The same game: keep what is drawn, take the views ahead.
+      this.shown = view;
+      return;
+    }
+    this.show(view);
+  }
+
+  show(view) {
     this.shown = view;
     this.render();
     this.changed();
@@ -234,4 +254,11 @@ export class PlayView {
       line.length ? h('p', null, 'How perfect play punishes it: ', h('span', { class: 'play-line' }, [mistake.move.name, ...line].join(' → ')), line.length === LINE_MOVES ? ' …' : '') : null,
     );
   }
+}
+
+/** Whether two views show the same game at the same point with the same words. */
+function sameGame(a, b) {
+  const link = (v) => `${v.link.as} ${v.link.rng} ${v.link.from} ${v.link.moves.join('.')}`;
+  const said = (v) => (v.feedback ? `${v.feedback.mistake?.move.name ?? ''} ${v.feedback.answered.join(' ')}` : null);
+  return a.ply === b.ply && a.canRedo === b.canRedo && link(a) === link(b) && said(a) === said(b);
 }
