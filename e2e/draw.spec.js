@@ -19,6 +19,17 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
+/** Drags with one finger: touch events through the DevTools protocol (Playwright's touchscreen
+ * only taps). */
+async function touchDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, { x, y }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from);
+  for (let k = 1; k <= 6; k++) await touch('touchMove', { x: from.x + ((to.x - from.x) * k) / 6, y: from.y + ((to.y - from.y) * k) / 6 });
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
 /** The value the CLI (the independent oracle) finds for a text's start. */
 function solvedValue(text) {
   return JSON.parse(cli(['solve', '--json', '-'], text)).value;
@@ -169,7 +180,7 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
 test.describe('on a 375-px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('a tap adds a position, a drag adds a move', async ({ page }) => {
+  test('a tap adds a position, a drag with a finger adds a move', async ({ page }) => {
     await openHash(page, '#game=nim&piles=1,1');
     await page.getByRole('link', { name: 'Draw', exact: true }).click();
     const drawing = page.locator('[data-drawing]');
@@ -179,7 +190,8 @@ test.describe('on a 375-px phone', () => {
     expect(box.width).toBeLessThanOrEqual(375);
     await page.touchscreen.tap(box.x + box.width - 50, box.y + box.height - 50);
     await expect(drawing.locator('[data-position="D"]')).toHaveCount(1);
-    await drag(page, await centre(page, 'B'), await centre(page, 'D'));
+    // A finger's drag (touch events, as a phone sends them) from B to D adds the move B → D.
+    await touchDrag(page, await centre(page, 'B'), await centre(page, 'D'));
     await expect.poll(() => gameText(page)).toMatch(/^B min : D$/m);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -605,13 +605,14 @@ async function showPlay() {
   state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
-  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
+  const explorer = formatHash({ ...state.view, play: undefined });
+  byId('tab-explorer').setAttribute('href', explorer);
   try {
-    playView.waiting('Solving for play');
+    playView.waiting('Solving for play', explorer);
     const { handle } = await worker.solveForPlay((phase) => {
       if (token !== state.token) return;
       setBusy(phase);
-      playView.waiting(phase);
+      playView.waiting(phase, explorer);
     });
     if (token !== state.token) return;
     const ask = (op, args) => worker.ask(handle, op, args);

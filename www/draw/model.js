@@ -48,7 +48,7 @@ export const KIND_WORDS = Object.freeze({ max: 'Paul moves (max)', min: 'Carole 
 
 /** A drawing with nothing in it. */
 export function emptyDrawing() {
-  return { positions: [], start: null, comments: [], extra: [], nextId: 1 };
+  return { positions: [], start: null, startNote: null, comments: [], extra: [], nextId: 1 };
 }
 
 /** The position with this id (undefined if none). */
@@ -100,6 +100,7 @@ export function fromText(text, previous = null) {
     const read = readLine(body);
     if (read?.start != null && startName == null) {
       startName = read.start;
+      drawing.startNote = note;
       continue;
     }
     if (!read || read.start != null || defined.has(read.name)) {
@@ -136,7 +137,8 @@ export function fromText(text, previous = null) {
 function ensureStart(drawing, name) {
   const position = byName(drawing, name);
   if (position) return position.id;
-  drawing.extra.unshift(`start ${name}`);
+  drawing.extra.unshift(`start ${name}${drawing.startNote ? ` ${drawing.startNote}` : ''}`);
+  drawing.startNote = null;
   return null;
 }
 
@@ -198,7 +200,7 @@ export function valueProblem(value) {
 export function toText(drawing) {
   const lines = [...drawing.comments];
   const start = drawing.start != null ? byIdOf(drawing, drawing.start) : null;
-  if (start) lines.push(`start ${start.name}`);
+  if (start) lines.push(`start ${start.name}${drawing.startNote ? ` ${drawing.startNote}` : ''}`);
   const names = new Map(drawing.positions.map((p) => [p.id, p.name]));
   for (const p of drawing.positions) {
     if (p.kind == null) continue;
