@@ -52,7 +52,7 @@ const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, hashTimer: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
 let drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
@@ -174,6 +174,7 @@ async function boot() {
     onHash: (hash) => {
       if (hash !== location.hash) history.replaceState(null, '', hash);
       state.writtenHash = location.hash;
+      state.openedHash = null;
     },
   });
   openFromHash();
@@ -252,19 +253,23 @@ function settleParams(view, ids) {
   return settled;
 }
 
+/** popstate and hashchange both come for one change of the hash: it is read once (a link's
+ * hash can be 1.4 MB, and every read copies it) and opened once. */
 function onHashChange() {
-  if (location.hash !== state.writtenHash) openFromHash();
+  const hash = location.hash;
+  if (hash !== state.writtenHash && hash !== state.openedHash) openFromHash(hash);
 }
 
-function openFromHash() {
-  if (isLabHash(location.hash)) {
+function openFromHash(hash = location.hash) {
+  state.openedHash = hash;
+  if (isLabHash(hash)) {
     showTab('lab');
     notice(null);
-    lab.open(location.hash);
+    lab.open(hash);
     return;
   }
   showTab('explorer');
-  const { view, error } = parseHash(location.hash, presets);
+  const { view, error } = parseHash(hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a
   // link); with a long one: unpacked in steps (a 1.5 MB link holds up to 16 MB).
   if (view?.game === 'custom' && view.text == null) {
@@ -800,6 +805,7 @@ function writeHash(now, push = false) {
     if (!byId('lab').hidden) return;
     writeLink(formatHash(state.view), push);
     state.writtenHash = location.hash;
+    state.openedHash = null;
   };
   if (now) write();
   else state.hashTimer = setTimeout(write, HASH_PAUSE_MS);
