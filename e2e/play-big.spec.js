@@ -119,7 +119,7 @@ test('Sequence n = 18 (524,287 positions): play says the worker is solving it, a
   test.slow();
   await page.goto('/#game=sequence&n=18&seed=1&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1');
   // Solving half a million positions takes the worker seconds: the page says so meanwhile.
-  await expect(page.locator('#play [role="status"]')).toContainText('Solving for play');
+  await expect(page.locator('#play [role="status"]')).toContainText('Solving for play', { timeout: 90_000 });
   await page.getByRole('link', { name: 'Stop: show the explorer' }).click();
   await expect(page).not.toHaveURL(/mode=play/);
   await expect(page.locator('#summary')).toBeVisible({ timeout: 90_000 });
