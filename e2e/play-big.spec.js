@@ -2,7 +2,8 @@
 // solve"): the worker solves them by retrograde analysis and the page asks it position by
 // position. Cat and mouse on a 13×12 board (23,180 positions, with cycles) played as Carole with
 // hints equal to the CLI's retrograde analysis; Nim 5,6,7,8,9 (60,448 positions) walked in the
-// neighbourhood view, then played from a position of it.
+// neighbourhood view, then played from a position of it; Sequence n = 18 (524,287) announced
+// while the worker solves it, with a way out; the neighbourhood view on a 375-px phone.
 import { test, expect, cli, openHash, screenshot } from './fixtures.js';
 
 const MAZE = 'M............/............./............./....##......./............./............./........#..../............./............./............./............./C...........H';
@@ -111,6 +112,20 @@ test('Nim 5,6,7,8,9 (60,448 positions): the neighbourhood walks it with retrogra
   for (const m of now) expect(m.outcome).toBe(byName[m.name].outcome);
   await page.keyboard.press('1');
   await expect(app).not.toHaveAttribute('data-current', current);
+});
+
+test('Sequence n = 18 (524,287 positions): play says the worker is solving it, and Stop shows the explorer instead', async ({ page }) => {
+  // Half a million positions: building and solving them twice (play, then the explorer) is slow.
+  test.slow();
+  await page.goto('/#game=sequence&n=18&seed=1&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1');
+  // Solving half a million positions takes the worker seconds: the page says so meanwhile.
+  await expect(page.locator('#play [role="status"]')).toContainText('Solving for play');
+  await page.getByRole('link', { name: 'Stop: show the explorer' }).click();
+  await expect(page).not.toHaveURL(/mode=play/);
+  await expect(page.locator('#summary')).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('#neighbourhood')).toHaveAttribute('data-current', 'e', { timeout: 90_000 });
+  await expect(page.locator('#app')).not.toHaveAttribute('data-mode', 'play');
+  await expect(page.locator('#play')).toBeHidden();
 });
 
 test.describe('on a 375-px phone', () => {

@@ -82,7 +82,10 @@ export class Neighbourhood {
     if (known) this.render();
     // The next level ahead (and the position itself when it was not known yet).
     const fetched = await this.fetch(to);
-    if (!known && fetched && this.path.at(-1) === to) this.render();
+    if (known || this.path.at(-1) !== to) return;
+    if (fetched) this.render();
+    // Never reached: the path goes back to what is drawn.
+    else if (this.records) this.path.pop();
   }
 
   back(length = this.path.length - 1) {

@@ -4,6 +4,8 @@
 // play is such a request too; questions to the solved game (play mode, the neighbourhood view)
 // are quick and answered in order, several at a time.
 
+import { nextTask } from './tasks.js';
+
 const SLOW_REQUEST_MS = 400;
 /** A longer text goes to the worker in slices of this many characters, one task each (one
  * postMessage of a 29 MB string copied it in a single 50+ ms task). */
@@ -89,7 +91,7 @@ export class WorkerClient {
       if (this.pending?.id !== id) return;
       this.worker.postMessage({ id, type: 'slice', slice: text.slice(at, at + TEXT_SLICE_CHARS) });
       slices += 1;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
     }
     if (this.pending?.id !== id) return;
     this.worker.postMessage({ id, source: { ...source, text: null, slices }, animateLimit });

@@ -56,10 +56,11 @@ export class PlayView {
     return problem;
   }
 
-  /** While the worker solves the game for play: the section says so, with the phase. */
-  waiting(phase) {
+  /** While the worker solves the game for play: the section says so, with the phase, and offers
+   * the explorer of the same game instead (`stop`: its link; leaving stops the solve). */
+  waiting(phase, stop) {
     this.root.hidden = false;
-    replaceChildren(this.root, busyStatus(`${phase}…`));
+    replaceChildren(this.root, h('div', { class: 'play-head' }, busyStatus(`${phase}…`), h('a', { class: 'button', href: stop }, 'Stop: show the explorer')));
   }
 
   close() {
