@@ -175,6 +175,12 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await other.getByRole('link', { name: 'Play it' }).click();
   await expect(other.locator('#app')).toHaveAttribute('data-mode', 'play');
   await expect(other.locator('#app')).toHaveAttribute('data-current', 'Root');
+  // …and practise on it.
+  await other.goBack();
+  await expect(other.locator('#app')).toHaveAttribute('data-mode', 'draw');
+  await other.getByRole('link', { name: 'Practise on it' }).click();
+  await expect(other.locator('#app')).toHaveAttribute('data-score', '0/0');
+  await expect.poll(() => other.evaluate(() => location.hash)).toMatch(/&mode=practice/);
 });
 
 test('a built-in game is drawn from its text; one too big to draw by hand stays in the explorer', async ({ page }) => {

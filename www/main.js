@@ -132,7 +132,7 @@ async function boot() {
     onText: (text) => editor.setText(text, true),
     links: () => {
       const game = { ...state.view, draw: undefined, step: 0 };
-      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }) };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }), practise: formatHash({ ...game, practice: true }) };
     },
   });
   chooser = new Chooser(
