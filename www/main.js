@@ -4,7 +4,9 @@
 // editor → the worker builds, parses, solves and lays it out → small games are traced on this
 // thread by the chosen algorithm (www/algorithms/: DFS by default, retrograde analysis on games
 // with cycles) and stepped through; an algorithm that does not apply says why and offers the
-// one that does; big games show their solved summary. The link is rewritten as the view changes.
+// one that does; big games show their solved summary and the neighbourhood view. Play mode and
+// the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
+// The link is rewritten as the view changes.
 
 import { byId, h, replaceChildren } from './dom.js';
 import { loadEngine, guard } from './engine.js';
