@@ -72,6 +72,8 @@ async function openQuestion(page, alg, lines = TRACES[alg]) {
   const k = await step(page);
   const expected = oracle(alg, k, lines);
   await expect(app(page)).toHaveAttribute('data-asked', expected.asked);
+  // The drawing marks it (one node: a tree's by its id).
+  await expect(page.locator('#graph [data-asked-here]')).toHaveAttribute('data-position', expected.asked);
   return { k, ...expected };
 }
 
