@@ -61,6 +61,8 @@ export function formatHash(view) {
   parts.push(`step=${view.step ?? 0}`);
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
+  // Practice mode (www/practice/): asks before each decisive step of the run (play and draw win).
+  if (view.practice && !view.play && !view.draw) parts.push('mode=practice');
   if (view.draw) parts.push('mode=draw');
   return `#${parts.join('&')}`;
 }
@@ -104,15 +106,15 @@ function readHash(hash, presets) {
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
   const play = readPlay(fields);
-  const draw = fields.get('mode') === 'draw';
+  const mode = fields.get('mode');
 
   if (game === 'custom') {
     const payload = text ?? fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, draw) };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, mode) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, draw) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, draw) };
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, mode) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, mode) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -124,7 +126,7 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step, ...extra }, play, draw) };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play, mode) };
 }
 
 /** A packed text longer than this is cut out of the hash before the other fields are read. */
@@ -169,10 +171,11 @@ function algorithmFields(fields) {
   return extra;
 }
 
-/** The view with its play state, when the link has one (no `play` key otherwise), or draw
- * mode's `draw: true`. */
-function withPlay(view, play, draw) {
-  if (draw) return { ...view, draw: true };
+/** The view with its play state, when the link has one (no `play` key otherwise), or marked for
+ * practice mode (`practice: true`) or draw mode (`draw: true`). */
+function withPlay(view, play, mode) {
+  if (mode === 'practice') return { ...view, practice: true };
+  if (mode === 'draw') return { ...view, draw: true };
   return play ? { ...view, play } : view;
 }
 

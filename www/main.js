@@ -37,6 +37,7 @@ import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
+import { PracticeView } from './practice/view.js';
 import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
@@ -53,7 +54,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let drawMode, playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+let drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
 /**
@@ -102,10 +103,12 @@ async function boot() {
   pseudocode = new Pseudocode(byId('pseudocode'));
   setUpAlgorithmPicker();
   player = new Player(showStep);
+  // Practice mode (www/practice/view.js) asks before each decisive step and moves the player.
+  practice = new PracticeView(byId('practice'), app, (step) => player.go(step));
   // Playing hands the view back to the camera after the user's own pan or zoom.
   player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
-  player.active = () => !byId('explorer-view').hidden && !playView?.active;
+  player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
@@ -202,6 +205,8 @@ function renderCompareChoices(id, compared) {
 function algorithmOf(view) {
   const ids = view?.compare ?? (view?.alg ? [view.alg] : []);
   const carried = view?.compare ? { alg: null, compare: view.compare } : { alg: view?.alg ?? null };
+  // Practice mode stays on for the next game or algorithm.
+  if (view?.practice) carried.practice = true;
   for (const id of ids) for (const name of Object.keys(algorithmById(id)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
   return carried;
 }
@@ -242,7 +247,7 @@ function settleParams(view, ids) {
   const params = Object.assign({}, ...ids.map((id) => algorithmById(id)?.params ?? {}));
   const settled = { ...view };
   for (const name of Object.keys(settled)) {
-    if (!['game', 'params', 'text', 'alg', 'step', 'compare'].includes(name) && !(name in params)) delete settled[name];
+    if (!['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'].includes(name) && !(name in params)) delete settled[name];
   }
   for (const [name, param] of Object.entries(params)) settled[name] ??= param.default;
   return settled;
@@ -308,6 +313,7 @@ function showTab(which) {
   if (labShown) playView.close();
   if (labShown) drawMode.close();
   byId('tab-play').removeAttribute('aria-current');
+  byId('tab-practice').removeAttribute('aria-current');
   byId('tab-draw').removeAttribute('aria-current');
   if (!labShown) {
     lab.hide();
@@ -439,6 +445,7 @@ function show(result, origin) {
   if (state.view.play) return showPlay();
   if (state.view.draw) return showDraw(result);
   byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  showPracticeTab();
   byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
@@ -595,6 +602,8 @@ function finishLoading(steps) {
     app.dataset.step = '0';
     if (!state.run && !state.comparing) resetPanels('no animation for this game');
   }
+  // Practice mode asks about the run (or says why there is none to ask about).
+  if (state.view.practice && !state.view.play && !state.view.draw) practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'practice asks about one algorithm at a time (Compare with: nothing)' : null });
   app.dataset.state = 'ready';
 }
 
@@ -676,10 +685,19 @@ async function showNeighbourhood() {
 
 /** Marks one tab as the page shown. */
 function setTabCurrent(id) {
-  for (const tab of ['tab-explorer', 'tab-play', 'tab-draw', 'tab-lab']) {
+  for (const tab of ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab']) {
     if (tab === id) byId(tab).setAttribute('aria-current', 'page');
     else byId(tab).removeAttribute('aria-current');
   }
+}
+
+/** The Practice tab opens this game and algorithm in practice mode; while practising it is the
+ * current tab and the Explorer tab leads back to the same step without questions. */
+function showPracticeTab() {
+  byId('tab-practice').setAttribute('href', formatHash({ ...state.view, step: 0, practice: true }));
+  if (!state.view.practice) return;
+  setTabCurrent('tab-practice');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, practice: undefined }));
 }
 
 /** A view chosen while playing stays in play mode: a new game, same side and hints. */
@@ -692,6 +710,7 @@ function keepPlay(view) {
 
 function clearExplorer() {
   playView.close();
+  practice.close();
   neighbourhood.close();
   boardCard.clear('no position drawn');
   byId('workspace').hidden = false;

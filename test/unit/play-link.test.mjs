@@ -34,5 +34,5 @@ test('draw mode: mode=draw round-trips on a custom text; play fields do not come
   assert.match(hash, /^#game=custom&text=[A-Za-z0-9_-]+&step=0&mode=draw$/);
   assert.deepEqual(parseHash(hash, PRESETS), { view });
   assert.equal(parseHash('#game=tictactoe', PRESETS).view.draw, undefined);
-  assert.match(parseHash('#game=tictactoe&mode=dance', PRESETS).error, /the modes are: play, draw/);
+  assert.match(parseHash('#game=tictactoe&mode=dance', PRESETS).error, /the modes are: play, practice, draw/);
 });
