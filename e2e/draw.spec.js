@@ -175,6 +175,31 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await other.getByRole('link', { name: 'Play it' }).click();
   await expect(other.locator('#app')).toHaveAttribute('data-mode', 'play');
   await expect(other.locator('#app')).toHaveAttribute('data-current', 'Root');
+  // …and practise on it.
+  await other.goBack();
+  await expect(other.locator('#app')).toHaveAttribute('data-mode', 'draw');
+  await other.getByRole('link', { name: 'Practise on it' }).click();
+  await expect(other.locator('#app')).toHaveAttribute('data-score', '0/0');
+  await expect.poll(() => other.evaluate(() => location.hash)).toMatch(/&mode=practice/);
+});
+
+test('a built-in game is drawn from its text; one too big to draw by hand stays in the explorer', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1&mode=draw');
+  await expect(page.locator('#app')).toHaveAttribute('data-mode', 'draw');
+  const text = cli(['preset', 'nim', '1,1']);
+  await expect.poll(() => gameText(page)).toBe(text);
+  await expect(page.locator('[data-drawing] [data-position]')).toHaveCount(4);
+  await expect(page.locator('[data-drawing] [data-position="P1.1"]')).toHaveAttribute('data-value', String(solvedValue(text)));
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=.*&mode=draw$/);
+  // A quick pick while drawing draws that game.
+  await page.getByRole('button', { name: 'Nim 1,2,3' }).click();
+  await expect.poll(() => gameText(page)).toBe(cli(['preset', 'nim', '1,2,3']));
+  await expect(page.locator('#app')).toHaveAttribute('data-mode', 'draw');
+
+  await openHash(page, '#game=tictactoe&board=.........&mode=draw');
+  await expect(page.locator('#notice')).toContainText('too many to draw by hand');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-mode', 'draw');
+  await expect(page.locator('[data-drawing]')).toHaveCount(0);
 });
 
 test.describe('on a 375-px phone', () => {

@@ -119,7 +119,7 @@ test('Sequence n = 18 (524,287 positions): play says the worker is solving it, a
   test.slow();
   await page.goto('/#game=sequence&n=18&seed=1&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1');
   // Solving half a million positions takes the worker seconds: the page says so meanwhile.
-  await expect(page.locator('#play [role="status"]')).toContainText('Solving for play');
+  await expect(page.locator('#play [role="status"]')).toContainText('Solving for play', { timeout: 90_000 });
   await page.getByRole('link', { name: 'Stop: show the explorer' }).click();
   await expect(page).not.toHaveURL(/mode=play/);
   await expect(page.locator('#summary')).toBeVisible({ timeout: 90_000 });
@@ -145,6 +145,22 @@ test.describe('on a 375-px phone', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `neighbourhood-375-${label.split(' ')[0].toLowerCase()}`);
+    });
+  }
+  for (const [kind, hash] of [
+    ['catmouse', `#game=catmouse&board=${encodeURIComponent(MAZE)}&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1`],
+    ['chomp', '#game=chomp&rows=3&cols=20&first=paul&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1'],
+  ]) {
+    test(`a wide ${kind} board (13 or 20 columns) shrinks to the phone and is played on`, async ({ page }) => {
+      await openHash(page, hash);
+      const board = page.locator(`#play [data-board="${kind}"]`);
+      await expect(board).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const before = await page.locator('#app').getAttribute('data-current');
+      await board.locator('[data-board-move]').first().click();
+      await expect(page.locator('#app')).not.toHaveAttribute('data-current', before);
+      await screenshot(page, `board-375-wide-${kind}`);
     });
   }
 });

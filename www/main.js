@@ -4,7 +4,9 @@
 // editor → the worker builds, parses, solves and lays it out → small games are traced on this
 // thread by the chosen algorithm (www/algorithms/: DFS by default, retrograde analysis on games
 // with cycles) and stepped through; an algorithm that does not apply says why and offers the
-// one that does; big games show their solved summary. The link is rewritten as the view changes.
+// one that does; big games show their solved summary and the neighbourhood view. Play mode and
+// the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
+// The link is rewritten as the view changes.
 
 import { byId, h, replaceChildren } from './dom.js';
 import { loadEngine, guard } from './engine.js';
@@ -132,7 +134,7 @@ async function boot() {
     onText: (text) => editor.setText(text, true),
     links: () => {
       const game = { ...state.view, draw: undefined, step: 0 };
-      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }) };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }), practise: formatHash({ ...game, practice: true }) };
     },
   });
   chooser = new Chooser(
@@ -351,8 +353,9 @@ async function open(view, origin) {
   byId('editor-panel').hidden = !custom;
   byId('btn-edit-text').hidden = custom;
   if (custom && origin !== 'editor') editor.setText(view.text);
-  if (!view.draw) drawMode.close();
-  else if (custom) drawMode.open(view.text ?? '');
+  // Draw mode draws custom texts (a built-in game becomes one once loaded: showDraw).
+  if (view.draw && custom) drawMode.open(view.text ?? '');
+  else drawMode.close();
   const keepShown = origin === 'chooser' && previous != null && !custom;
   const push = origin === 'chooser';
   if (!keepShown) {
@@ -644,7 +647,8 @@ async function showPlay() {
 function showDraw(result, errors = []) {
   if (result && state.view.game !== 'custom') {
     const { positions } = result.summary;
-    if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'chooser');
+    // In place of the built-in game's entry in the history (as a link is), so Back goes past it.
+    if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
     notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
     delete state.view.draw;
     writeHash(true);

@@ -48,7 +48,7 @@ const TOOLS = [
 
 export class DrawMode {
   /** root: the section to fill; onText(text): the drawing wrote a new text; links(): {animate,
-   * play} hashes for the game shown (null while it is not a game). */
+   * play, practise} hashes for the game shown. */
   constructor(root, { onText, links }) {
     this.root = root;
     this.onText = onText;
