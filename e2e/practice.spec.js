@@ -2,11 +2,14 @@
 // answer and one that cannot be read, checked against the CLI's own trace (`gamegraph trace`: its
 // line k is the decisive event asked about at step k); the link reopens at the question; the
 // Practice tab and a change of algorithm keep the mode; a 375-px phone can answer.
-import { test, expect, cli, openHash, screenshot } from './fixtures.js';
+import { test, expect, cli, openHash, screenshot, typeGame } from './fixtures.js';
 
 const NIM = cli(['preset', 'nim', '1,2']);
 const HASH = (alg) => `#game=nim&piles=1,2&alg=${alg}&step=0&mode=practice`;
-const TRACES = Object.fromEntries(['dfs', 'retrograde', 'attractor', 'stack', 'alphabeta'].map((alg) => [alg, cli(['trace', '--algorithm', alg, '-'], NIM).trim().split('\n')]));
+const traceOf = (alg, text) => cli(['trace', '--algorithm', alg, '-'], text).trim().split('\n');
+const TRACES = Object.fromEntries(['dfs', 'retrograde', 'attractor', 'stack', 'alphabeta'].map((alg) => [alg, traceOf(alg, NIM)]));
+/** Cycles, a draw and values other than ±1 (algorithms.spec.js's game): B ⇄ C can go on for ever. */
+const CYCLIC = 'start S\nS max : A D F\nA max : B Lose\nB min : C Win\nC max : B Lose\nD max : Big A\nF min : Half Lose Big\nWin = 1\nLose = -1\nHalf = 0.5\nBig = 2\n';
 
 /** The position a trace line is about, as data-asked names it (a tree node's #id dropped). */
 function nameIn(line) {
@@ -17,8 +20,7 @@ function nameIn(line) {
  * The right answer and a wrong one to the question at step k, from the CLI's trace, with the
  * position asked about.
  */
-function oracle(alg, k) {
-  const lines = TRACES[alg];
+function oracle(alg, k, lines = TRACES[alg]) {
   const line = lines[k];
   const field = (key) => new RegExp(`${key}=(\\S+)`).exec(line)[1];
   const number = (right) => ({ right: String(right), wrong: String(right + 1) });
@@ -65,11 +67,13 @@ const app = (page) => page.locator('#app');
 const step = async (page) => Number(await app(page).getAttribute('data-step'));
 
 /** Waits for an open question and checks data-asked against the oracle; returns the oracle. */
-async function openQuestion(page, alg) {
+async function openQuestion(page, alg, lines = TRACES[alg]) {
   await expect(app(page)).toHaveAttribute('data-asked', /.+/);
   const k = await step(page);
-  const expected = oracle(alg, k);
+  const expected = oracle(alg, k, lines);
   await expect(app(page)).toHaveAttribute('data-asked', expected.asked);
+  // The drawing marks it (one node: a tree's by its id).
+  await expect(page.locator('#graph [data-asked-here]')).toHaveAttribute('data-position', expected.asked);
   return { k, ...expected };
 }
 
@@ -166,10 +170,36 @@ test('the Practice tab, a change of algorithm and of game keep practice mode; Ex
   await expect(app(page)).toHaveAttribute('data-mode', 'practice');
   await openQuestion(page, 'retrograde');
   await expect(page).toHaveURL(/alg=retrograde.*mode=practice/);
+  // Another game keeps practice mode and the algorithm.
+  await page.getByRole('button', { name: 'Nim 1,1' }).click();
+  await expect(page).toHaveURL(/piles=1,1.*alg=retrograde.*mode=practice/);
+  await expect(app(page)).toHaveAttribute('data-mode', 'practice');
+  await openQuestion(page, 'retrograde', traceOf('retrograde', cli(['preset', 'nim', '1,1'])));
   await page.getByRole('link', { name: 'Explorer', exact: true }).click();
   await expect(app(page)).not.toHaveAttribute('data-mode', /.*/);
   await expect(app(page)).not.toHaveAttribute('data-asked', /.*/);
   await expect(page.getByRole('button', { name: 'Step forward' })).toBeVisible();
+});
+
+test('a custom game with cycles, a draw and values other than ±1: every retrograde question as the CLI labels it', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1&alg=retrograde&step=0&mode=practice');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await typeGame(page, CYCLIC);
+  const lines = traceOf('retrograde', CYCLIC);
+  await expect(app(page)).toHaveAttribute('data-steps', String(lines.length));
+  await expect(app(page)).toHaveAttribute('data-mode', 'practice');
+  let asked = 0;
+  while (!(await page.locator('.practice-summary').isVisible())) {
+    const q = await openQuestion(page, 'retrograde', lines);
+    await answer(page, q.right);
+    asked += 1;
+    await expect(app(page)).toHaveAttribute('data-score', `${asked}/${asked}`);
+  }
+  // Every label of an inner position but the draws after the first.
+  const inner = lines.filter((line) => /^label (\S+) /.test(line) && !/^label (Win|Lose|Half|Big) /.test(line));
+  const draws = inner.filter((line) => / outcome=draw /.test(line)).length;
+  expect(asked).toBe(inner.length - Math.max(0, draws - 1));
+  expect(draws).toBeGreaterThan(0);
 });
 
 test.describe('on a 375-px phone', () => {

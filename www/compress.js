@@ -104,16 +104,85 @@ export function unpackText(payload) {
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
 
-/** unpackText in steps of about TASK_BUDGET_MS, one task each (tasks.js): a link of 1.5 MB
- * unpacks to up to 16 MB, seconds of work (fflate's streaming inflate allocates a new buffer
- * for every push). Rejects with unpackText's messages. */
+/**
+ * unpackText for a long link, off the page's thread as far as the browser allows: its own
+ * DecompressionStream('deflate-raw') where it has one (native inflate: fflate's streaming
+ * Inflate re-decodes a DEFLATE block from its start at every push, one push of a 1.4 MB link
+ * took up to 300 ms), else fflate in steps of about TASK_BUDGET_MS. Rejects with unpackText's
+ * messages.
+ */
 export async function unpackTextAsync(payload) {
+  if (typeof DecompressionStream === 'function') {
+    const text = await unpackNative(payload);
+    if (text != null) return text;
+  }
+  // No native inflater, or it failed: fflate in steps says what is wrong (the browsers' words
+  // for a cut or damaged stream differ, and arrive at different moments).
   const slicer = new Slicer();
   const steps = unpacking(payload, () => slicer.due());
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     await slicer.next();
   }
+}
+
+/**
+ * The browser's inflater, fed INFLATE_PUSH_BYTES at a time and read as it goes: the text is
+ * counted as it comes and the stream cancelled past MAX_TEXT_BYTES (one push makes at most
+ * ~2 MB), and the page gets a task between pushes every TASK_BUDGET_MS. Returns the text, or
+ * null when the inflater itself fails (a damaged or cut stream: the caller finds out which);
+ * throws what is found here (too long, not base64, too large, not text).
+ */
+async function unpackNative(payload) {
+  if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
+  const compressed = fromBase64Url(payload);
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const pieces = [];
+  let total = 0;
+  let ours = null; // tooLarge or notText: found here, not by the inflater
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.length;
+      if (total > MAX_TEXT_BYTES) ours = linkError('tooLarge');
+      else {
+        try {
+          pieces.push(decoder.decode(value, { stream: true }));
+        } catch {
+          ours = linkError('notText');
+        }
+      }
+      if (ours) {
+        reader.cancel().catch(() => {});
+        writer.abort(ours).catch(() => {});
+        return;
+      }
+    }
+  })();
+  const slicer = new Slicer();
+  try {
+    for (let at = 0; at < compressed.length; at += INFLATE_PUSH_BYTES) {
+      await writer.write(compressed.subarray(at, at + INFLATE_PUSH_BYTES));
+      if (slicer.due()) await slicer.next();
+    }
+    await writer.close();
+    await reading;
+  } catch {
+    await reading.catch(() => {});
+    if (ours) throw ours;
+    return null;
+  }
+  if (ours) throw ours;
+  try {
+    pieces.push(decoder.decode());
+  } catch {
+    throw linkError('notText');
+  }
+  return pieces.join('');
 }
 
 /** Unpacks a link's text, yielding between two pushes whenever `due()` says so; returns the

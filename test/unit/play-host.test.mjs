@@ -97,6 +97,18 @@ test('a position comes with its successors one level ahead; by name too', () => 
   assert.deepEqual(host.start(), { positionCount: 6, ...host.record(0) });
 });
 
+test('successors ahead stop before their moves pass the budget', async () => {
+  const { PREFETCH_ITEMS } = await import('../../www/play/host.js');
+  // Position 0 → 1 … 40; each of those has MAX_SENT_MOVES moves to the end 41.
+  const end = 41;
+  const moves = (v) => (v === 0 ? Array.from({ length: 40 }, (_, i) => i + 1) : v === end ? [] : Array(MAX_SENT_MOVES).fill(end)).map((to) => ({ to, name: `p${to}`, value: 0, outcome: OUTCOME.draw, remoteness: undefined, keepsValue: true, perfect: true }));
+  const engine = { ...fakeEngine(), name: (v) => `p${v}`, mover: () => 0, endValue: (v) => (v === end ? 0 : undefined), value: () => 0, outcome: () => OUTCOME.draw, remoteness: () => undefined, moves };
+  const records = new PlayHost(engine).node({ id: 0 });
+  const sent = records.reduce((sum, r) => sum + r.moves.length, 0);
+  assert.equal(records.length, 1 + Math.floor((PREFETCH_ITEMS - 40) / MAX_SENT_MOVES));
+  assert.ok(sent <= PREFETCH_ITEMS);
+});
+
 test('a position with very many moves sends the first ones and their count', () => {
   const many = Array.from({ length: MAX_SENT_MOVES + 5 }, () => 5);
   const host = new PlayHost(fakeEngine({ 0: many }));

@@ -14,6 +14,7 @@ test('values: signs, real minus, dashes, decimals, words around', () => {
   for (const [text, value] of [
     ['3', 3], ['+3', 3], ['-1', -1], ['−1', -1], ['– 1', -1], ['+1', 1], ['0', 0], [' 0.25 ', 0.25], ['−0,5', -0.5], ['.5', 0.5],
     ['value = 3', 3], ['c = −2', -2], ['draw', 0], ['-inf', -Infinity], ['+∞', Infinity], ['3.', 3],
+    ['(min, 1)', 1], ['max, −2', -2], ['(MAX,+3)', 3],
   ]) {
     assert.equal(read('value', text), value, text);
   }

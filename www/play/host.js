@@ -49,13 +49,22 @@ export class PlayHost {
   }
 
   /** A position ({id} or {name}) with its moves, then its successors' records (one level ahead
-   * when there are at most PREFETCH_SUCCESSORS of them): [record, ...]. */
+   * when there are at most PREFETCH_SUCCESSORS of them, as long as they hold at most
+   * PREFETCH_ITEMS moves in all): [record, ...]. */
   node({ id, name }) {
     const v = id ?? this.find(name);
     const first = this.record(v);
     const records = [first];
     const targets = [...new Set(first.moves.map((m) => m.to))];
-    if (targets.length <= PREFETCH_SUCCESSORS) for (const w of targets) if (w !== v) records.push(this.record(w));
+    if (targets.length > PREFETCH_SUCCESSORS) return records;
+    let items = first.moves.length;
+    for (const w of targets) {
+      if (w === v) continue;
+      const record = this.record(w);
+      items += record.moves.length;
+      if (items > PREFETCH_ITEMS) break;
+      records.push(record);
+    }
     return records;
   }
 

@@ -23,8 +23,10 @@ function plain(text) {
 
 const NUMBER = '[+-]?\\s*(?:\\d+(?:[.,]\\d*)?|[.,]\\d+|∞|inf|infinity)';
 
-/** A number from plain text, or null. */
+/** A number from plain text, or null; a stack entry as written on the page, "(min, 1)", too. */
 function readNumber(text) {
+  const entry = new RegExp(`^\\(?\\s*(?:max|min)\\s*,\\s*(${NUMBER})\\s*\\)?$`).exec(text);
+  if (entry) return readNumber(entry[1]);
   const match = new RegExp(`^(?:(?:value|v|c|top)\\s*(?:=|:|is)?\\s*)?(${NUMBER})$`).exec(text);
   if (!match) return null;
   const raw = match[1].replace(/\s+/g, '').replace(',', '.');

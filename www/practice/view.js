@@ -27,11 +27,13 @@ const CHIPS = {
 };
 
 export class PracticeView {
-  /** root: the practice section; app: #app; goTo(step): shows a step of the run. */
-  constructor(root, app, goTo) {
+  /** root: the practice section; app: #app; goTo(step): shows a step of the run; drawing: the
+   * box of the graph or tree view (the position asked about is marked there). */
+  constructor(root, app, goTo, drawing) {
     this.root = root;
     this.app = app;
     this.goTo = goTo;
+    this.drawing = drawing;
     this.questions = [];
     this.index = 0;
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
@@ -82,7 +84,9 @@ export class PracticeView {
     // so #app never names a question beside another step.
     this.opened = question;
     requestAnimationFrame(() => {
-      if (this.opened === question) this.app.dataset.asked = question.position;
+      if (this.opened !== question) return;
+      this.app.dataset.asked = question.position;
+      this.mark(question);
     });
     this.showQuestion(question, null);
   }
@@ -91,6 +95,15 @@ export class PracticeView {
     this.opened = null;
     delete this.app.dataset.asked;
     delete this.app.dataset.conceal;
+    this.mark(null);
+  }
+
+  /** Marks the drawn position asked about (data-asked-here; a tree node by its id), or none. */
+  mark(question) {
+    for (const node of this.drawing.querySelectorAll('[data-asked-here]')) node.removeAttribute('data-asked-here');
+    if (!question) return;
+    const selector = question.node != null ? `[data-node="${question.node}"]` : `[data-position="${CSS.escape(question.position)}"]`;
+    this.drawing.querySelector(selector)?.setAttribute('data-asked-here', 'true');
   }
 
   showQuestion(question, feedback) {
