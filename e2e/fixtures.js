@@ -23,9 +23,10 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Runs the CLI: `cli(['preset', 'nim', '1,2,3'])`, with optional stdin text. */
+/** Runs the CLI: `cli(['preset', 'nim', '1,2,3'])`, with optional stdin text (its output may be
+ * tens of megabytes: a 60,000-position game solved as JSON). */
 export function cli(args, input) {
-  return execFileSync(CLI, args, { input, encoding: 'utf8' });
+  return execFileSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 }
 
 /** Opens a hash and waits until the page has loaded it. */

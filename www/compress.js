@@ -8,6 +8,7 @@
 //! (browsers drop or cut longer addresses): the caller says so and offers a file instead.
 
 import { deflateSync, Inflate, strToU8 } from 'fflate';
+import { Slicer } from './tasks.js';
 
 /** Largest text a link may carry once decompressed (bytes). */
 export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
@@ -49,6 +50,14 @@ function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw linkError('notBase64');
   // One character past a whole group of four cannot be base64: the link was cut short.
   if (text.length % 4 === 1) throw linkError('truncated');
+  // The browser's own decoder where it has one (one native pass over a 1.4 MB link).
+  if (typeof Uint8Array.fromBase64 === 'function') {
+    try {
+      return Uint8Array.fromBase64(text, { alphabet: 'base64url', lastChunkHandling: 'loose' });
+    } catch {
+      throw linkError('notBase64');
+    }
+  }
   let binary;
   try {
     binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
@@ -95,22 +104,90 @@ export function unpackText(payload) {
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
 
-/** unpackText in steps of about UNPACK_STEP_BYTES of text, one task each: a link of 1.5 MB
- * unpacks to up to 16 MB, one 100+ ms task in one go. Rejects with unpackText's messages. */
+/**
+ * unpackText for a long link, off the page's thread as far as the browser allows: its own
+ * DecompressionStream('deflate-raw') where it has one (native inflate: fflate's streaming
+ * Inflate re-decodes a DEFLATE block from its start at every push, one push of a 1.4 MB link
+ * took up to 300 ms), else fflate in steps of about TASK_BUDGET_MS. Rejects with unpackText's
+ * messages.
+ */
 export async function unpackTextAsync(payload) {
-  const steps = unpacking(payload);
+  if (typeof DecompressionStream === 'function') {
+    const text = await unpackNative(payload);
+    if (text != null) return text;
+  }
+  // No native inflater, or it failed: fflate in steps says what is wrong (the browsers' words
+  // for a cut or damaged stream differ, and arrive at different moments).
+  const slicer = new Slicer();
+  const steps = unpacking(payload, () => slicer.due());
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await slicer.next();
   }
 }
 
-/** Text bytes unpacked between two yields of `unpacking`. */
-const UNPACK_STEP_BYTES = 192 * 1024;
+/**
+ * The browser's inflater, fed INFLATE_PUSH_BYTES at a time and read as it goes: the text is
+ * counted as it comes and the stream cancelled past MAX_TEXT_BYTES (one push makes at most
+ * ~2 MB), and the page gets a task between pushes every TASK_BUDGET_MS. Returns the text, or
+ * null when the inflater itself fails (a damaged or cut stream: the caller finds out which);
+ * throws what is found here (too long, not base64, too large, not text).
+ */
+async function unpackNative(payload) {
+  if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
+  const compressed = fromBase64Url(payload);
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const pieces = [];
+  let total = 0;
+  let ours = null; // tooLarge or notText: found here, not by the inflater
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.length;
+      if (total > MAX_TEXT_BYTES) ours = linkError('tooLarge');
+      else {
+        try {
+          pieces.push(decoder.decode(value, { stream: true }));
+        } catch {
+          ours = linkError('notText');
+        }
+      }
+      if (ours) {
+        reader.cancel().catch(() => {});
+        writer.abort(ours).catch(() => {});
+        return;
+      }
+    }
+  })();
+  const slicer = new Slicer();
+  try {
+    for (let at = 0; at < compressed.length; at += INFLATE_PUSH_BYTES) {
+      await writer.write(compressed.subarray(at, at + INFLATE_PUSH_BYTES));
+      if (slicer.due()) await slicer.next();
+    }
+    await writer.close();
+    await reading;
+  } catch {
+    await reading.catch(() => {});
+    if (ours) throw ours;
+    return null;
+  }
+  if (ours) throw ours;
+  try {
+    pieces.push(decoder.decode());
+  } catch {
+    throw linkError('notText');
+  }
+  return pieces.join('');
+}
 
-/** Unpacks a link's text, yielding after about every UNPACK_STEP_BYTES of text; returns the text
- * or throws linkError's messages. */
-function* unpacking(payload) {
+/** Unpacks a link's text, yielding between two pushes whenever `due()` says so; returns the
+ * text or throws linkError's messages. */
+function* unpacking(payload, due = () => false) {
   if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
   const compressed = fromBase64Url(payload);
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -119,10 +196,8 @@ function* unpacking(payload) {
   let tooLarge = false;
   let notText = false;
   let ended = false;
-  let sinceYield = 0;
   const inflater = new Inflate((chunk, final) => {
     total += chunk.length;
-    sinceYield += chunk.length;
     if (total > MAX_TEXT_BYTES) {
       tooLarge = true;
       throw linkError('tooLarge');
@@ -146,10 +221,7 @@ function* unpacking(payload) {
       throw linkError('damaged');
     }
     if (last) break;
-    if (sinceYield >= UNPACK_STEP_BYTES) {
-      sinceYield = 0;
-      yield;
-    }
+    if (due()) yield;
   }
   if (!ended) throw linkError('truncated');
   return pieces.join('');

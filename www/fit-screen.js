@@ -33,6 +33,8 @@ export function fitToScreen(graphBox, dock, above) {
   window.addEventListener('resize', queue);
   const observer = new ResizeObserver(queue);
   for (const element of above) observer.observe(element);
+  // The dock grows too (practice mode's question card).
+  observer.observe(dock);
   fit();
   return queue;
 }

@@ -5,6 +5,8 @@
 //                                                    text kept in this browser, see storage.js)
 //   #game=catmouse&alg=attractor&player=carole&step=5   (an algorithm's own parameters)
 //   #game=nim&compare=dfs,retrograde&step=4        (two algorithms side by side)
+//   #game=custom&text=…&mode=draw                   (draw mode, www/draw/: the text holds the
+//                                                    drawing's coordinates as comments)
 // Without alg= the page picks the game's default algorithm (DFS, or retrograde on cycles).
 // A custom view read from a hash has `text`, or text null and `payload` (long: unpacked by the
 // caller in steps), or text null alone (the user's own text).
@@ -27,8 +29,9 @@ const MAX_HASH_CHARS = 3 * 1024 * 1024;
 const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
 /** Texts up to this many characters are packed on the page's thread (a few milliseconds);
- * longer ones are packed by the worker (worker.js) and told to compress.js. */
-export const SYNC_PACK_CHARS = 256 * 1024;
+ * longer ones are packed by the worker (worker.js) and told to compress.js: DEFLATE at level 9
+ * took 50–80 ms for 256 KB on the page's thread (issue 10: no task over 50 ms). */
+export const SYNC_PACK_CHARS = 32 * 1024;
 /** Packed texts up to this many characters are unpacked at once (a few milliseconds); a longer
  * one comes back as `payload` for the caller to unpack in steps. */
 export const SYNC_UNPACK_CHARS = 16 * 1024;
@@ -58,6 +61,9 @@ export function formatHash(view) {
   parts.push(`step=${view.step ?? 0}`);
   // Play mode (www/play/link.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
+  // Practice mode (www/practice/): asks before each decisive step of the run (play and draw win).
+  if (view.practice && !view.play && !view.draw) parts.push('mode=practice');
+  if (view.draw) parts.push('mode=draw');
   return `#${parts.join('&')}`;
 }
 
@@ -89,7 +95,7 @@ function readHash(hash, presets) {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   if (body === '') return { view: null };
   if (body.length > MAX_HASH_CHARS) throw new Error('it is too long');
-  const fields = new URLSearchParams(body);
+  const { fields, text } = splitFields(body);
   const game = fields.get('game');
   if (game == null) throw new Error('it names no game (expected #game=…)');
 
@@ -100,14 +106,15 @@ function readHash(hash, presets) {
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
   const play = readPlay(fields);
+  const mode = fields.get('mode');
 
   if (game === 'custom') {
-    const payload = fields.get('text');
+    const payload = text ?? fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play) };
+    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, mode) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play) };
+    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, mode) };
+    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, mode) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -119,7 +126,29 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step, ...extra }, play) };
+  return { view: withPlay({ game, params, alg, step, ...extra }, play, mode) };
+}
+
+/** A packed text longer than this is cut out of the hash before the other fields are read. */
+const SPLIT_TEXT_CHARS = 64 * 1024;
+
+/**
+ * The hash's fields (URLSearchParams) and, for a long link, its packed text apart: decoding
+ * a 1.4 MB hash as form fields copied the text twice in one task. The text is cut out only
+ * when it needs no decoding (base64url, as packText writes it) and is the one `text` field.
+ */
+export function splitFields(body) {
+  if (body.length > SPLIT_TEXT_CHARS) {
+    const at = body.startsWith('text=') ? 0 : body.indexOf('&text=') + 1;
+    if (at > 0 || body.startsWith('text=')) {
+      const end = body.indexOf('&', at);
+      const text = body.slice(at + 5, end < 0 ? body.length : end);
+      const rest = body.slice(0, at) + (end < 0 ? '' : body.slice(end + 1));
+      const fields = new URLSearchParams(rest);
+      if (/^[A-Za-z0-9_-]*$/.test(text) && !fields.has('text')) return { fields, text };
+    }
+  }
+  return { fields: new URLSearchParams(body), text: null };
 }
 
 /** compare= (two different known algorithms) and the algorithms' own parameters, when given. */
@@ -142,8 +171,11 @@ function algorithmFields(fields) {
   return extra;
 }
 
-/** The view with its play state, when the link has one (no `play` key otherwise). */
-function withPlay(view, play) {
+/** The view with its play state, when the link has one (no `play` key otherwise), or marked for
+ * practice mode (`practice: true`) or draw mode (`draw: true`). */
+function withPlay(view, play, mode) {
+  if (mode === 'practice') return { ...view, practice: true };
+  if (mode === 'draw') return { ...view, draw: true };
   return play ? { ...view, play } : view;
 }
 

@@ -4,7 +4,9 @@
 // editor → the worker builds, parses, solves and lays it out → small games are traced on this
 // thread by the chosen algorithm (www/algorithms/: DFS by default, retrograde analysis on games
 // with cycles) and stepped through; an algorithm that does not apply says why and offers the
-// one that does; big games show their solved summary. The link is rewritten as the view changes.
+// one that does; big games show their solved summary and the neighbourhood view. Play mode and
+// the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
+// The link is rewritten as the view changes.
 
 import { byId, h, replaceChildren } from './dom.js';
 import { loadEngine, guard } from './engine.js';
@@ -37,6 +39,8 @@ import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
+import { PracticeView } from './practice/view.js';
+import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -45,17 +49,14 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** Play mode and the neighbourhood view parse and solve the game on this thread: up to this many
- * positions, about 40 ms (BENCHMARKS.md: tic-tac-toe from the empty board, 5,478 positions, 11 ms). */
-const PLAY_TEXT_LIMIT = 20000;
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
 const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, hashTimer: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let playView, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+let drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
 /**
@@ -104,14 +105,16 @@ async function boot() {
   pseudocode = new Pseudocode(byId('pseudocode'));
   setUpAlgorithmPicker();
   player = new Player(showStep);
+  // Practice mode (www/practice/view.js) asks before each decisive step and moves the player.
+  practice = new PracticeView(byId('practice'), app, (step) => player.go(step));
   // Playing hands the view back to the camera after the user's own pan or zoom.
   player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
-  player.active = () => !byId('explorer-view').hidden && !playView?.active;
+  player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
-  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom);
+  neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = event.target.closest?.('[data-position]');
@@ -126,6 +129,14 @@ async function boot() {
     },
     (message) => notice(message),
   );
+  // Draw mode (www/draw/): each edit of the drawing becomes the editor's text, kept and judged.
+  drawMode = new DrawMode(byId('draw'), {
+    onText: (text) => editor.setText(text, true),
+    links: () => {
+      const game = { ...state.view, draw: undefined, step: 0 };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }), practise: formatHash({ ...game, practice: true }) };
+    },
+  });
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
@@ -165,6 +176,7 @@ async function boot() {
     onHash: (hash) => {
       if (hash !== location.hash) history.replaceState(null, '', hash);
       state.writtenHash = location.hash;
+      state.openedHash = null;
     },
   });
   openFromHash();
@@ -195,6 +207,8 @@ function renderCompareChoices(id, compared) {
 function algorithmOf(view) {
   const ids = view?.compare ?? (view?.alg ? [view.alg] : []);
   const carried = view?.compare ? { alg: null, compare: view.compare } : { alg: view?.alg ?? null };
+  // Practice mode stays on for the next game or algorithm.
+  if (view?.practice) carried.practice = true;
   for (const id of ids) for (const name of Object.keys(algorithmById(id)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
   return carried;
 }
@@ -235,25 +249,29 @@ function settleParams(view, ids) {
   const params = Object.assign({}, ...ids.map((id) => algorithmById(id)?.params ?? {}));
   const settled = { ...view };
   for (const name of Object.keys(settled)) {
-    if (!['game', 'params', 'text', 'alg', 'step', 'compare'].includes(name) && !(name in params)) delete settled[name];
+    if (!['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'].includes(name) && !(name in params)) delete settled[name];
   }
   for (const [name, param] of Object.entries(params)) settled[name] ??= param.default;
   return settled;
 }
 
+/** popstate and hashchange both come for one change of the hash: it is read once (a link's
+ * hash can be 1.4 MB, and every read copies it) and opened once. */
 function onHashChange() {
-  if (location.hash !== state.writtenHash) openFromHash();
+  const hash = location.hash;
+  if (hash !== state.writtenHash && hash !== state.openedHash) openFromHash(hash);
 }
 
-function openFromHash() {
-  if (isLabHash(location.hash)) {
+function openFromHash(hash = location.hash) {
+  state.openedHash = hash;
+  if (isLabHash(hash)) {
     showTab('lab');
     notice(null);
-    lab.open(location.hash);
+    lab.open(hash);
     return;
   }
   showTab('explorer');
-  const { view, error } = parseHash(location.hash, presets);
+  const { view, error } = parseHash(hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a
   // link); with a long one: unpacked in steps (a 1.5 MB link holds up to 16 MB).
   if (view?.game === 'custom' && view.text == null) {
@@ -295,7 +313,10 @@ function showTab(which) {
   }
   if (labShown) player.pause();
   if (labShown) playView.close();
+  if (labShown) drawMode.close();
   byId('tab-play').removeAttribute('aria-current');
+  byId('tab-practice').removeAttribute('aria-current');
+  byId('tab-draw').removeAttribute('aria-current');
   if (!labShown) {
     lab.hide();
     // Coming back to the lab reopens its last experiment (same parameters, same numbers),
@@ -332,6 +353,9 @@ async function open(view, origin) {
   byId('editor-panel').hidden = !custom;
   byId('btn-edit-text').hidden = custom;
   if (custom && origin !== 'editor') editor.setText(view.text);
+  // Draw mode draws custom texts (a built-in game becomes one once loaded: showDraw).
+  if (view.draw && custom) drawMode.open(view.text ?? '');
+  else drawMode.close();
   const keepShown = origin === 'chooser' && previous != null && !custom;
   const push = origin === 'chooser';
   if (!keepShown) {
@@ -397,6 +421,7 @@ function failed(error, origin) {
   if (error.panic) return fatal(error);
   if (state.view.game === 'custom' && error.errors) {
     editor.showErrors(error.errors, error.more ?? 0);
+    if (state.view.draw) return showDraw(null, error.errors);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -420,8 +445,11 @@ function show(result, origin) {
   const names = explainNames(state.view.game, summary.start);
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
-  if (state.view.play) return showPlay(result);
+  if (state.view.play) return showPlay();
+  if (state.view.draw) return showDraw(result);
   byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  showPracticeTab();
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -446,7 +474,7 @@ function show(result, origin) {
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
-    showNeighbourhood(result);
+    showNeighbourhood();
     finishLoading(0);
     return;
   }
@@ -577,62 +605,116 @@ function finishLoading(steps) {
     app.dataset.step = '0';
     if (!state.run && !state.comparing) resetPanels('no animation for this game');
   }
+  // Practice mode asks about the run (or says why there is none to ask about).
+  if (state.view.practice && !state.view.play && !state.view.draw) practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'practice asks about one algorithm at a time (Compare with: nothing)' : null });
   app.dataset.state = 'ready';
 }
 
-/** Play mode (www/play/view.js): the game solved by retrograde analysis on this thread, played
- * from the link's moves; the workspace is hidden while it is shown. */
-function showPlay(result) {
-  const { summary } = result;
+/** Play mode (www/play/view.js): the worker solves the game just loaded by retrograde analysis
+ * and plays it from the link's moves (www/play/host.js); the workspace is hidden meanwhile. */
+async function showPlay() {
+  const token = state.token;
+  state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
-  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, play: undefined }));
-  if (summary.positions > PLAY_TEXT_LIMIT) {
-    notice(`${count(summary.positions)} positions are too many to play on this page (the limit is ${count(PLAY_TEXT_LIMIT)}): choose smaller parameters.`);
-    finishLoading(0);
-    return;
-  }
-  const game = guard((wasm) => wasm.parseGame(result.text));
-  let engine;
+  const explorer = formatHash({ ...state.view, play: undefined });
+  byId('tab-explorer').setAttribute('href', explorer);
   try {
-    engine = guard(() => game.play());
-  } finally {
-    game.free();
+    playView.waiting('Solving for play', explorer);
+    const { handle } = await worker.solveForPlay((phase) => {
+      if (token !== state.token) return;
+      setBusy(phase);
+      playView.waiting(phase, explorer);
+    });
+    if (token !== state.token) return;
+    const ask = (op, args) => worker.ask(handle, op, args);
+    const problem = await playView.open({ ask, game: state.view.game, params: state.view.params, play: state.view.play });
+    if (token !== state.token) return;
+    if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    playView.close();
+    if (error.panic) return fatal(error);
+    notice(`This game cannot be played: ${error.message}.`);
   }
-  const problem = playView.open({ engine, game: state.view.game, params: state.view.params, play: state.view.play });
-  if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+  state.loading = false;
   finishLoading(0);
 }
 
-/** A game too big to draw: walked position by position (www/neighbourhood.js), when this thread
- * can parse it. */
-function showNeighbourhood(result) {
-  if (result.summary.positions > PLAY_TEXT_LIMIT || result.text == null) return;
-  const game = guard((wasm) => wasm.parseGame(result.text));
-  try {
-    neighbourhood.open({ engine: guard(() => game.play()), game: state.view.game, params: state.view.params });
-  } finally {
+/** Draw mode (www/draw/): the drawing above the text editor, the engine's verdict on both (its
+ * errors, or the game's value and the links to animate and play it); the workspace is hidden.
+ * A built-in game is drawn from its text, when it is small enough to draw by hand. */
+function showDraw(result, errors = []) {
+  if (result && state.view.game !== 'custom') {
+    const { positions } = result.summary;
+    // In place of the built-in game's entry in the history (as a link is), so Back goes past it.
+    if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
+    notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
+    delete state.view.draw;
+    writeHash(true);
+    return show(result, 'chooser');
+  }
+  byId('workspace').hidden = true;
+  app.dataset.mode = 'draw';
+  setTabCurrent('tab-draw');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  drawMode.open(state.view.text ?? '');
+  // The solution's position numbers are the engine's: its names say which position is which.
+  let solved = null;
+  if (result?.final) {
+    const game = guard((wasm) => wasm.parseGame(result.text));
+    solved = { names: game.names(), ...result.final };
     game.free();
+  }
+  drawMode.judged(errors, result?.summary ?? null, solved);
+  app.dataset.state = 'ready';
+  if (result) finishLoading(0);
+}
+
+/** A game too big to draw: walked position by position (www/neighbourhood.js), the worker
+ * solving it for play first (the summary is shown meanwhile). */
+async function showNeighbourhood() {
+  const token = state.token;
+  neighbourhood.solving();
+  try {
+    const { handle, start } = await worker.solveForPlay(() => {});
+    if (token !== state.token) return;
+    neighbourhood.open({ ask: (op, args) => worker.ask(handle, op, args), start, game: state.view.game, params: state.view.params });
+  } catch (error) {
+    if (error.superseded || token !== state.token) return;
+    neighbourhood.close();
+    notice(`The neighbourhood view could not be shown: ${error.message}.`);
   }
 }
 
 /** Marks one tab as the page shown. */
 function setTabCurrent(id) {
-  for (const tab of ['tab-explorer', 'tab-play', 'tab-lab']) {
+  for (const tab of ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab']) {
     if (tab === id) byId(tab).setAttribute('aria-current', 'page');
     else byId(tab).removeAttribute('aria-current');
   }
 }
 
+/** The Practice tab opens this game and algorithm in practice mode; while practising it is the
+ * current tab and the Explorer tab leads back to the same step without questions. */
+function showPracticeTab() {
+  byId('tab-practice').setAttribute('href', formatHash({ ...state.view, step: 0, practice: true }));
+  if (!state.view.practice) return;
+  setTabCurrent('tab-practice');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, practice: undefined }));
+}
+
 /** A view chosen while playing stays in play mode: a new game, same side and hints. */
 function keepPlay(view) {
   const playing = state.view?.play;
+  if (state.view?.draw) return { ...view, draw: true };
   if (!playing) return view;
   return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
 }
 
 function clearExplorer() {
   playView.close();
+  practice.close();
   neighbourhood.close();
   boardCard.clear('no position drawn');
   byId('workspace').hidden = false;
@@ -727,6 +809,7 @@ function writeHash(now, push = false) {
     if (!byId('lab').hidden) return;
     writeLink(formatHash(state.view), push);
     state.writtenHash = location.hash;
+    state.openedHash = null;
   };
   if (now) write();
   else state.hashTimer = setTimeout(write, HASH_PAUSE_MS);

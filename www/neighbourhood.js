@@ -1,48 +1,91 @@
 // The neighbourhood view of a game too big to draw (issue 9): the current position with its
 // board, value, outcome and remoteness (retrograde analysis, Knuth TAOCP 2.2.3 ex. 28), its
 // successors with theirs, and the path from the start. Click a successor to walk on, Back (or a
-// position of the path) to return. The game is a wasm Play (www/play), owned by this view.
+// position of the path) to return. The game stays in the worker (www/play/host.js): each
+// position is asked for with its successors' records one level ahead and kept here, so a click
+// on a successor draws at once while the next level is asked for.
 //
 // Contract for tests: the section carries data-current (the position's name); each successor is
 // a button with data-successor (its name), data-value and data-outcome.
 
-import { h, replaceChildren } from './dom.js';
+import { busyStatus, h, replaceChildren } from './dom.js';
 import { boardOf } from './board/model.js';
 import { renderBoard } from './board/render.js';
 import { MOVER_NAMES } from './codes.js';
 import { dataValue, showValue } from './numbers.js';
 import { outcomeHint, outcomeWord } from './play/session.js';
 
+/** Records kept at most (then only the path's are kept). */
+const MAX_KEPT = 20000;
+
 export class Neighbourhood {
-  /** onPlay(name): play the game against perfect play from the position called `name`. */
-  constructor(root, onPlay) {
+  /** onPlay(name): play the game against perfect play from the position called `name`;
+   * notice(message): a message above the page. */
+  constructor(root, onPlay, notice) {
     this.root = root;
     this.onPlay = onPlay;
-    this.engine = null;
+    this.notice = notice;
+    this.ask = null;
+    this.generation = 0;
   }
 
-  /** engine: a wasm Play; game, params: the preset id and parameters (for the board). */
-  open({ engine, game, params }) {
+  /** While the worker solves the game: the section says so. */
+  solving() {
     this.close();
-    this.engine = engine;
+    this.root.hidden = false;
+    replaceChildren(this.root, h('h3', null, 'Neighbourhood'), busyStatus('Solving the game by retrograde analysis for the neighbourhood view…'));
+  }
+
+  /** ask(op, args): asks the worker's game solved for play; start: its start's record (with
+   * moves); game, params: the preset id and parameters (for the board). */
+  open({ ask, start, game, params }) {
+    this.close();
+    this.ask = ask;
     this.game = game;
     this.params = params;
-    this.path = [engine.start];
+    this.records = new Map([[start.id, start]]);
+    this.path = [start.id];
     this.root.hidden = false;
     this.render();
+    this.fetch(start.id);
   }
 
   close() {
-    this.engine?.free();
-    this.engine = null;
+    this.generation += 1;
+    this.ask = null;
+    this.records = null;
     this.root.hidden = true;
     replaceChildren(this.root);
     delete this.root.dataset.current;
   }
 
-  walk(to) {
+  /** Asks for position v with its successors (one level ahead) and keeps them; resolves true when
+   * they came for the game still shown. */
+  async fetch(v) {
+    const generation = this.generation;
+    let records;
+    try {
+      records = await this.ask('node', { id: v });
+    } catch (error) {
+      if (!error.superseded && generation === this.generation) this.notice(`The neighbourhood view could not go on: ${error.message}.`);
+      return false;
+    }
+    if (generation !== this.generation) return false;
+    if (this.records.size + records.length > MAX_KEPT) this.records = new Map(this.path.map((id) => [id, this.records.get(id)]));
+    for (const record of records) this.records.set(record.id, record);
+    return true;
+  }
+
+  async walk(to) {
     this.path.push(to);
-    this.render();
+    const known = this.records.get(to);
+    if (known) this.render();
+    // The next level ahead (and the position itself when it was not known yet).
+    const fetched = await this.fetch(to);
+    if (known || this.path.at(-1) !== to) return;
+    if (fetched) this.render();
+    // Never reached: the path goes back to what is drawn.
+    else if (this.records) this.path.pop();
   }
 
   back(length = this.path.length - 1) {
@@ -52,15 +95,16 @@ export class Neighbourhood {
   }
 
   render() {
-    const engine = this.engine;
     const v = this.path.at(-1);
-    const name = engine.name(v);
+    const record = this.records.get(v);
+    if (!record) return;
+    const name = record.name;
     this.root.dataset.current = name;
-    const describe = (id) => `${showValue(engine.value(id))}, ${outcomeHint(engine.outcome(id), engine.remoteness(id))}`;
-    const moves = engine.moves(v);
+    const describe = (r) => `${showValue(r.value)}, ${outcomeHint(r.outcome, r.remoteness)}`;
     const seen = new Set();
-    const successors = moves.filter((m) => !seen.has(m.to) && seen.add(m.to));
-    const end = engine.endValue(v) != null;
+    const successors = record.moves.filter((m) => !seen.has(m.to) && seen.add(m.to));
+    const end = record.endValue != null;
+    const pathName = (id) => this.records.get(id)?.name ?? `#${id}`;
     replaceChildren(
       this.root,
       h('h3', null, 'Neighbourhood'),
@@ -72,27 +116,27 @@ export class Neighbourhood {
         ' ',
         this.path.map((id, i) =>
           i === this.path.length - 1
-            ? h('strong', { class: 'move-name', 'aria-current': 'step' }, engine.name(id))
-            : [h('button', { type: 'button', class: 'link-button move-name', onclick: () => this.back(i + 1) }, engine.name(id)), ' → '],
+            ? h('strong', { class: 'move-name', 'aria-current': 'step' }, pathName(id))
+            : [h('button', { type: 'button', class: 'link-button move-name', onclick: () => this.back(i + 1) }, pathName(id)), ' → '],
         ),
       ),
       h(
         'div',
         { class: 'nb-current' },
-        renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[engine.mover(v)]), {
+        renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[record.mover]), {
           label: `Board of ${name}`,
           over: end,
           moves: successors.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name) })),
-          onMove: (to) => this.walk(engine.find(to)),
-          leafValue: (leaf) => {
-            const id = engine.find(leaf);
-            return id == null ? undefined : engine.endValue(id);
+          onMove: (to) => {
+            const move = successors.find((m) => m.name === to);
+            if (move) this.walk(move.to);
           },
+          leafValue: (leaf) => record.leaves?.[leaf] ?? undefined,
         }),
         h(
           'div',
           null,
-          h('p', null, h('strong', { class: 'move-name' }, name), ` — ${end ? 'an end' : `${MOVER_NAMES[engine.mover(v)]} to move`}: ${describe(v)}.`),
+          h('p', null, h('strong', { class: 'move-name' }, name), ` — ${end ? 'an end' : `${MOVER_NAMES[record.mover]} to move`}: ${describe(record)}.`),
           end ? null : h('button', { type: 'button', class: 'button', title: 'Play this position against perfect play', onclick: () => this.onPlay(name) }, 'Challenge the computer from here'),
         ),
       ),
@@ -114,6 +158,7 @@ export class Neighbourhood {
             ),
           )
         : h('p', { class: 'muted' }, 'The game ends here.'),
+      record.moveCount > record.moves.length ? h('p', { class: 'muted' }, `The first ${record.moves.length} of its ${record.moveCount} moves are shown.`) : null,
     );
   }
 }

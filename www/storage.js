@@ -12,6 +12,7 @@
 //! took one 150 ms task to copy in (and out); 256 KB slices are copied one task each.
 
 import { createStore, del, get, set, update } from 'idb-keyval';
+import { nextTask } from './tasks.js';
 
 export const MAX_GAMES = 12;
 const LIST_KEY = 'games';
@@ -129,7 +130,10 @@ export class KeptGames {
       if (piece == null) return null;
       pieces.push(piece);
     }
-    return pieces.join('');
+    const text = pieces.join('');
+    // What the caller does with the text (show it, parse it) starts in a task of its own.
+    await nextTask();
+    return text;
   }
 
   /** The user made this text (typed, pasted, opened a file): saved into their entry, or a new one.

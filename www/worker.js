@@ -1,9 +1,18 @@
 // The Web Worker: builds presets, parses, solves and lays out games away from the page's
 // thread, so a million-position game never freezes the tab. It reports each phase as progress.
 //
+// The last game loaded stays here for play mode and the neighbourhood view (www/play/host.js):
+// solved for play on request, then asked about position by position, so the page's thread never
+// holds a game, whatever its size.
+//
 // Request:  {id, source: {game, params: [[name, value]], text? | slices?},
 //            (a long text comes first as {id, type: 'slice', slice} messages, then slices = their count)
 //            animateLimit: {positions, moves, textPositions}}
+//           {id, type: 'solve-play'}: the last game loaded solved by retrograde analysis for play;
+//            result {handle, start}
+//           {id, type: 'ask', handle, op, args}: a question to that solved game (PlayHost: node,
+//            open, move, act); replies {id, type: 'answer', result} or an error (`stale` when
+//            the handle is no longer the game kept)
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
 import init, * as wasm from '../pkg/gamegraph.js';
@@ -13,11 +22,15 @@ import { OUTCOME } from './codes.js';
 import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
 import { SYNC_PACK_CHARS } from './link.js';
 import { MAX_CYCLE_NAMES } from './summary.js';
+import { PlayHost } from './play/host.js';
 
 const ready = init();
 
 /** A long text's slices ({id, type: 'slice', slice}) as they arrive, for the request that follows. */
 let slices = { id: null, pieces: [] };
+/** The last game loaded: {id (its request's), game (a wasm Game, until solved for play), source,
+ * params, host (a PlayHost once solved for play)}. */
+let kept = null;
 
 self.onmessage = async ({ data: request }) => {
   if (request.type === 'slice') {
@@ -25,7 +38,8 @@ self.onmessage = async ({ data: request }) => {
     slices.pieces.push(request.slice);
     return;
   }
-  if (request.source.slices != null) {
+  if (request.type === 'ask') return answer(request);
+  if (request.source?.slices != null) {
     request.source.text = slices.id === request.id && slices.pieces.length === request.source.slices ? slices.pieces.join('') : '';
     slices = { id: null, pieces: [] };
   }
@@ -33,7 +47,7 @@ self.onmessage = async ({ data: request }) => {
   try {
     // Inside the try: a module that fails to load is reported like any other error.
     await ready;
-    const result = load(request, progress);
+    const result = request.type === 'solve-play' ? solveForPlay(request, progress) : load(request, progress);
     self.postMessage({ id: request.id, type: 'done', result });
   } catch (raw) {
     const error = explain(raw, wasm);
@@ -48,7 +62,7 @@ self.onmessage = async ({ data: request }) => {
   }
 };
 
-function load({ source, animateLimit }, progress) {
+function load({ id, source, animateLimit }, progress) {
   let text = source.text ?? '';
   let title = 'Custom game';
   let params = source.params ?? [];
@@ -65,9 +79,12 @@ function load({ source, animateLimit }, progress) {
   let result;
   try {
     result = solveAndLay(game, { text, title, params, parseMs, animateLimit }, progress);
-  } finally {
+  } catch (error) {
     game.free();
+    throw error;
   }
+  forget();
+  kept = { id, game, params, source: source.game, host: null };
   if (source.game === 'custom') {
     // The page has the text already: a 20 MB text is not sent back (the copy would block it).
     result.text = null;
@@ -158,4 +175,42 @@ function solveAndLay(game, info, progress) {
     // Final values for drawing a cyclic graph's retrograde result (no animation there).
     final: animate ? { values, outcomes, remoteness, bestOffsets, bestTargets } : null,
   };
+}
+
+/** Frees the game kept (and its play). */
+function forget() {
+  kept?.game?.free();
+  kept?.host?.engine.free();
+  kept = null;
+}
+
+/** The kept game solved for play by retrograde analysis (once; the parsed game is freed then). */
+function solveForPlay(request, progress) {
+  if (!kept) throw new Error('no game is loaded to play');
+  if (!kept.host) {
+    progress('Solving for play by retrograde analysis');
+    const engine = kept.game.play();
+    kept.game.free();
+    kept.game = null;
+    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params });
+  }
+  return { handle: kept.id, start: kept.host.start() };
+}
+
+/** A question to the game solved for play (answered at once, in the order asked). */
+async function answer({ id, handle, op, args }) {
+  try {
+    await ready;
+    const host = kept?.id === handle ? kept.host : null;
+    if (!host) {
+      self.postMessage({ id, type: 'error', message: 'that game is no longer loaded', stale: true });
+      return;
+    }
+    const ops = { node: () => host.node(args), open: () => host.open(args.play), move: () => host.move(args.name, args.ply), act: () => host.act(args.what) };
+    if (!ops[op]) throw new Error(`unknown question “${op}”`);
+    self.postMessage({ id, type: 'answer', result: ops[op]() });
+  } catch (raw) {
+    const error = explain(raw, wasm);
+    self.postMessage({ id, type: 'error', message: error.message, panic: Boolean(error.panic) });
+  }
 }

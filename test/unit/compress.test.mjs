@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
-import { LINK_TEXT_ERRORS, MAX_LINK_CHARS, MAX_PAYLOAD_CHARS, MAX_TEXT_BYTES, fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackText } from '../../www/compress.js';
+import { LINK_TEXT_ERRORS, MAX_LINK_CHARS, MAX_PAYLOAD_CHARS, MAX_TEXT_BYTES, fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackText, unpackTextAsync } from '../../www/compress.js';
 
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const failure = (payload) => {
@@ -70,4 +70,33 @@ test('the link limit and the packed cache', () => {
   rememberPacked('some text', 'PACKED');
   assert.equal(knownPacked('some text'), 'PACKED');
   assert.equal(knownPacked('other text'), null);
+});
+
+test('unpacked in steps by the inflater of the platform (DecompressionStream), each link reads as unpackText reads it', async () => {
+  assert.equal(typeof DecompressionStream, 'function', 'node has DecompressionStream: the steps are the browser’s');
+  const packed = packText('A max : B C\nB = 1\nC = 2\n'.repeat(200));
+  const payloads = [
+    packText('A max : B C  # Paul’s start → two moves\nB = 1\nC = −0.5\n'.repeat(5000)),
+    packText(''),
+    'A',
+    packed.slice(0, packed.length - 9),
+    packed.slice(0, 20),
+    '%%%',
+    base64url(Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc)),
+    base64url(deflateSync(Uint8Array.of(0xc3, 0x28))),
+    'A'.repeat(MAX_PAYLOAD_CHARS + 1),
+    base64url(deflateSync(new Uint8Array(64 * 1024 * 1024))),
+    packText('0'.repeat(MAX_TEXT_BYTES + 1)),
+  ];
+  for (const payload of payloads) {
+    const sync = (() => {
+      try {
+        return { text: unpackText(payload) };
+      } catch (error) {
+        return { error: error.message };
+      }
+    })();
+    const stepped = await unpackTextAsync(payload).then((text) => ({ text }), (error) => ({ error: error.message }));
+    assert.deepEqual(stepped, sync, `payload ${payload.slice(0, 24)}…`);
+  }
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
-import { DEFAULT_VIEW, SYNC_UNPACK_CHARS, formatHash, linkProblem, linkText, parseHash } from '../../www/link.js';
+import { DEFAULT_VIEW, SYNC_UNPACK_CHARS, formatHash, linkProblem, linkText, parseHash, splitFields } from '../../www/link.js';
 import { MAX_TEXT_BYTES, packText, unpackTextAsync } from '../../www/compress.js';
 
 const PRESETS = [
@@ -115,5 +115,21 @@ test('an algorithm, its player and compare= round-trip; bad ones are named', () 
     ['#game=nim&compare=dfs,<b>', 'unknown algorithm “<b>” to compare'],
   ]) {
     assert.ok(parseHash(hash, PRESETS).error.includes(words), `${hash}: ${parseHash(hash, PRESETS).error}`);
+  }
+});
+
+test('a long link’s packed text is cut out of its fields as URLSearchParams would read it', () => {
+  const text = 'Ab0_-'.repeat(20_000);
+  for (const body of [`game=custom&text=${text}&alg=dfs&step=0`, `text=${text}&game=custom`, `game=custom&alg=dfs&text=${text}`]) {
+    const { fields, text: cut } = splitFields(body);
+    const whole = new URLSearchParams(body);
+    assert.equal(cut, whole.get('text'));
+    assert.deepEqual([...fields], [...whole].filter(([name]) => name !== 'text'));
+  }
+  // A text that needs decoding, two texts, or a short link: read as form fields.
+  for (const body of [`game=custom&text=${text}%41`, `game=custom&text=${text}&text=B`, 'game=custom&text=AAAA']) {
+    const { fields, text: cut } = splitFields(body);
+    assert.equal(cut, null);
+    assert.deepEqual([...fields], [...new URLSearchParams(body)]);
   }
 });

@@ -22,8 +22,17 @@ test('defaults: Paul, hints on, seed 1, no moves; from names a position', () => 
 });
 
 test('bad play fields give a sentence, never an exception', () => {
-  for (const bad of ['mode=draw', 'mode=play&as=x', 'mode=play&hints=maybe', 'mode=play&rng=-1', 'mode=play&rng=18446744073709551616', 'mode=play&moves=1..2', 'mode=play&moves=a', 'mode=play&from=']) {
+  for (const bad of ['mode=dance', 'mode=play&as=x', 'mode=play&hints=maybe', 'mode=play&rng=-1', 'mode=play&rng=18446744073709551616', 'mode=play&moves=1..2', 'mode=play&moves=a', 'mode=play&from=']) {
     const { error } = parseHash(`#game=tictactoe&${bad}`, PRESETS);
     assert.match(error, /could not be read/, bad);
   }
+});
+
+test('draw mode: mode=draw round-trips on a custom text; play fields do not come with it', () => {
+  const view = { game: 'custom', params: [], text: 'A max : B\nB = 1\n', alg: null, step: 0, draw: true };
+  const hash = formatHash(view);
+  assert.match(hash, /^#game=custom&text=[A-Za-z0-9_-]+&step=0&mode=draw$/);
+  assert.deepEqual(parseHash(hash, PRESETS), { view });
+  assert.equal(parseHash('#game=tictactoe', PRESETS).view.draw, undefined);
+  assert.match(parseHash('#game=tictactoe&mode=dance', PRESETS).error, /the modes are: play, practice, draw/);
 });

@@ -1,6 +1,8 @@
 // Downloads: the runs as CSV (the exact lines of `gamegraph simulate` for the same parameters,
 // written by the engine's csvRows in slices so the page never freezes) and plots as PNG.
 
+import { nextTask } from '../tasks.js';
+
 const ROWS_PER_SLICE = 20000;
 
 /** The CSV of the runs done so far, in job order, as a Blob (async: yields between slices). */
@@ -19,7 +21,7 @@ export async function csvBlob(wasm, results) {
     const value = Float64Array.from(picked, (j) => results.values[j]);
     const counted = BigUint64Array.from(picked, (j) => BigInt(results.leaves[j]));
     parts.push(wasm.csvRows(leaves, n, run, seed, value, counted));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return new Blob(parts, { type: 'text/csv' });
 }

@@ -5,6 +5,8 @@
 // waits for the page between them. Cancel terminates the workers: a tree in progress stops at
 // once, and the next run starts fresh ones.
 
+import { u64At, words } from './u64.js';
+
 /** Leaves per chunk: ~50 ms of full evaluation at the wasm rate measured (≈300 M leaves/s). */
 const CHUNK_LEAVES = 2 ** 24;
 /** The fixed cost of one job, in leaves (seeding, a call into wasm). */
@@ -27,7 +29,8 @@ export function jobCost(n, method, constants) {
 /** The leaves a slice of finished jobs really cost (alpha-beta: as counted; otherwise 2^n). */
 export function sliceCost(slice, method) {
   let total = 0;
-  for (let i = 0; i < slice.n.length; i++) total += method === 'alphabeta' ? Number(slice.leaves[i]) : 2 ** slice.n[i];
+  const leaves = words(slice.leaves);
+  for (let i = 0; i < slice.n.length; i++) total += method === 'alphabeta' ? u64At(leaves, i) : 2 ** slice.n[i];
   return total;
 }
 

@@ -2,6 +2,8 @@
 // them), with per-n running statistics (Welford's update, as sim::stats) so that the plots and
 // answers never rescan everything.
 
+import { copyU64, u64At, words } from './u64.js';
+
 export class Results {
   /** plan: {first, last, runs, leaves, method, seed}. */
   constructor(plan) {
@@ -12,6 +14,7 @@ export class Results {
     this.values = new Float64Array(total);
     this.leaves = new Float64Array(total);
     this.seeds = new BigUint64Array(total);
+    this.seedWords = words(this.seeds);
     this.filled = new Uint8Array(total);
     this.perN = [];
     for (let n = plan.first; n <= plan.last; n++) {
@@ -22,16 +25,20 @@ export class Results {
   /** Stores a worker's slice {n, runs, values, leaves, seeds} (typed arrays). */
   add(slice) {
     const { first, runs } = this.plan;
+    // Read as 32-bit words: no BigInt per run (u64.js).
+    const runWords = words(slice.runs);
+    const leafWords = words(slice.leaves);
+    const seedWords = words(slice.seeds);
     for (let i = 0; i < slice.values.length; i++) {
       const n = slice.n[i];
-      const index = (n - first) * runs + Number(slice.runs[i]);
+      const index = (n - first) * runs + u64At(runWords, i);
       if (this.filled[index]) continue;
       const value = slice.values[i];
-      const leaves = Number(slice.leaves[i]);
+      const leaves = u64At(leafWords, i);
       this.filled[index] = 1;
       this.values[index] = value;
       this.leaves[index] = leaves;
-      this.seeds[index] = slice.seeds[i];
+      copyU64(seedWords, i, this.seedWords, index);
       const s = this.perN[n - first];
       s.count += 1;
       const delta = value - s.mean;

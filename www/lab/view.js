@@ -235,6 +235,9 @@ export class LabView {
   }
 
   finish(state) {
+    // The counts first: the runs that arrived since the last drawing are counted when the state
+    // says the run is over (the count read with the state never grows afterwards).
+    this.setCounts(this.run.results.done, this.run.results.total);
     this.root.dataset.state = state;
     this.form.setRunning(false);
     this.csvButton.disabled = this.run.results.done === 0;
@@ -348,8 +351,8 @@ export class LabView {
   }
 
   caption(key, { text, formula }) {
-    this.captions[key].text.textContent = text;
-    this.captions[key].formula.textContent = formula;
+    setText(this.captions[key].text, text);
+    setText(this.captions[key].formula, formula);
   }
 
   renderProgress(run) {
@@ -372,6 +375,11 @@ export class LabView {
   }
 
   renderAnswers(list) {
+    // Rebuilt only when an answer changed: a new list of the same words is style and layout
+    // work for nothing, four times a second.
+    const key = JSON.stringify(list);
+    if (key === this.answersKey) return;
+    this.answersKey = key;
     replaceChildren(
       this.answerList,
       list.map(({ key, question, answer, exact, formula }) => [
@@ -412,4 +420,9 @@ export class LabView {
   /** The explorer is shown instead: a run goes on in its workers (its progress is kept and
    * shown again when the lab comes back); only Cancel or a new run stops it. */
   hide() {}
+}
+
+/** Sets an element's text only when it changed (no style or layout work for the same words). */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
 }

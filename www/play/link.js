@@ -6,6 +6,9 @@
 
 /** The link keys this module owns. */
 export const PLAY_KEYS = Object.freeze(['mode', 'as', 'hints', 'rng', 'moves', 'from']);
+/** The modes a link may name: play (here), practice (www/practice/) and draw (www/draw/); the
+ * link holds only mode=practice or mode=draw for those two. */
+export const MODES = Object.freeze(['play', 'practice', 'draw']);
 const SIDES = ['paul', 'carole'];
 const MAX_MOVES = 10000;
 const MAX_NAME_CHARS = 200;
@@ -20,7 +23,9 @@ export function newPlay(rng, side = 'paul') {
 export function readPlay(fields) {
   const mode = fields.get('mode');
   if (mode == null) return null;
-  if (mode !== 'play') throw new Error(`unknown mode “${short(mode)}” (the modes are: play)`);
+  if (!MODES.includes(mode)) throw new Error(`unknown mode “${short(mode)}” (the modes are: ${MODES.join(', ')})`);
+  // Another mode (practice, draw) has no play fields.
+  if (mode !== 'play') return null;
   const side = fields.get('as') ?? 'paul';
   if (!SIDES.includes(side)) throw new Error(`as=“${short(side)}” must be paul or carole`);
   const hints = fields.get('hints') ?? 'on';

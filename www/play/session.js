@@ -147,6 +147,15 @@ export class Session {
     this.answer();
   }
 
+  /** A copy to try a move on without changing this game (the engine is shared). */
+  clone() {
+    return Object.assign(Object.create(Session.prototype), this, {
+      positions: [...this.positions],
+      indices: [...this.indices],
+      redoStack: this.redoStack.map((moves) => [...moves]),
+    });
+  }
+
   /** Each position so far: {id, name, value, outcome, remoteness, mover, end}. */
   history() {
     const engine = this.engine;

@@ -1,22 +1,25 @@
 // The play mode on the page: the board, the user's legal moves as buttons (and on the board),
 // the computer's answer at once, hints, mistakes called out with the move that kept the value
 // and the line that punishes it, the value history, undo/redo/restart/swap sides, keys.
+// The game itself is played in the worker (www/play/host.js, asked through the WorkerClient):
+// each action is one message there and one view back, drawn here, so a game of any size the
+// worker can solve is played without this thread ever holding it. A view comes with the views
+// after each of the user's moves: a move is drawn at once from those, and the worker's answer,
+// the same view, only confirms it (the worker answers in order, so its last answer is the game).
 //
 // Testability contract (issue 9): #app carries data-mode="play", data-current (the position's
 // name) and data-result (paul | carole | draw) once the game is over; each legal move of the
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { h, replaceChildren } from '../dom.js';
-import { Session, outcomeHint, outcomeWord } from './session.js';
+import { busyStatus, h, replaceChildren } from '../dom.js';
+import { outcomeHint, outcomeWord } from './session.js';
+import { LINE_MOVES } from './host.js';
 import { renderHistory } from './history.js';
 import { boardOf } from '../board/model.js';
 import { renderBoard } from '../board/render.js';
 import { MOVER_NAMES } from '../codes.js';
 import { dataValue, showValue } from '../numbers.js';
-
-/** Moves of the punishing line shown after a mistake. */
-const LINE_MOVES = 12;
 
 export class PlayView {
   /** root: the play section; app: #app; onChange(play): the play state changed (for the link);
@@ -26,28 +29,26 @@ export class PlayView {
     this.notice = notice;
     this.app = app;
     this.onChange = onChange;
-    this.engine = null;
-    this.session = null;
-    this.feedback = null;
+    this.ask = null;
+    this.shown = null;
+    this.generation = 0;
     document.addEventListener('keydown', (event) => this.key(event));
   }
 
-  /** Starts (or resumes, from the link's moves) a game: engine is a wasm Play (owned from now
-   * on), game the preset id or 'custom', params its [[name, value]], play the link's fields. */
-  open({ engine, game, params, play }) {
+  /** Starts (or resumes, from the link's moves) a game: ask(op, args) asks the worker's game
+   * solved for play (a promise), game the preset id or 'custom', params its [[name, value]], play
+   * the link's fields. Resolves with the reason the link's moves could not be replayed, or null;
+   * rejects when the game is gone (superseded) or the worker failed. */
+  async open({ ask, game, params, play }) {
     this.close();
-    this.engine = engine;
+    const generation = this.generation;
+    this.ask = ask;
     this.game = game;
     this.params = params;
     this.hints = play.hints;
-    this.feedback = null;
-    let problem = null;
-    try {
-      this.session = new Session(engine, play);
-    } catch (error) {
-      problem = error.message;
-      this.session = new Session(engine, { ...play, moves: [] });
-    }
+    const { view, problem } = await ask('open', { play });
+    if (generation !== this.generation) throw Object.assign(new Error('superseded'), { superseded: true });
+    this.shown = view;
     this.root.hidden = false;
     this.app.dataset.mode = 'play';
     this.render(problem ? `The link's moves could not be replayed (${problem}): a new game starts.` : null);
@@ -55,10 +56,17 @@ export class PlayView {
     return problem;
   }
 
+  /** While the worker solves the game for play: the section says so, with the phase, and offers
+   * the explorer of the same game instead (`stop`: its link; leaving stops the solve). */
+  waiting(phase, stop) {
+    this.root.hidden = false;
+    replaceChildren(this.root, h('div', { class: 'play-head' }, busyStatus(`${phase}…`), h('a', { class: 'button', href: stop }, 'Stop: show the explorer')));
+  }
+
   close() {
-    this.engine?.free();
-    this.engine = null;
-    this.session = null;
+    this.generation += 1;
+    this.ask = null;
+    this.shown = null;
     this.root.hidden = true;
     replaceChildren(this.root);
     delete this.app.dataset.mode;
@@ -67,14 +75,12 @@ export class PlayView {
   }
 
   get active() {
-    return this.session != null;
+    return this.shown != null;
   }
 
   /** The play fields for the link. */
   state() {
-    const s = this.session;
-    const from = s.positions[0] === this.engine.start ? null : this.engine.name(s.positions[0]);
-    return { as: s.as, hints: this.hints, rng: s.rng, moves: [...s.indices], from };
+    return { ...this.shown.link, hints: this.hints };
   }
 
   changed() {
@@ -82,18 +88,38 @@ export class PlayView {
   }
 
   play(name) {
-    const played = this.session.playUser(name);
-    if (!played) return;
-    this.feedback = { mistake: played.mistake, answered: played.answered.map((id) => this.engine.name(id)) };
-    this.render();
-    this.changed();
+    const ply = this.shown.ply;
+    const ahead = this.shown.next?.[name];
+    if (ahead) this.show(ahead);
+    this.send('move', { name, ply });
   }
 
   act(what) {
-    const s = this.session;
-    const done = { undo: () => s.undo(), redo: () => s.redo(), restart: () => (s.restart(), true), swap: () => (s.swap(), true) }[what]();
-    if (!done) return;
-    this.feedback = null;
+    this.send('act', { what });
+  }
+
+  /** Asks the worker to play or act and draws the view it answers with, unless that is the view
+   * drawn already (a move drawn ahead). */
+  async send(op, args) {
+    const generation = this.generation;
+    let view;
+    try {
+      view = await this.ask(op, args);
+    } catch (error) {
+      if (!error.superseded && generation === this.generation) this.notice(`The game could not go on: ${error.message}.`);
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (sameGame(view, this.shown)) {
+      // The same game: keep what is drawn, take the views ahead.
+      this.shown = view;
+      return;
+    }
+    this.show(view);
+  }
+
+  show(view) {
+    this.shown = view;
     this.render();
     this.changed();
   }
@@ -127,26 +153,22 @@ export class PlayView {
   }
 
   render(problem = null) {
-    const s = this.session;
-    const engine = this.engine;
+    const s = this.shown;
     const current = s.current;
-    const name = engine.name(current);
+    const name = current.name;
     this.app.dataset.current = name;
     const result = s.result;
     if (result) this.app.dataset.result = result;
     else delete this.app.dataset.result;
 
-    const userSide = s.as === 'paul' ? 'Paul' : 'Carole';
-    const computerSide = s.as === 'paul' ? 'Carole' : 'Paul';
-    const moves = s.userToMove ? s.moves() : [];
-    const boardMoves = moves.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name, MOVER_NAMES[engine.mover(m.to)]) }));
-    const board = renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[engine.mover(current)]), {
+    const userSide = s.link.as === 'paul' ? 'Paul' : 'Carole';
+    const computerSide = s.link.as === 'paul' ? 'Carole' : 'Paul';
+    const moves = s.userToMove ? current.moves : [];
+    const boardMoves = moves.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name, MOVER_NAMES[m.mover]) }));
+    const board = renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[current.mover]), {
       moves: boardMoves,
       onMove: (to) => this.play(to),
-      leafValue: (leaf) => {
-        const id = engine.find(leaf);
-        return id == null ? undefined : engine.endValue(id);
-      },
+      leafValue: (leaf) => current.leaves?.[leaf] ?? undefined,
       label: `Board of ${name}`,
       over: s.over,
     });
@@ -155,7 +177,7 @@ export class PlayView {
       'div',
       { class: 'play-controls', role: 'group', 'aria-label': 'Game' },
       h('button', { type: 'button', class: 'button', onclick: () => this.act('undo'), disabled: s.ply === 0 }, 'Undo'),
-      h('button', { type: 'button', class: 'button', onclick: () => this.act('redo'), disabled: s.redoStack.length === 0 }, 'Redo'),
+      h('button', { type: 'button', class: 'button', onclick: () => this.act('redo'), disabled: !s.canRedo }, 'Redo'),
       h('button', { type: 'button', class: 'button', onclick: () => this.act('restart') }, 'Restart'),
       h('button', { type: 'button', class: 'button', onclick: () => this.act('swap') }, `Swap sides (play ${computerSide})`),
       h('label', { class: 'play-hints' }, h('input', { type: 'checkbox', checked: this.hints, onchange: (e) => this.setHints(e.target.checked) }), ' Hints'),
@@ -191,23 +213,23 @@ export class PlayView {
         'div',
         { class: 'play-body' },
         h('div', { class: 'play-main' }, board, status, moveList, this.feedbackBox()),
-        h('div', { class: 'play-side' }, renderHistory(s.history(), this.notice)),
+        h('div', { class: 'play-side' }, renderHistory(s.history, this.notice)),
       ),
     );
   }
 
   statusText(result, userSide, computerSide) {
-    const s = this.session;
-    const answered = this.feedback?.answered?.length ? `${computerSide} answered ${this.feedback.answered.join(', then ')}. ` : '';
+    const s = this.shown;
+    const answered = s.feedback?.answered?.length ? `${computerSide} answered ${s.feedback.answered.join(', then ')}. ` : '';
     if (result) {
       const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
-      const you = result === 'draw' ? '' : result === s.as ? ' You won.' : ` ${computerSide} won.`;
+      const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ` ${computerSide} won.`;
       return `${answered}Game over after ${s.ply} move${s.ply === 1 ? '' : 's'}: ${words}.${you}`;
     }
     if (s.userToMove) {
-      const hint = this.hints ? ` This position: ${outcomeHint(this.engine.outcome(s.current), this.engine.remoteness(s.current))}.` : '';
+      const hint = this.hints ? ` This position: ${outcomeHint(s.current.outcome, s.current.remoteness)}.` : '';
       // On a cycle: play that goes round for ever is a draw (value 0), so the game need not end.
-      const again = s.positions.indexOf(s.current) < s.positions.length - 1 ? ' The game has been here before: going round for ever counts as a draw.' : '';
+      const again = s.again ? ' The game has been here before: going round for ever counts as a draw.' : '';
       return `${answered}Your move, ${userSide}.${hint}${again}`;
     }
     return `${answered}${computerSide} cannot move on.`;
@@ -215,20 +237,16 @@ export class PlayView {
 
   /** The mistake just made, with the move that kept the value and the punishing line. */
   feedbackBox() {
-    const mistake = this.feedback?.mistake;
+    const mistake = this.shown.feedback?.mistake;
     if (!mistake || !this.hints) return null;
-    const engine = this.engine;
-    const before = engine.value(mistake.from);
-    const kept = mistake.kept.map((m) => m.name);
-    // The line from the position the mistake led to, as the computer will play it.
-    const line = Array.from(engine.line(mistake.move.to, this.session.rng, mistake.ply + 1, LINE_MOVES), (id) => engine.name(id));
+    const { from, kept, line } = mistake;
     return h(
       'div',
       { class: 'play-mistake', role: 'note', 'data-mistake': mistake.move.name },
       h(
         'p',
         null,
-        `That move threw value away: ${engine.name(mistake.from)} was worth ${showValue(before)} (${outcomeHint(engine.outcome(mistake.from), engine.remoteness(mistake.from))}), `,
+        `That move threw value away: ${from.name} was worth ${showValue(from.value)} (${outcomeHint(from.outcome, from.remoteness)}), `,
         `${mistake.move.name} is worth ${showValue(mistake.move.value)} (${outcomeHint(mistake.move.outcome, mistake.move.remoteness)}). `,
         `${kept.length === 1 ? 'The move that kept it' : 'Moves that kept it'}: `,
         h('strong', null, kept.join(', ')),
@@ -237,4 +255,11 @@ export class PlayView {
       line.length ? h('p', null, 'How perfect play punishes it: ', h('span', { class: 'play-line' }, [mistake.move.name, ...line].join(' → ')), line.length === LINE_MOVES ? ' …' : '') : null,
     );
   }
+}
+
+/** Whether two views show the same game at the same point with the same words. */
+function sameGame(a, b) {
+  const link = (v) => `${v.link.as} ${v.link.rng} ${v.link.from} ${v.link.moves.join('.')}`;
+  const said = (v) => (v.feedback ? `${v.feedback.mistake?.move.name ?? ''} ${v.feedback.answered.join(' ')}` : null);
+  return a.ply === b.ply && a.canRedo === b.canRedo && link(a) === link(b) && said(a) === said(b);
 }

@@ -1,0 +1,49 @@
+// Practice mode's reading of answers (www/practice/answers.js): lenient about case, spacing,
+// signs and wording; a reply it cannot read says what form is expected.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EXPECTED, readAnswer } from '../../www/practice/answers.js';
+
+const read = (kind, text) => {
+  const result = readAnswer(kind, text);
+  assert.ok(result.ok, `${kind} “${text}”: ${result.message}`);
+  return result.answer;
+};
+
+test('values: signs, real minus, dashes, decimals, words around', () => {
+  for (const [text, value] of [
+    ['3', 3], ['+3', 3], ['-1', -1], ['−1', -1], ['– 1', -1], ['+1', 1], ['0', 0], [' 0.25 ', 0.25], ['−0,5', -0.5], ['.5', 0.5],
+    ['value = 3', 3], ['c = −2', -2], ['draw', 0], ['-inf', -Infinity], ['+∞', Infinity], ['3.', 3],
+    ['(min, 1)', 1], ['max, −2', -2], ['(MAX,+3)', 3],
+  ]) {
+    assert.equal(read('value', text), value, text);
+  }
+});
+
+test('outcomes: who wins and in how many moves, however typed', () => {
+  const paul3 = { winner: 'paul', moves: 3 };
+  for (const text of ['paul 3', 'Paul wins in 3', 'Paul wins in 3 moves', 'P3', 'p 3', 'PAUL  WINS IN 3 MOVES.', 'paul3', 'max 3', 'Paul wins in 3 moves!']) {
+    assert.deepEqual(read('outcome', text), paul3, text);
+  }
+  assert.deepEqual(read('outcome', 'Carole wins in 5'), { winner: 'carole', moves: 5 });
+  assert.deepEqual(read('outcome', 'C1'), { winner: 'carole', moves: 1 });
+  for (const text of ['draw', 'Draw', 'a draw', 'D', 'tie']) assert.deepEqual(read('outcome', text), { winner: 'draw', moves: null }, text);
+});
+
+test('yes and no', () => {
+  for (const text of ['yes', 'Y', 'yep', ' YES ', 'true']) assert.equal(read('yesno', text), true, text);
+  for (const text of ['no', 'N', 'nope', 'No.', 'false']) assert.equal(read('yesno', text), false, text);
+});
+
+test('a reply that cannot be read says what form is expected, quoting it', () => {
+  for (const [kind, text] of [['value', 'three'], ['value', ''], ['outcome', 'Paul wins'], ['outcome', '3'], ['outcome', 'Bob 3'], ['yesno', 'maybe'], ['yesno', '1']]) {
+    const result = readAnswer(kind, text);
+    assert.equal(result.ok, false, `${kind} “${text}”`);
+    assert.ok(result.message.endsWith(EXPECTED[kind]), result.message);
+    if (text) assert.match(result.message, new RegExp(`“${text}”`));
+    else assert.match(result.message, /^Nothing typed yet\./);
+  }
+  const long = readAnswer('value', 'x'.repeat(100));
+  assert.ok(long.message.length < 200, 'a long reply is quoted short');
+  assert.equal(readAnswer('colour', 'red').ok, false);
+});

@@ -1,0 +1,324 @@
+//! Draw mode (`mode=draw`, issue 9): draw your own game graph. This module puts the page's part
+//! together — the tools, the drawing (view.js), the inspector (inspector.js), undo and redo, what
+//! is still missing, and the links to animate and play the game drawn — around the model
+//! (model.js). The drawing and the text editor stay in sync both ways: each edit of the drawing
+//! writes the text (onText: the editor shows it, keeps it in "Your games", and the worker judges
+//! it like any typed text); a text typed in the editor comes back through open() and is drawn
+//! again, every position keeping its place. The engine's errors come back through judged().
+//!
+//! #app carries data-mode="draw" while it is shown (main.js sets it).
+
+import { h, replaceChildren } from '../dom.js';
+import { outcomeWords, showValue } from '../numbers.js';
+import { DrawingView } from './view.js';
+import { Inspector } from './inspector.js';
+import {
+  History,
+  addMove,
+  addPosition,
+  byIdOf,
+  byName,
+  deleteMove,
+  deletePosition,
+  fromText,
+  placePosition,
+  problems,
+  rename,
+  setKind,
+  setStart,
+  setValue,
+  startOf,
+  toText,
+} from './model.js';
+
+/** What the Draw tab opens when the page shows a built-in game: a small game to grow. */
+export const STARTER_TEXT = `# My game: Paul moves first, at A
+A max : B C
+B = 1
+C = -1
+`;
+/** Texts with more positions than this are edited as text only (a drawing that big is a tangle). */
+export const DRAW_LIMIT = 150;
+/** …and texts longer than this are not even read for a drawing. */
+const DRAW_TEXT_CHARS = 20000;
+const TOOLS = [
+  ['connect', 'Add and connect', 'Click on empty space: a new position. Drag from a position to another: a move.'],
+  ['move', 'Move positions', 'Drag a position to place it.'],
+];
+
+export class DrawMode {
+  /** root: the section to fill; onText(text): the drawing wrote a new text; links(): {animate,
+   * play, practise} hashes for the game shown. */
+  constructor(root, { onText, links }) {
+    this.root = root;
+    this.onText = onText;
+    this.links = links;
+    this.history = null;
+    this.text = null;
+    this.selected = null;
+    this.errors = [];
+    this.verdict = null;
+    this.message = null;
+    document.addEventListener('keydown', (event) => this.key(event));
+  }
+
+  get active() {
+    return this.history != null || !this.root.hidden;
+  }
+
+  /** Shows the drawing of a text (a link, the editor, a game opened): the positions of the same
+   * names keep their places. Returns a sentence when the text is too big to draw, else null. */
+  open(text) {
+    if (this.root.hidden || !this.view) this.build();
+    if (text === this.text) return null;
+    this.text = text;
+    this.unjudged();
+    const lines = text.length <= DRAW_TEXT_CHARS ? text.split('\n').filter((line) => /^\s*[^\s#]/.test(line)).length : Infinity;
+    if (lines > DRAW_LIMIT) {
+      this.history = null;
+      this.view.clear();
+      const why = `This game has more than ${DRAW_LIMIT} positions: too many to draw by hand. Edit it as text, or draw a smaller game.`;
+      this.showProblems([why]);
+      return why;
+    }
+    const drawing = fromText(text, this.history?.current);
+    if (this.history) this.history.push(drawing);
+    else this.history = new History(drawing);
+    if (this.selected && !this.selectionExists(drawing)) this.selected = null;
+    this.render();
+    return null;
+  }
+
+  close() {
+    this.history = null;
+    this.text = null;
+    this.selected = null;
+    this.view?.resize.disconnect();
+    this.view = null;
+    this.root.hidden = true;
+    replaceChildren(this.root);
+  }
+
+  /** The engine's verdict on the text: errors [{line, column, message}] (empty when it is a
+   * game); when it is one, the solved summary ({start, startValue, algorithm}) and the solution
+   * (`solved`: {names, values, bestOffsets, bestTargets}, by the engine's position numbers),
+   * drawn as each position's value and the best moves. */
+  judged(errors, summary = null, solved = null) {
+    if (!this.view) return;
+    this.errors = errors ?? [];
+    this.verdict = summary;
+    this.solved = solved ? byNames(solved) : null;
+    this.render();
+  }
+
+  /** A new text: the engine's verdict on the old one no longer holds. */
+  unjudged() {
+    this.errors = [];
+    this.verdict = null;
+    this.solved = null;
+  }
+
+  build() {
+    this.root.hidden = false;
+    const toolButtons = TOOLS.map(([tool, words, title]) =>
+      h('button', { type: 'button', class: 'button', 'data-tool': tool, 'aria-pressed': String(tool === 'connect'), title, onclick: () => this.setTool(tool) }, words),
+    );
+    this.undoButton = h('button', { type: 'button', class: 'button', title: 'Undo (Ctrl+Z)', onclick: () => this.undo() }, 'Undo');
+    this.redoButton = h('button', { type: 'button', class: 'button', title: 'Redo (Ctrl+Y)', onclick: () => this.redo() }, 'Redo');
+    this.deleteButton = h('button', { type: 'button', class: 'button', title: 'Delete the selected position or move (Delete)', onclick: () => this.remove() }, 'Delete');
+    this.toolNote = h('p', { class: 'muted draw-tool-note' }, TOOLS[0][2]);
+    const canvas = h('div', { class: 'draw-canvas' });
+    const inspector = h('aside', { class: 'draw-inspector', 'aria-label': 'Selected' });
+    this.problemList = h('ul', { class: 'errors draw-problems', 'aria-label': 'What the drawing still needs' });
+    this.verdictLine = h('p', { class: 'draw-verdict', role: 'status' });
+    this.actions = h('div', { class: 'draw-actions' });
+    replaceChildren(
+      this.root,
+      h(
+        'div',
+        { class: 'draw-head' },
+        h('h2', {}, 'Draw your own game'),
+        h(
+          'p',
+          { class: 'muted' },
+          'Paul (max) and Carole (min) take turns moving along the arrows; an end position says what Carole pays Paul. Click on empty space to add a position, drag from one position to another to add a move, click a position to choose who moves there, its value and its name. The text below follows every change, and the drawing follows the text.',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'draw-tools' },
+        h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Tool' }, toolButtons),
+        h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Edit' }, this.undoButton, this.redoButton, this.deleteButton),
+      ),
+      this.toolNote,
+      h('div', { class: 'draw-body' }, canvas, inspector),
+      this.problemList,
+      this.verdictLine,
+      this.actions,
+    );
+    this.toolButtons = toolButtons;
+    this.view = new DrawingView(canvas, {
+      add: (x, y) => this.added(addPosition(this.current, x, y)),
+      connect: (from, to) => this.edit(() => addMove(this.current, from, to), { id: to }),
+      connectNew: (from, x, y) => {
+        const added = addPosition(this.current, x, y);
+        this.edit(() => addMove(added.drawing, from, added.id), { id: added.id });
+      },
+      place: (id, x, y) => this.edit(() => placePosition(this.current, id, x, y), { id }),
+      select: (selection) => {
+        this.selected = selection;
+        this.message = null;
+        this.render();
+      },
+    });
+    this.inspector = new Inspector(inspector, {
+      rename: (id, name) => this.edit(() => rename(this.current, id, name), { id }, 'Not renamed'),
+      kind: (id, kind) => this.edit(() => setKind(this.current, id, kind), { id }),
+      value: (id, value) => this.edit(() => setValue(this.current, id, value), { id }, 'Value not changed'),
+      start: (id) => this.edit(() => setStart(this.current, id), { id }),
+      remove: () => this.remove(),
+    });
+  }
+
+  get current() {
+    return this.history.current;
+  }
+
+  setTool(tool) {
+    this.view.tool = tool;
+    for (const button of this.toolButtons) button.setAttribute('aria-pressed', String(button.dataset.tool === tool));
+    this.toolNote.textContent = TOOLS.find(([id]) => id === tool)[2];
+  }
+
+  added({ drawing, id }) {
+    this.edit(() => drawing, { id });
+  }
+
+  /** Makes an edit (make() returns the new drawing or throws a sentence): drawn, written as
+   * text, one step of undo. A refused edit changes nothing and says why (`refused` starts it). */
+  edit(make, selected, refused = 'Not done') {
+    if (!this.history) return;
+    let next;
+    try {
+      next = make();
+    } catch (error) {
+      this.message = `${refused}: ${error.message}.`;
+      this.render();
+      return;
+    }
+    this.message = null;
+    this.history.push(next);
+    this.selected = selected;
+    this.wrote();
+  }
+
+  /** The drawing changed: the text follows (the editor, the link, "Your games"). */
+  wrote() {
+    this.text = toText(this.current);
+    this.unjudged();
+    if (this.selected && !this.selectionExists(this.current)) this.selected = null;
+    this.render();
+    this.onText(this.text);
+  }
+
+  undo() {
+    if (!this.history?.canUndo) return;
+    this.history.undo();
+    this.wrote();
+  }
+
+  redo() {
+    if (!this.history?.canRedo) return;
+    this.history.redo();
+    this.wrote();
+  }
+
+  /** Deletes what is selected. */
+  remove() {
+    const selected = this.selected;
+    if (!this.history || !selected) return;
+    if (selected.id != null) this.edit(() => deletePosition(this.current, selected.id), null);
+    else this.edit(() => deleteMove(this.current, selected.from, selected.index), null);
+  }
+
+  selectionExists(drawing) {
+    if (this.selected.id != null) return byIdOf(drawing, this.selected.id) != null;
+    return (byIdOf(drawing, this.selected.from)?.moves.length ?? 0) > this.selected.index;
+  }
+
+  /** Delete/Backspace, Ctrl+Z, Ctrl+Y (Ctrl+Shift+Z), Escape — not while typing in a field or
+   * in the text editor (which has its own undo). */
+  key(event) {
+    if (!this.history || this.root.hidden) return;
+    const target = event.target;
+    if (target?.closest?.('input, textarea, select, [contenteditable], #editor-host')) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (ctrl && key === 'z' && !event.shiftKey) this.undo();
+    else if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) this.redo();
+    else if (!ctrl && (event.key === 'Delete' || event.key === 'Backspace') && this.selected) this.remove();
+    else if (event.key === 'Escape' && this.selected) {
+      this.selected = null;
+      this.render();
+    } else return;
+    event.preventDefault();
+  }
+
+  render() {
+    if (!this.view || !this.history) return;
+    const drawing = this.current;
+    const start = startOf(drawing);
+    const own = problems(drawing);
+    const flagged = new Set(own.map((p) => p.id).filter((id) => id != null));
+    const lines = (this.text ?? '').split('\n');
+    // The engine's errors, each at the position its line defines (or names, when it is unknown).
+    const engine = this.errors.map((error) => {
+      const head = /^\s*(\S+)/.exec(lines[error.line - 1] ?? '')?.[1];
+      const position = byName(drawing, head) ?? byName(drawing, /`([^`]+)`/.exec(error.message)?.[1]);
+      if (position) flagged.add(position.id);
+      return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
+    });
+    this.view.render(drawing, { selected: this.selected, start, flagged, values: this.solved?.values, best: this.solved?.best });
+    if (this.selected?.id != null && this.root.contains(document.activeElement) && document.activeElement?.dataset?.position) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
+    this.inspector.show(drawing, this.selected, start, this.message);
+    this.undoButton.disabled = !this.history.canUndo;
+    this.redoButton.disabled = !this.history.canRedo;
+    this.deleteButton.disabled = this.selected == null;
+    this.showProblems([...own.map((p) => p.message), ...engine]);
+    this.showVerdict(own.length === 0 && engine.length === 0 ? this.verdict : null);
+  }
+
+  showProblems(messages) {
+    this.problemList.hidden = messages.length === 0;
+    replaceChildren(this.problemList, messages.map((message) => h('li', {}, message)));
+  }
+
+  /** A game: its value and the links to animate and play it; else what to do first. */
+  showVerdict(summary) {
+    const links = summary ? this.links() : null;
+    if (!summary || !links) {
+      this.verdictLine.textContent = this.errors.length || problems(this.current).length ? 'Not a game yet: see what is missing above.' : 'Checking the game…';
+      replaceChildren(this.actions);
+      return;
+    }
+    const how = summary.algorithm === 'dfs' ? 'DFS minimax, CLRS ch. 22' : 'retrograde analysis, Knuth TAOCP 2.2.3 ex. 28';
+    this.verdictLine.textContent = `A game: the value of ${summary.start}, the start, is ${showValue(summary.startValue)} — ${outcomeWords(summary.startValue)} (${how}). Each triangle shows its position's value; the green arrows are the best moves.`;
+    replaceChildren(
+      this.actions,
+      h('a', { class: 'button', href: links.animate }, 'Animate it'),
+      h('a', { class: 'button', href: links.play }, 'Play it'),
+      links.practise ? h('a', { class: 'button', href: links.practise }, 'Practise on it') : null,
+    );
+  }
+}
+
+/** The solution by names: {values: Map name → value, best: Set of "FROM>TO"}. */
+function byNames({ names, values, bestOffsets, bestTargets }) {
+  const byName = new Map();
+  const best = new Set();
+  names.forEach((name, v) => {
+    byName.set(name, values[v]);
+    for (let k = bestOffsets[v]; k < bestOffsets[v + 1]; k++) best.add(`${name}>${names[bestTargets[k]]}`);
+  });
+  return { values: byName, best };
+}
