@@ -39,9 +39,10 @@ export class PracticeView {
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
   }
 
-  /** Whether practice mode is shown (the explorer's step keys are off meanwhile). */
+  /** Whether practice mode holds the run (the explorer's step controls and keys are off
+   * meanwhile; they come back with the summary, to look through the finished run). */
   get active() {
-    return !this.root.hidden;
+    return !this.root.hidden && this.app.dataset.practiceOver == null;
   }
 
   /** Practises a run of `algorithm` (a registry module), from the question at or after `step`
@@ -70,6 +71,7 @@ export class PracticeView {
     this.closeQuestion();
     if (this.app.dataset.mode === 'practice') delete this.app.dataset.mode;
     delete this.app.dataset.score;
+    delete this.app.dataset.practiceOver;
   }
 
   /** Opens question i (or the summary past the last one); the drawing steps to it. */
@@ -77,6 +79,7 @@ export class PracticeView {
     this.index = i;
     const question = this.questions[i];
     if (!question) return this.summary();
+    delete this.app.dataset.practiceOver;
     if (question.conceal.length) this.app.dataset.conceal = question.conceal.join(' ');
     else delete this.app.dataset.conceal;
     this.goTo(question.step);
@@ -185,6 +188,7 @@ export class PracticeView {
   summary(verdict = null) {
     this.closeQuestion();
     if (this.run) this.goTo(this.run.steps);
+    this.app.dataset.practiceOver = 'true';
     const { right, asked, best } = this.score;
     const again = h('button', { type: 'button', class: 'button primary' }, 'Again');
     again.addEventListener('click', () => {
