@@ -422,6 +422,9 @@ function failed(error, origin) {
   if (state.view.game === 'custom' && error.errors) {
     editor.showErrors(error.errors, error.more ?? 0);
     if (state.view.draw) return showDraw(null, error.errors);
+    // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the
+    // last game that parsed.
+    if (!state.view.play) linkTabs(state.view.text ?? editor.text);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -447,9 +450,6 @@ function show(result, origin) {
   byId('names-line').textContent = names ?? '';
   if (state.view.play) return showPlay();
   if (state.view.draw) return showDraw(result);
-  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
-  showPracticeTab();
-  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -460,6 +460,7 @@ function show(result, origin) {
   if (compared) delete state.view.alg;
   else state.view.alg = algorithm.id;
   state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
+  linkTabs(result.text);
   showAlgorithm(algorithm, state.view.compare?.[1]);
   if (result.tooBig) {
     const why =
@@ -685,6 +686,14 @@ async function showNeighbourhood() {
     neighbourhood.close();
     notice(`The neighbourhood view could not be shown: ${error.message}.`);
   }
+}
+
+/** The Play, Practice and Draw tabs open the game shown (a custom game's `text`), with the
+ * algorithm shown: called once that algorithm is settled. */
+function linkTabs(text) {
+  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  showPracticeTab();
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
 }
 
 /** Marks one tab as the page shown. */
