@@ -145,8 +145,11 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   // A renamed Root: the moves follow.
   await drawing.locator('[data-position="A"] .shape').click();
   await page.getByLabel('Position name').fill('Root');
-  await page.getByLabel('Position name').press('Enter');
+  // Leaving the field renames; the click that leaves it, on the position itself, selects it.
+  await drawing.locator('[data-position="A"] .shape').click();
   await expect.poll(() => gameText(page)).toMatch(/^Root max : B C$/m);
+  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  await expect(drawing.locator('[data-position="Root"]')).toHaveAttribute('data-selected', 'true');
   await settled(page);
   const text = await gameText(page);
   const value = solvedValue(text);

@@ -72,6 +72,8 @@ async function openQuestion(page, alg, lines = TRACES[alg]) {
   const k = await step(page);
   const expected = oracle(alg, k, lines);
   await expect(app(page)).toHaveAttribute('data-asked', expected.asked);
+  // The drawing marks it (one node: a tree's by its id).
+  await expect(page.locator('#graph [data-asked-here]')).toHaveAttribute('data-position', expected.asked);
   return { k, ...expected };
 }
 
@@ -152,9 +154,13 @@ test('a whole round ends with a summary and "Again"; the rule is shown for a wro
   expect(asked).toBe(choices);
   await expect(page.locator('.practice-summary')).toContainText(`${right} of ${asked} right`);
   await expect(app(page)).toHaveAttribute('data-step', String(TRACES.dfs.length));
+  // The finished run can be looked through again with the step controls.
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(app(page)).toHaveAttribute('data-step', String(TRACES.dfs.length - 1));
   await page.getByRole('button', { name: 'Again' }).click();
   await expect(app(page)).toHaveAttribute('data-score', '0/0');
   await openQuestion(page, 'dfs');
+  await expect(page.getByRole('button', { name: 'Step back' })).toBeHidden();
 });
 
 test('the Practice tab, a change of algorithm and of game keep practice mode; Explorer leaves it', async ({ page }) => {
@@ -198,6 +204,16 @@ test('a custom game with cycles, a draw and values other than ±1: every retrogr
   const draws = inner.filter((line) => / outcome=draw /.test(line)).length;
   expect(asked).toBe(inner.length - Math.max(0, draws - 1));
   expect(draws).toBeGreaterThan(0);
+});
+
+test('an algorithm that does not apply says so; its offer opens practice on the one that does', async ({ page }) => {
+  await openHash(page, '#game=catmouse&board=M../.#./C.H&alg=dfs&step=0&mode=practice');
+  await expect(app(page)).toHaveAttribute('data-mode', 'practice');
+  await expect(page.locator('#practice')).toContainText('Nothing to practise here: DFS minimax is not animated on this game.');
+  await expect(app(page)).not.toHaveAttribute('data-asked', /.*/);
+  await page.getByRole('button', { name: 'Show Retrograde analysis' }).click();
+  await expect(app(page)).toHaveAttribute('data-alg', 'retrograde');
+  await openQuestion(page, 'retrograde', traceOf('retrograde', cli(['preset', 'catmouse', 'M../.#./C.H'])));
 });
 
 test.describe('on a 375-px phone', () => {

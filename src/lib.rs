@@ -17,6 +17,7 @@ pub mod format;
 pub mod game;
 pub mod games;
 pub mod graph;
+mod huge_pages;
 mod prefetch;
 pub mod sim;
 pub mod solve;

@@ -106,7 +106,7 @@ async function boot() {
   setUpAlgorithmPicker();
   player = new Player(showStep);
   // Practice mode (www/practice/view.js) asks before each decisive step and moves the player.
-  practice = new PracticeView(byId('practice'), app, (step) => player.go(step));
+  practice = new PracticeView(byId('practice'), app, (step) => player.go(step), byId('graph'));
   // Playing hands the view back to the camera after the user's own pan or zoom.
   player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.

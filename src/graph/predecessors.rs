@@ -90,6 +90,7 @@ fn gather(graph: &GameGraph, counts: BlockCounts, sources: impl Iterator<Item = 
     }
     // Step 2: each move, packed as (source, target's place in its block), to its block's part.
     let mut entries = vec![0u32; total as usize];
+    crate::huge_pages::advise(&entries);
     let mut next = starts[..counts.len()].to_vec();
     for v in sources {
         for &w in graph.successors(v) {
@@ -173,11 +174,10 @@ impl GameGraph {
         let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
             for &w in self.successors(v) {
                 counts.count(w);
-                if !seen.contains(w) {
-                    seen.insert(w);
-                    if (w as usize) <= sweep {
-                        stack.push(w);
-                    }
+                // Seen or not, w is seen now; only a position behind the sweep seen for the
+                // first time needs a branch (on most graphs, never taken).
+                if seen.insert_was_new(w) & ((w as usize) <= sweep) {
+                    stack.push(w);
                 }
             }
         };

@@ -192,13 +192,13 @@ pub enum RetroEvent {
 /// Solves every position reachable from the start. See the module documentation.
 pub fn retrograde(graph: &GameGraph) -> RetroSolution {
     // The empty closure and the event values built for it are optimised away.
-    analyse(graph, |_| {})
+    analyse::<false>(graph, |_| {})
 }
 
 /// [`retrograde`] plus the list of every step it took, in order (see [`RetroEvent`]).
 pub fn retrograde_traced(graph: &GameGraph) -> (RetroSolution, Vec<RetroEvent>) {
     let mut events = Vec::new();
-    let solution = analyse(graph, |event| events.push(event));
+    let solution = analyse::<true>(graph, |event| events.push(event));
     (solution, events)
 }
 
@@ -278,16 +278,22 @@ impl Counters {
 }
 
 /// A position in the queue with its distance.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Entry {
     position: PositionId,
     distance: u32,
 }
 
-/// The counters and the queue of one threshold phase.
+/// The counters and the queue. Every position is labelled once over the whole analysis, so the
+/// queues of all threshold phases follow one another in one array, allocated once: `queue[..len]`
+/// holds every position labelled so far, in order, and one slot more is always there, so that
+/// the untraced loop can write each predecessor to `queue[len]` and only count it in when it
+/// joins (no branch on whether it does: who moves at a predecessor is a coin toss on some graphs,
+/// and a mispredicted branch costs as much as a cache miss).
 struct Labelling {
     counters: Counters,
     queue: Vec<Entry>,
+    len: usize,
 }
 
 impl Labelling {
@@ -296,8 +302,68 @@ impl Labelling {
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
         self.counters.bytes[x as usize] &= PAUL;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
-        self.queue.push(Entry { position: x, distance });
+        self.queue[self.len] = Entry { position: x, distance };
+        self.len += 1;
         emit(RetroEvent::Enqueue { position: x });
+    }
+
+    /// `y` has joined the attractor of the `attracting` player: each predecessor `x` not yet
+    /// labelled joins now (`x` belongs to the attracting player, or its counter reaches 0) at
+    /// `distance`, or has its counter decremented. Reports each step to `emit`.
+    #[inline]
+    fn examine_traced(
+        &mut self,
+        predecessors: &[PositionId],
+        attracting: u8,
+        threshold: f64,
+        distance: u32,
+        emit: &mut impl FnMut(RetroEvent),
+    ) {
+        for &x in predecessors {
+            let byte = self.counters.bytes[x as usize];
+            if byte & COUNTER == 0 {
+                continue;
+            }
+            if byte & PAUL == attracting {
+                self.label(x, threshold, distance, emit);
+            } else {
+                let c = self.counters.decrement(x);
+                emit(RetroEvent::Decrement { position: x, counter: c });
+                if c == 0 {
+                    self.label(x, threshold, distance, emit);
+                }
+            }
+        }
+    }
+
+    /// [`Self::examine_traced`] without events, and without a branch on what happens to each
+    /// predecessor: the new counter byte is computed and stored, the predecessor written to the
+    /// queue's spare slot, and the queue's length advanced by one when it joined. The same
+    /// labels, in the same order.
+    #[inline]
+    fn examine(&mut self, predecessors: &[PositionId], attracting: u8, distance: u32) {
+        for &x in predecessors {
+            let byte = self.counters.bytes[x as usize];
+            let c = byte & COUNTER;
+            if c == LARGE {
+                // Rare (127 moves or more): the full counter, with branches.
+                if byte & PAUL == attracting || self.counters.decrement(x) == 0 {
+                    self.counters.bytes[x as usize] &= PAUL;
+                    self.queue[self.len] = Entry { position: x, distance };
+                    self.len += 1;
+                }
+                continue;
+            }
+            // All ones when the counter is not 0 (x not labelled yet), else all zeros.
+            let open = 0u8.wrapping_sub((c != 0) as u8);
+            // All ones when x is the attracting player's (it joins at once), else all zeros.
+            let theirs = 0u8.wrapping_sub((byte & PAUL == attracting) as u8);
+            let left = c.wrapping_sub(1) & !theirs;
+            let joins = (c != 0) & (left == 0);
+            self.counters.bytes[x as usize] = byte ^ ((byte ^ ((byte & PAUL) | left)) & open);
+            self.queue[self.len] = Entry { position: x, distance };
+            self.len += joins as usize;
+        }
     }
 }
 
@@ -305,14 +371,14 @@ impl Labelling {
 /// list's positions (twice as far ahead: the list's entries; three times: its bounds).
 const LOOK_AHEAD: usize = 8;
 
-/// The analysis, reporting each step to `emit`.
-fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
+/// The analysis, reporting each step to `emit` when `TRACED` (else `emit` is never called).
+fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
     let n = graph.len();
     // One search finds the reachable positions and builds the predecessor lists among them.
     let (reachable, predecessors) = graph.reachable_predecessor_lists();
     let (first, sources) = predecessors.parts();
     let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
-    let mut labels = Labelling { counters: Counters::new(graph), queue: Vec::new() };
+    let mut labels = Labelling { counters: Counters::new(graph), queue: vec![Entry::default(); n + 1], len: 0 };
     let mut values = vec![f64::NAN; n];
     let mut remoteness = vec![None; n];
 
@@ -320,26 +386,28 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
         emit(RetroEvent::Threshold { value: threshold });
         // Paul attracts towards the positive thresholds, Carole towards the negative ones.
         let attracting = if threshold > 0.0 { PAUL } else { 0 };
-        labels.queue.clear();
+        let phase = labels.len;
         for end in ends {
             labels.label(end, threshold, 0, &mut emit);
         }
-        let mut head = 0;
-        while let Some(&Entry { position: y, distance }) = labels.queue.get(head) {
+        let mut head = phase;
+        while head < labels.len {
+            let Entry { position: y, distance } = labels.queue[head];
+            let queued = &labels.queue[..labels.len];
             // The queue says which lists are read next: their bounds, then their entries, then
             // the counters they point to are loaded while this one is worked on (they are
             // scattered over arrays far larger than the caches; waiting for them was most of
             // this loop's time).
-            if let Some(later) = labels.queue.get(head + 3 * LOOK_AHEAD) {
+            if let Some(later) = queued.get(head + 3 * LOOK_AHEAD) {
                 prefetch(&first[later.position as usize + 1]);
             }
-            if let Some(next) = labels.queue.get(head + 2 * LOOK_AHEAD) {
+            if let Some(next) = queued.get(head + 2 * LOOK_AHEAD) {
                 if let (Some(first), Some(last)) = (list(next.position).first(), list(next.position).last()) {
                     prefetch(first);
                     prefetch(last);
                 }
             }
-            if let Some(soon) = labels.queue.get(head + LOOK_AHEAD) {
+            if let Some(soon) = queued.get(head + LOOK_AHEAD) {
                 for &x in list(soon.position) {
                     prefetch(&labels.counters.bytes[x as usize]);
                 }
@@ -348,24 +416,13 @@ fn analyse(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution
             emit(RetroEvent::Dequeue { position: y });
             // The queue is in order of distance, so `y` is the nearest successor of each `x` that
             // joins through it for the attracting player, the farthest for the opponent.
-            let distance = distance + 1;
-            for &x in list(y) {
-                let byte = labels.counters.bytes[x as usize];
-                if byte & COUNTER == 0 {
-                    continue;
-                }
-                if byte & PAUL == attracting {
-                    labels.label(x, threshold, distance, &mut emit);
-                } else {
-                    let c = labels.counters.decrement(x);
-                    emit(RetroEvent::Decrement { position: x, counter: c });
-                    if c == 0 {
-                        labels.label(x, threshold, distance, &mut emit);
-                    }
-                }
+            if TRACED {
+                labels.examine_traced(list(y), attracting, threshold, distance + 1, &mut emit);
+            } else {
+                labels.examine(list(y), attracting, distance + 1);
             }
         }
-        for &Entry { position, distance } in &labels.queue {
+        for &Entry { position, distance } in &labels.queue[phase..labels.len] {
             values[position as usize] = threshold;
             remoteness[position as usize] = Some(distance);
         }

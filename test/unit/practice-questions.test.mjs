@@ -201,6 +201,8 @@ test('stack traversal: the top entry after a step right, c after a step down', (
   const run = { ...treeRun(events), context: stackContext(events) };
   const questions = questionsFor('stack', run);
   assert.deepEqual(questions.map((q) => [q.step, q.position, q.answer]), [[3, 'A', 3], [5, 'A', 3], [6, 'R', 3], [9, 'B', 2], [11, 'B', 2], [12, 'R', 3]]);
+  // The tree node asked about (the drawing marks that one).
+  assert.deepEqual(questions.map((q) => q.node), [1, 1, 0, 4, 4, 0]);
   // Oracle: c after a step down is the value of the position stepped down to.
   for (const q of questions.filter((q) => events[q.step].kind === 'down')) assert.equal(q.answer, minimax(TREE, TREE.id(q.position)), q.position);
   assert.equal(questions[0].rule, 'Stepping right, the top entry takes c in: top ← min(top, c) = min(+∞, +3) = +3, the min of A’s children so far.');
@@ -231,6 +233,7 @@ test('alpha-beta: the value returned, and whether the rest is pruned (α ≥ β)
     questions.map((q) => [q.step, q.position, q.kind, q.answer]),
     [[5, 'A', 'yesno', false], [8, 'A', 'value', 3], [9, 'R', 'yesno', false], [13, 'B', 'yesno', true], [14, 'B', 'value', 2], [15, 'R', 'value', 3]],
   );
+  assert.deepEqual(questions.map((q) => q.node), [1, 1, 0, 4, 4, 0]);
   // Oracle: the root's value is the game's minimax value; a “yes” is where the trace cuts.
   assert.equal(questions.at(-1).answer, minimax(TREE, TREE.id('R')));
   for (const q of questions.filter((q) => q.kind === 'yesno')) assert.equal(q.answer, events[q.step].kind === 'cutoff');

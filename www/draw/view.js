@@ -164,12 +164,14 @@ export class DrawingView {
   down(event) {
     if (event.button !== 0 || !this.drawing) return;
     event.preventDefault();
-    this.svg.focus({ preventScroll: true });
     const node = event.target.closest?.('[data-position]');
     const edge = event.target.closest?.('[data-edge-from]');
     const id = node ? this.drawing.positions.find((p) => p.name === node.dataset.position)?.id : null;
-    this.gesture = { id, edge, x: event.clientX, y: event.clientY, moved: false, start: this.point(event) };
+    const from = edge ? this.drawing.positions.find((p) => p.name === edge.dataset.edgeFrom)?.id : null;
+    this.gesture = { id, move: edge ? { from, index: Number(edge.dataset.edgeIndex) } : null, x: event.clientX, y: event.clientY, moved: false };
     this.svg.setPointerCapture?.(event.pointerId);
+    // Read before the focus moves: leaving a field of the inspector may rename a position.
+    this.svg.focus({ preventScroll: true });
   }
 
   move(event) {
@@ -205,7 +207,7 @@ export class DrawingView {
     const at = this.point(event);
     if (!g.moved) {
       if (g.id != null) this.handlers.select({ id: g.id });
-      else if (g.edge) this.handlers.select({ from: this.drawing.positions.find((p) => p.name === g.edge.dataset.edgeFrom)?.id, index: Number(g.edge.dataset.edgeIndex) });
+      else if (g.move) this.handlers.select(g.move);
       else this.handlers.add(at.x, at.y);
       return;
     }

@@ -3,7 +3,8 @@
 // that gives it, in the algorithm's own words. Pure: no DOM, no wasm; node unit tests check it.
 //
 // A question is asked at step `step` (the drawing shows the first `step` events; the decisive
-// event is events[step]) about one position (`position`, its name: #app's data-asked):
+// event is events[step]) about one position (`position`, its name: #app's data-asked; `node`,
+// its tree node for the tree algorithms):
 //   DFS minimax (CLRS ch. 22)         the value of the position turning black (with 2+ moves)
 //   retrograde (TAOCP 2.2.3 ex. 28)   who wins from the position being labelled, in how many moves
 //   attractor (the olympiad notes)    does the position whose move is examined join W(i+1) now?
@@ -195,6 +196,7 @@ function stackQuestions(run) {
       questions.push({
         step: i,
         position: run.tree.names[context.topNode],
+        node: context.topNode,
         kind: 'value',
         prompt: `The Robot steps right from ${name(event.from)} to ${name(event.to)} next. What is the stack’s top entry, ${name(context.topNode)}’s (${rule}, ?), after the step?`,
         answer: event.best,
@@ -206,6 +208,7 @@ function stackQuestions(run) {
       questions.push({
         step: i,
         position: run.tree.names[event.to],
+        node: event.to,
         kind: 'value',
         prompt: `The Robot steps down from ${name(event.from)} to its parent ${name(event.to)} next. What is c after the step?`,
         answer: event.value,
@@ -237,6 +240,7 @@ function alphabetaQuestions(run) {
       questions.push({
         step: i,
         position: tree.names[v],
+        node: v,
         kind: 'value',
         prompt: p == null ? `The search returns from the root ${name(v)} next. What is its value?` : `${name(v)} returns its value to ${name(p)} next. What value does it return?`,
         answer: event.value,
@@ -263,6 +267,7 @@ function alphabetaQuestions(run) {
     questions.push({
       step: i + 1,
       position: tree.names[p],
+      node: p,
       kind: 'yesno',
       prompt: `${name(v)} returned ${showValue(event.value)} to ${name(p)}. Are ${name(p)}’s remaining children pruned now?`,
       answer: cut,

@@ -27,19 +27,22 @@ const CHIPS = {
 };
 
 export class PracticeView {
-  /** root: the practice section; app: #app; goTo(step): shows a step of the run. */
-  constructor(root, app, goTo) {
+  /** root: the practice section; app: #app; goTo(step): shows a step of the run; drawing: the
+   * box of the graph or tree view (the position asked about is marked there). */
+  constructor(root, app, goTo, drawing) {
     this.root = root;
     this.app = app;
     this.goTo = goTo;
+    this.drawing = drawing;
     this.questions = [];
     this.index = 0;
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
   }
 
-  /** Whether practice mode is shown (the explorer's step keys are off meanwhile). */
+  /** Whether practice mode holds the run (the explorer's step controls and keys are off
+   * meanwhile; they come back with the summary, to look through the finished run). */
   get active() {
-    return !this.root.hidden;
+    return !this.root.hidden && this.app.dataset.practiceOver == null;
   }
 
   /** Practises a run of `algorithm` (a registry module), from the question at or after `step`
@@ -68,6 +71,7 @@ export class PracticeView {
     this.closeQuestion();
     if (this.app.dataset.mode === 'practice') delete this.app.dataset.mode;
     delete this.app.dataset.score;
+    delete this.app.dataset.practiceOver;
   }
 
   /** Opens question i (or the summary past the last one); the drawing steps to it. */
@@ -75,6 +79,7 @@ export class PracticeView {
     this.index = i;
     const question = this.questions[i];
     if (!question) return this.summary();
+    delete this.app.dataset.practiceOver;
     if (question.conceal.length) this.app.dataset.conceal = question.conceal.join(' ');
     else delete this.app.dataset.conceal;
     this.goTo(question.step);
@@ -82,7 +87,9 @@ export class PracticeView {
     // so #app never names a question beside another step.
     this.opened = question;
     requestAnimationFrame(() => {
-      if (this.opened === question) this.app.dataset.asked = question.position;
+      if (this.opened !== question) return;
+      this.app.dataset.asked = question.position;
+      this.mark(question);
     });
     this.showQuestion(question, null);
   }
@@ -91,6 +98,15 @@ export class PracticeView {
     this.opened = null;
     delete this.app.dataset.asked;
     delete this.app.dataset.conceal;
+    this.mark(null);
+  }
+
+  /** Marks the drawn position asked about (data-asked-here; a tree node by its id), or none. */
+  mark(question) {
+    for (const node of this.drawing.querySelectorAll('[data-asked-here]')) node.removeAttribute('data-asked-here');
+    if (!question) return;
+    const selector = question.node != null ? `[data-node="${question.node}"]` : `[data-position="${CSS.escape(question.position)}"]`;
+    this.drawing.querySelector(selector)?.setAttribute('data-asked-here', 'true');
   }
 
   showQuestion(question, feedback) {
@@ -172,6 +188,7 @@ export class PracticeView {
   summary(verdict = null) {
     this.closeQuestion();
     if (this.run) this.goTo(this.run.steps);
+    this.app.dataset.practiceOver = 'true';
     const { right, asked, best } = this.score;
     const again = h('button', { type: 'button', class: 'button primary' }, 'Again');
     again.addEventListener('click', () => {
