@@ -1,7 +1,9 @@
 // Draw mode (issue 9): a game drawn with the mouse becomes the text and the text the drawing;
-// undo and redo; an error shown on both sides; shared by link and reopened; animated.
+// undo and redo; an error shown on both sides; values and best moves against the CLI; saved as
+// SVG and PNG; shared by link and reopened; animated, played, practised; a phone's finger.
 // Contract: the drawing carries data-drawing, its positions data-position, the editor is named
 // "Game text", #app carries data-mode="draw".
+import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, cli, screenshot } from './fixtures.js';
 
 /** The centre of a drawn position's shape, on the screen. */
@@ -28,6 +30,14 @@ async function touchDrag(page, from, to) {
   for (let k = 1; k <= 6; k++) await touch('touchMove', { x: from.x + ((to.x - from.x) * k) / 6, y: from.y + ((to.y - from.y) * k) / 6 });
   await touch('touchEnd', to);
   await cdp.detach();
+}
+
+/** Clicks a button that downloads a file: {name, bytes}. */
+async function saved(page, button) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 /** The value the CLI (the independent oracle) finds for a text's start. */
@@ -81,6 +91,16 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   // Kept in this browser with the user's other texts.
   await expect(page.getByLabel('Your games')).toContainText('Your games (1)');
   await screenshot(page, 'draw-drawn');
+  // Saved as files: an SVG of the drawing (its positions and values) and a PNG.
+  const svgFile = await saved(page, 'Save as SVG');
+  expect(svgFile.name).toBe('my-game-paul-moves-first-at-a.svg');
+  const svgText = svgFile.bytes.toString('utf8');
+  expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  for (const name of ['A', 'B', 'C', 'D']) expect(svgText).toContain(`data-position="${name}"`);
+  expect(svgText).toContain('+5');
+  const png = await saved(page, 'Save as PNG');
+  expect(png.name).toBe('my-game-paul-moves-first-at-a.png');
+  expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
   // B made Carole's without a move: not a game yet — said in the drawing (B outlined, a
   // sentence) and in the editor (its lint mark and the error list).

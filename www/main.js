@@ -111,7 +111,7 @@ async function boot() {
   // Playing hands the view back to the camera after the user's own pan or zoom.
   player.onPlay = () => drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
-  player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active;
+  player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active && !drawMode?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);

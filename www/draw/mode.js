@@ -11,6 +11,8 @@
 import { h, replaceChildren } from '../dom.js';
 import { outcomeWords, showValue } from '../numbers.js';
 import { DrawingView } from './view.js';
+import { download, fileNameOf, svgToPng } from '../export/svg.js';
+import { titleOf } from '../storage.js';
 import { Inspector } from './inspector.js';
 import {
   History,
@@ -149,6 +151,12 @@ export class DrawMode {
         { class: 'draw-tools' },
         h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Tool' }, toolButtons),
         h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Edit' }, this.undoButton, this.redoButton, this.deleteButton),
+        h(
+          'div',
+          { class: 'draw-tool-group', role: 'group', 'aria-label': 'Save the drawing' },
+          h('button', { type: 'button', class: 'button', title: 'Save the drawing as an SVG file', onclick: () => this.save('svg') }, 'Save as SVG'),
+          h('button', { type: 'button', class: 'button', title: 'Save the drawing as a PNG picture', onclick: () => this.save('png') }, 'Save as PNG'),
+        ),
       ),
       this.toolNote,
       h('div', { class: 'draw-body' }, canvas, inspector),
@@ -182,6 +190,20 @@ export class DrawMode {
 
   get current() {
     return this.history.current;
+  }
+
+  /** Saves the drawing as a file: 'svg' or 'png', named after the text's first comment. */
+  async save(kind) {
+    if (!this.history) return;
+    const drawing = this.view.exportSvg();
+    const name = fileNameOf(titleOf(this.text ?? ''), kind);
+    try {
+      if (kind === 'svg') download(name, drawing.text, 'image/svg+xml');
+      else download(name, await svgToPng(drawing));
+    } catch (error) {
+      this.message = `The drawing could not be saved: ${error?.message ?? error}.`;
+      this.render();
+    }
   }
 
   setTool(tool) {

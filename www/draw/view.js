@@ -20,6 +20,7 @@ import { s, replaceChildren } from '../dom.js';
 import { SHAPES, VALUE_Y, NAME_Y } from '../graph-view.js';
 import { NODE_SIZE } from '../geometry.js';
 import { dataValue, showShortValue } from '../numbers.js';
+import { standaloneSvg } from '../export/svg.js';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
 const CLICK_SLOP = 5;
@@ -52,7 +53,9 @@ export class DrawingView {
     this.edges = s('g', { class: 'draw-edges' });
     this.nodes = s('g', { class: 'draw-nodes' });
     this.band = s('line', { class: 'draw-rubber', 'marker-end': 'url(#draw-arrow)', visibility: 'hidden' });
-    this.svg.append(this.edges, this.nodes, this.band);
+    // What is drawn (exported as a file), apart from the rubber band.
+    this.content = s('g', { class: 'draw-content' }, this.edges, this.nodes);
+    this.svg.append(this.content, this.band);
     container.appendChild(this.svg);
     this.drawing = null;
     this.options = {};
@@ -242,6 +245,17 @@ export class DrawingView {
   /** Gives the keyboard focus back to a position after a redraw. */
   focusPosition(name) {
     this.nodes.querySelector(`[data-position="${CSS.escape(name)}"]`)?.focus({ preventScroll: true });
+  }
+
+  /** The drawing as a standalone SVG ({text, width, height}, export/svg.js), nothing selected. */
+  exportSvg() {
+    const options = this.options;
+    this.render(this.drawing, { ...options, selected: null });
+    try {
+      return standaloneSvg(this.svg, this.content, getComputedStyle(this.svg).backgroundColor || 'white');
+    } finally {
+      this.render(this.drawing, options);
+    }
   }
 
   clear() {
