@@ -1,7 +1,9 @@
 // Draw mode (issue 9): a game drawn with the mouse becomes the text and the text the drawing;
-// undo and redo; an error shown on both sides; shared by link and reopened; animated.
+// undo and redo; an error shown on both sides; values and best moves against the CLI; saved as
+// SVG and PNG; shared by link and reopened; animated, played, practised; a phone's finger.
 // Contract: the drawing carries data-drawing, its positions data-position, the editor is named
 // "Game text", #app carries data-mode="draw".
+import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, cli, screenshot } from './fixtures.js';
 
 /** The centre of a drawn position's shape, on the screen. */
@@ -28,6 +30,14 @@ async function touchDrag(page, from, to) {
   for (let k = 1; k <= 6; k++) await touch('touchMove', { x: from.x + ((to.x - from.x) * k) / 6, y: from.y + ((to.y - from.y) * k) / 6 });
   await touch('touchEnd', to);
   await cdp.detach();
+}
+
+/** Clicks a button that downloads a file: {name, bytes}. */
+async function saved(page, button) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 /** The value the CLI (the independent oracle) finds for a text's start. */
@@ -81,6 +91,16 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   // Kept in this browser with the user's other texts.
   await expect(page.getByLabel('Your games')).toContainText('Your games (1)');
   await screenshot(page, 'draw-drawn');
+  // Saved as files: an SVG of the drawing (its positions and values) and a PNG.
+  const svgFile = await saved(page, 'Save as SVG');
+  expect(svgFile.name).toBe('my-game-paul-moves-first-at-a.svg');
+  const svgText = svgFile.bytes.toString('utf8');
+  expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  for (const name of ['A', 'B', 'C', 'D']) expect(svgText).toContain(`data-position="${name}"`);
+  expect(svgText).toContain('+5');
+  const png = await saved(page, 'Save as PNG');
+  expect(png.name).toBe('my-game-paul-moves-first-at-a.png');
+  expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
   // B made Carole's without a move: not a game yet — said in the drawing (B outlined, a
   // sentence) and in the editor (its lint mark and the error list).
@@ -114,6 +134,18 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
 
+  // The keyboard: Tab reaches the positions, Enter selects one (it keeps the focus), Delete
+  // deletes it, Ctrl+Z brings it back.
+  await drawing.locator('[data-position="B"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(drawing.locator('[data-position="B"]')).toHaveAttribute('data-selected', 'true');
+  await expect(drawing.locator('[data-position="B"]')).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(drawing.locator('[data-position="B"]')).toHaveCount(0);
+  await expect.poll(() => gameText(page)).toMatch(/^A max : C$/m);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
+
   // A drag from a position dropped on empty space: a new position (E) with a move to it (D, after a move of Carole's, becomes Paul's).
   const d = await centre(page, 'D');
   await drag(page, d, { x: d.x - 200, y: d.y });
@@ -145,8 +177,11 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   // A renamed Root: the moves follow.
   await drawing.locator('[data-position="A"] .shape').click();
   await page.getByLabel('Position name').fill('Root');
-  await page.getByLabel('Position name').press('Enter');
+  // Leaving the field renames; the click that leaves it, on the position itself, selects it.
+  await drawing.locator('[data-position="A"] .shape').click();
   await expect.poll(() => gameText(page)).toMatch(/^Root max : B C$/m);
+  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  await expect(drawing.locator('[data-position="Root"]')).toHaveAttribute('data-selected', 'true');
   await settled(page);
   const text = await gameText(page);
   const value = solvedValue(text);

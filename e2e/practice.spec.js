@@ -206,6 +206,20 @@ test('a custom game with cycles, a draw and values other than ±1: every retrogr
   expect(draws).toBeGreaterThan(0);
 });
 
+test('attractor layers for Carole: a whole round answered right, as the CLI joins positions', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2&alg=attractor&player=carole&step=0&mode=practice');
+  const lines = cli(['trace', '--algorithm', 'attractor', '--player', 'carole', '-'], NIM).trim().split('\n');
+  await expect(app(page)).toHaveAttribute('data-steps', String(lines.length));
+  let asked = 0;
+  while (!(await page.locator('.practice-summary').isVisible())) {
+    const q = await openQuestion(page, 'attractor', lines);
+    await answer(page, q.right);
+    asked += 1;
+  }
+  expect(asked).toBe(lines.filter((line) => line.startsWith('notify ')).length);
+  await expect(page.locator('.practice-summary')).toContainText(`${asked} of ${asked} right`);
+});
+
 test('an algorithm that does not apply says so; its offer opens practice on the one that does', async ({ page }) => {
   await openHash(page, '#game=catmouse&board=M../.#./C.H&alg=dfs&step=0&mode=practice');
   await expect(app(page)).toHaveAttribute('data-mode', 'practice');

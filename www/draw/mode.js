@@ -11,6 +11,8 @@
 import { h, replaceChildren } from '../dom.js';
 import { outcomeWords, showValue } from '../numbers.js';
 import { DrawingView } from './view.js';
+import { download, fileNameOf, svgToPng } from '../export/svg.js';
+import { titleOf } from '../storage.js';
 import { Inspector } from './inspector.js';
 import {
   History,
@@ -149,6 +151,12 @@ export class DrawMode {
         { class: 'draw-tools' },
         h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Tool' }, toolButtons),
         h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Edit' }, this.undoButton, this.redoButton, this.deleteButton),
+        h(
+          'div',
+          { class: 'draw-tool-group', role: 'group', 'aria-label': 'Save the drawing' },
+          h('button', { type: 'button', class: 'button', title: 'Save the drawing as an SVG file', onclick: () => this.save('svg') }, 'Save as SVG'),
+          h('button', { type: 'button', class: 'button', title: 'Save the drawing as a PNG picture', onclick: () => this.save('png') }, 'Save as PNG'),
+        ),
       ),
       this.toolNote,
       h('div', { class: 'draw-body' }, canvas, inspector),
@@ -182,6 +190,20 @@ export class DrawMode {
 
   get current() {
     return this.history.current;
+  }
+
+  /** Saves the drawing as a file: 'svg' or 'png', named after the text's first comment. */
+  async save(kind) {
+    if (!this.history) return;
+    const drawing = this.view.exportSvg();
+    const name = fileNameOf(titleOf(this.text ?? ''), kind);
+    try {
+      if (kind === 'svg') download(name, drawing.text, 'image/svg+xml');
+      else download(name, await svgToPng(drawing));
+    } catch (error) {
+      this.message = `The drawing could not be saved: ${error?.message ?? error}.`;
+      this.render();
+    }
   }
 
   setTool(tool) {
@@ -278,8 +300,10 @@ export class DrawMode {
       if (position) flagged.add(position.id);
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
     });
+    // A position focused by the keyboard keeps the focus through the redraw (it is a new element).
+    const focused = this.root.contains(document.activeElement) && document.activeElement.dataset?.position != null;
     this.view.render(drawing, { selected: this.selected, start, flagged, values: this.solved?.values, best: this.solved?.best });
-    if (this.selected?.id != null && this.root.contains(document.activeElement) && document.activeElement?.dataset?.position) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
+    if (focused && this.selected?.id != null) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
     this.inspector.show(drawing, this.selected, start, this.message);
     this.undoButton.disabled = !this.history.canUndo;
     this.redoButton.disabled = !this.history.canRedo;

@@ -20,6 +20,7 @@ import { s, replaceChildren } from '../dom.js';
 import { SHAPES, VALUE_Y, NAME_Y } from '../graph-view.js';
 import { NODE_SIZE } from '../geometry.js';
 import { dataValue, showShortValue } from '../numbers.js';
+import { standaloneSvg } from '../export/svg.js';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
 const CLICK_SLOP = 5;
@@ -52,7 +53,9 @@ export class DrawingView {
     this.edges = s('g', { class: 'draw-edges' });
     this.nodes = s('g', { class: 'draw-nodes' });
     this.band = s('line', { class: 'draw-rubber', 'marker-end': 'url(#draw-arrow)', visibility: 'hidden' });
-    this.svg.append(this.edges, this.nodes, this.band);
+    // What is drawn (exported as a file), apart from the rubber band.
+    this.content = s('g', { class: 'draw-content' }, this.edges, this.nodes);
+    this.svg.append(this.content, this.band);
     container.appendChild(this.svg);
     this.drawing = null;
     this.options = {};
@@ -164,12 +167,14 @@ export class DrawingView {
   down(event) {
     if (event.button !== 0 || !this.drawing) return;
     event.preventDefault();
-    this.svg.focus({ preventScroll: true });
     const node = event.target.closest?.('[data-position]');
     const edge = event.target.closest?.('[data-edge-from]');
     const id = node ? this.drawing.positions.find((p) => p.name === node.dataset.position)?.id : null;
-    this.gesture = { id, edge, x: event.clientX, y: event.clientY, moved: false, start: this.point(event) };
+    const from = edge ? this.drawing.positions.find((p) => p.name === edge.dataset.edgeFrom)?.id : null;
+    this.gesture = { id, move: edge ? { from, index: Number(edge.dataset.edgeIndex) } : null, x: event.clientX, y: event.clientY, moved: false };
     this.svg.setPointerCapture?.(event.pointerId);
+    // Read before the focus moves: leaving a field of the inspector may rename a position.
+    this.svg.focus({ preventScroll: true });
   }
 
   move(event) {
@@ -205,7 +210,7 @@ export class DrawingView {
     const at = this.point(event);
     if (!g.moved) {
       if (g.id != null) this.handlers.select({ id: g.id });
-      else if (g.edge) this.handlers.select({ from: this.drawing.positions.find((p) => p.name === g.edge.dataset.edgeFrom)?.id, index: Number(g.edge.dataset.edgeIndex) });
+      else if (g.move) this.handlers.select(g.move);
       else this.handlers.add(at.x, at.y);
       return;
     }
@@ -240,6 +245,17 @@ export class DrawingView {
   /** Gives the keyboard focus back to a position after a redraw. */
   focusPosition(name) {
     this.nodes.querySelector(`[data-position="${CSS.escape(name)}"]`)?.focus({ preventScroll: true });
+  }
+
+  /** The drawing as a standalone SVG ({text, width, height}, export/svg.js), nothing selected. */
+  exportSvg() {
+    const options = this.options;
+    this.render(this.drawing, { ...options, selected: null });
+    try {
+      return standaloneSvg(this.svg, this.content, getComputedStyle(this.svg).backgroundColor || 'white');
+    } finally {
+      this.render(this.drawing, options);
+    }
   }
 
   clear() {
