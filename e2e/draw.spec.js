@@ -134,6 +134,18 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
 
+  // The keyboard: Tab reaches the positions, Enter selects one (it keeps the focus), Delete
+  // deletes it, Ctrl+Z brings it back.
+  await drawing.locator('[data-position="B"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(drawing.locator('[data-position="B"]')).toHaveAttribute('data-selected', 'true');
+  await expect(drawing.locator('[data-position="B"]')).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(drawing.locator('[data-position="B"]')).toHaveCount(0);
+  await expect.poll(() => gameText(page)).toMatch(/^A max : C$/m);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
+
   // A drag from a position dropped on empty space: a new position (E) with a move to it (D, after a move of Carole's, becomes Paul's).
   const d = await centre(page, 'D');
   await drag(page, d, { x: d.x - 200, y: d.y });

@@ -300,8 +300,10 @@ export class DrawMode {
       if (position) flagged.add(position.id);
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
     });
+    // A position focused by the keyboard keeps the focus through the redraw (it is a new element).
+    const focused = this.root.contains(document.activeElement) && document.activeElement.dataset?.position != null;
     this.view.render(drawing, { selected: this.selected, start, flagged, values: this.solved?.values, best: this.solved?.best });
-    if (this.selected?.id != null && this.root.contains(document.activeElement) && document.activeElement?.dataset?.position) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
+    if (focused && this.selected?.id != null) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
     this.inspector.show(drawing, this.selected, start, this.message);
     this.undoButton.disabled = !this.history.canUndo;
     this.redoButton.disabled = !this.history.canRedo;
