@@ -34,3 +34,32 @@ test('a text that is not a game yet goes with the user to Draw and Play', async 
   await page.locator('#tab-play').click();
   await expect.poll(async () => (await gameText(page)).trimEnd()).toBe(broken.trimEnd());
 });
+
+test('a game drawn goes with the user to Play, Practice and back to Draw', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.locator('#tab-draw').click();
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-mode', 'draw');
+  const drawing = page.locator('[data-drawing]');
+  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  await expect(app).toHaveAttribute('data-state', 'ready');
+  // A click on empty space adds D.
+  await drawing.scrollIntoViewIfNeeded();
+  const box = await drawing.boundingBox();
+  await page.mouse.click(box.x + box.width - 80, box.y + box.height - 60);
+  await expect(drawing.locator('[data-position="D"]')).toHaveCount(1);
+  await expect.poll(async () => (await gameText(page)).match(/^D = 0$/m) != null).toBe(true);
+  await expect(app).toHaveAttribute('data-state', 'ready');
+  const drawn = await gameText(page);
+
+  await page.locator('#tab-play').click();
+  await expect(app).toHaveAttribute('data-mode', 'play');
+  await expect(app).toHaveAttribute('data-current', 'A');
+  await page.locator('#tab-practice').click();
+  await expect(app).toHaveAttribute('data-mode', 'practice');
+  await expect(app).toHaveAttribute('data-asked', /^[A-D]$/);
+  await page.locator('#tab-draw').click();
+  await expect(app).toHaveAttribute('data-mode', 'draw');
+  await expect(drawing.locator('[data-position="D"]')).toHaveCount(1);
+  expect(await gameText(page)).toBe(drawn);
+});

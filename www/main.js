@@ -624,6 +624,7 @@ async function showPlay() {
   state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
+  linkTabs(state.text ?? state.view.text ?? '');
   const explorer = formatHash({ ...state.view, play: undefined });
   byId('tab-explorer').setAttribute('href', explorer);
   try {
@@ -665,6 +666,7 @@ function showDraw(result, errors = []) {
   app.dataset.mode = 'draw';
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  linkTabs(state.view.text ?? '');
   drawMode.open(state.view.text ?? '');
   // The solution's position numbers are the engine's: its names say which position is which.
   let solved = null;
@@ -694,12 +696,16 @@ async function showNeighbourhood() {
   }
 }
 
-/** The Play, Practice and Draw tabs open the game shown (a custom game's `text`), with the
- * algorithm shown: called once that algorithm is settled. */
+/** The Play, Practice and Draw tabs open the game shown (a custom game's `text`: the one typed or
+ * drawn, even when not a game yet), with the algorithm shown: called once that is settled, in
+ * the explorer, practice, play and draw modes alike. */
 function linkTabs(text) {
-  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  const view = { ...state.view, play: undefined, practice: undefined, draw: undefined };
+  if (view.game === 'custom') view.text = text;
+  byId('tab-play').setAttribute('href', formatHash({ ...view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  byId('tab-practice').setAttribute('href', formatHash({ ...view, step: 0, practice: true }));
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
   showPracticeTab();
-  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
 }
 
 /** Marks one tab as the page shown. */
@@ -710,11 +716,10 @@ function setTabCurrent(id) {
   }
 }
 
-/** The Practice tab opens this game and algorithm in practice mode; while practising it is the
- * current tab and the Explorer tab leads back to the same step without questions. */
+/** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
+ * tab leads back to the same step without questions. */
 function showPracticeTab() {
-  byId('tab-practice').setAttribute('href', formatHash({ ...state.view, step: 0, practice: true }));
-  if (!state.view.practice) return;
+  if (!state.view.practice || state.view.play || state.view.draw) return;
   setTabCurrent('tab-practice');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, practice: undefined }));
 }
