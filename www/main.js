@@ -33,6 +33,7 @@ import { capitalise, count, outcomeWords, showValue } from './numbers.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
+import { fetchPieces } from './game-text.js';
 import { LabView } from './lab/view.js';
 import { formatLabHash, isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
@@ -152,17 +153,19 @@ async function boot() {
   byId('btn-fit').addEventListener('click', () => drawing().fit());
   byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
   byId('btn-copy').addEventListener('click', copyLink);
-  byId('btn-edit-text').addEventListener('click', () => {
-    if (state.text == null) return;
-    editor.replace(state.text);
+  byId('btn-edit-text').addEventListener('click', async () => {
+    const text = await gameText().catch((error) => notice(`The game text could not be fetched: ${error.message}.`));
+    if (text == null) return;
+    editor.replace(text);
     editor.store();
-    open({ game: 'custom', params: [], text: state.text, ...algorithmOf(state.view), step: state.view.step ?? 0 }, 'chooser');
+    open({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: state.view.step ?? 0 }, 'chooser');
   });
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
     drawing: () => drawing().exportSvg(),
-    text: () => state.text,
+    text: () => gameText(),
+    file: () => gameText(true),
     title: () => byId('title').textContent,
     notice,
   });
@@ -263,7 +266,9 @@ function onHashChange() {
 }
 
 function openFromHash(hash = location.hash) {
+  // The address bar shows this link now, not what the page wrote last.
   state.openedHash = hash;
+  state.writtenHash = null;
   if (isLabHash(hash)) {
     showTab('lab');
     notice(null);
@@ -375,7 +380,8 @@ async function open(view, origin) {
     return failed(error, origin);
   }
   if (token !== state.token) return;
-  // The worker does not send a custom text back (the page has it).
+  // The worker does not send a custom text back (the page has it), nor a long built-in one (it
+  // stays there until asked for: gameText).
   result.text ??= view.text;
   state.text = result.text;
   if (custom) {
@@ -815,8 +821,12 @@ function writeHash(now, push = false) {
   const write = () => {
     // The lab owns the link while it is shown (a stepping pause may end after the switch).
     if (!byId('lab').hidden) return;
-    writeLink(formatHash(state.view), push);
-    state.writtenHash = location.hash;
+    const hash = formatHash(state.view);
+    // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
+    // hash back took tens of milliseconds).
+    if (hash === state.writtenHash || hash === state.openedHash) return;
+    writeLink(hash, push);
+    state.writtenHash = hash;
     state.openedHash = null;
   };
   if (now) write();
@@ -836,6 +846,32 @@ async function copyLink() {
   setTimeout(() => {
     status.hidden = true;
   }, TOAST_MS);
+}
+
+/** The game's text (null when there is none yet): the page's own, or a big built-in game's asked
+ * from the worker piece by piece (www/game-text.js), busy meanwhile; asFile: as a Blob, built a
+ * piece at a time (one 26 MB Blob was a long task). */
+async function gameText(asFile = false) {
+  const result = state.result;
+  if (state.text != null) return state.text;
+  if (state.loading || !result?.textChars) return null;
+  const token = state.token;
+  const shown = app.dataset.state;
+  let file = new Blob([], { type: 'text/plain;charset=utf-8' });
+  const onPiece = asFile ? (piece) => (file = new Blob([file, piece], { type: file.type })) : undefined;
+  setBusy('Getting the game text');
+  try {
+    const pieces = await fetchPieces((from, to) => worker.textPiece(result.textId, from, to), result.textChars, onPiece);
+    return asFile ? file : pieces.join('');
+  } catch (error) {
+    if (error.superseded) return null;
+    throw error;
+  } finally {
+    if (token === state.token) {
+      setBusy(null);
+      app.dataset.state = shown;
+    }
+  }
 }
 
 function setBusy(phase) {

@@ -43,11 +43,22 @@ export class WorkerClient {
   /** A question to the game solved for play (www/play/host.js: node, open, move, act). Rejects
    * with `superseded` set when that game is gone (another was loaded, the worker restarted). */
   ask(handle, op, args) {
+    return this.question({ type: 'ask', handle, op, args });
+  }
+
+  /** Characters from..to of the text a load kept in the worker (its result's textId is the
+   * handle: www/game-text.js); superseded like `ask` when that game is gone. */
+  textPiece(handle, from, to) {
+    return this.question({ type: 'text', handle, from, to });
+  }
+
+  /** A quick message answered by id, beside the pending request. */
+  question(message) {
     if (!this.worker) return Promise.reject(superseded());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.asks.set(id, { resolve, reject });
-      this.worker.postMessage({ id, type: 'ask', handle, op, args });
+      this.worker.postMessage({ id, ...message });
     });
   }
 

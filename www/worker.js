@@ -10,6 +10,8 @@
 //            animateLimit: {positions, moves, textPositions}}
 //           {id, type: 'solve-play'}: the last game loaded solved by retrograde analysis for play;
 //            result {handle, start}
+//           {id, type: 'text', handle, from, to}: characters from..to of the last game's text, when
+//            that load kept it here (a long built-in game's: www/game-text.js); replies like 'ask'
 //           {id, type: 'ask', handle, op, args}: a question to that solved game (PlayHost: node,
 //            open, move, act); replies {id, type: 'answer', result} or an error (`stale` when
 //            the handle is no longer the game kept)
@@ -23,13 +25,14 @@ import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
 import { SYNC_PACK_CHARS } from './link.js';
 import { MAX_CYCLE_NAMES } from './summary.js';
 import { PlayHost } from './play/host.js';
+import { keepsText } from './game-text.js';
 
 const ready = init();
 
 /** A long text's slices ({id, type: 'slice', slice}) as they arrive, for the request that follows. */
 let slices = { id: null, pieces: [] };
 /** The last game loaded: {id (its request's), game (a wasm Game, until solved for play), source,
- * params, host (a PlayHost once solved for play)}. */
+ * params, host (a PlayHost once solved for play), text (a long built-in text not sent, else null)}. */
 let kept = null;
 
 self.onmessage = async ({ data: request }) => {
@@ -39,6 +42,7 @@ self.onmessage = async ({ data: request }) => {
     return;
   }
   if (request.type === 'ask') return answer(request);
+  if (request.type === 'text') return sendText(request);
   if (request.source?.slices != null) {
     request.source.text = slices.id === request.id && slices.pieces.length === request.source.slices ? slices.pieces.join('') : '';
     slices = { id: null, pieces: [] };
@@ -84,8 +88,14 @@ function load({ id, source, animateLimit }, progress) {
     throw error;
   }
   forget();
-  kept = { id, game, params, source: source.game, host: null };
-  if (source.game === 'custom') {
+  kept = { id, game, params, source: source.game, host: null, text: null };
+  if (keepsText({ custom: source.game === 'custom', chars: text.length, drawn: result.layout != null })) {
+    // A long built-in text stays here until the page asks for it (one 26 MB copy was a long task).
+    kept.text = text;
+    result.text = null;
+    result.textId = id;
+    result.textChars = text.length;
+  } else if (source.game === 'custom') {
     // The page has the text already: a 20 MB text is not sent back (the copy would block it).
     result.text = null;
     Object.assign(result, packForLink(text));
@@ -195,6 +205,15 @@ function solveForPlay(request, progress) {
     kept.host = new PlayHost(engine, { game: kept.source, params: kept.params });
   }
   return { handle: kept.id, start: kept.host.start() };
+}
+
+/** A piece of the kept text (the page asks for it piece by piece: www/game-text.js). */
+function sendText({ id, handle, from, to }) {
+  if (kept?.id !== handle || kept.text == null) {
+    self.postMessage({ id, type: 'error', message: 'that game is no longer loaded', stale: true });
+    return;
+  }
+  self.postMessage({ id, type: 'answer', result: kept.text.slice(from, to) });
 }
 
 /** A question to the game solved for play (answered at once, in the order asked). */

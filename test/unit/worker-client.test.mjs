@@ -77,3 +77,20 @@ test('a load superseding a slow solve restarts the worker; the questions waiting
   fresh.reply({ id: fresh.posted[0].id, type: 'done', result: { again: true } });
   assert.deepEqual(await next, { again: true });
 });
+
+test('a piece of a kept text is asked for by the load that kept it, beside other questions', async () => {
+  const client = new WorkerClient();
+  const loaded = client.load({ game: 'sequence', params: [] }, {}, () => {});
+  const worker = FakeWorker.made.at(-1);
+  const load = worker.posted[0];
+  worker.reply({ id: load.id, type: 'done', result: { text: null, textId: load.id, textChars: 5 } });
+  const { textId } = await loaded;
+  const piece = client.textPiece(textId, 0, 3);
+  const asked = worker.posted.at(-1);
+  assert.deepEqual([asked.type, asked.handle, asked.from, asked.to], ['text', load.id, 0, 3]);
+  worker.reply({ id: asked.id, type: 'answer', result: 'abc' });
+  assert.equal(await piece, 'abc');
+  const stale = client.textPiece(textId + 1, 0, 3);
+  worker.reply({ id: worker.posted.at(-1).id, type: 'error', message: 'that game is no longer loaded', stale: true });
+  await assert.rejects(stale, (error) => error.superseded === true);
+});

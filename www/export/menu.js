@@ -12,8 +12,9 @@ export const DOT_TEXT_LIMIT = 2_000_000;
 
 /**
  * menu: the <details> element holding the item buttons ([data-export="svg|png|text|dot"]).
- * page: {drawing() → {text, width, height} | null, text() → game text | null, title() → string,
- * notice(message)}.
+ * page: {drawing() → {text, width, height} | null, text() → game text | null (or a promise of it:
+ * a big built-in game's comes from the worker), file() → the same as a Blob | string | null (or a
+ * promise), title() → string, notice(message)}.
  */
 export function setUpExport(menu, page) {
   const items = {
@@ -27,13 +28,13 @@ export function setUpExport(menu, page) {
       if (!drawing) return page.notice('There is no drawing to export: this game is shown as a summary.');
       download(fileNameOf(page.title(), 'png'), await svgToPng(drawing));
     },
-    text: () => {
-      const text = page.text();
-      if (text == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
-      download(fileNameOf(page.title(), 'txt'), text);
+    text: async () => {
+      const file = await page.file();
+      if (file == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
+      download(fileNameOf(page.title(), 'txt'), file);
     },
-    dot: () => {
-      const text = page.text();
+    dot: async () => {
+      const text = await page.text();
       if (text == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
       if (text.length > DOT_TEXT_LIMIT) {
         return page.notice(`This game's text is ${(text.length / 1e6).toFixed(1)} MB: too big for a Graphviz drawing. Export it as text instead.`);

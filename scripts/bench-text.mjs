@@ -1,0 +1,116 @@
+// A big built-in game's text on demand (issue 10): the main thread's long tasks (PerformanceObserver
+// 'longtask', > 50 ms) while Sequence n = 18 (524,287 positions, a 26 MB text) opens in the
+// explorer and in play, and what "Export → Game text" and "Edit as text" then cost, the text
+// coming from the worker in slices. Written into BENCHMARKS.md between the text-benchmarks markers.
+// Usage: node scripts/bench-text.mjs   (after scripts/build-page.sh)
+//        BENCH_DIST=/some/dist BENCH_DRY=1 node scripts/bench-text.mjs   (another build, not written)
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { waitForServer } from './lib/server.mjs';
+
+const PORT = 4226;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const START = '<!-- text-benchmarks:start -->';
+const END = '<!-- text-benchmarks:end -->';
+const GAME = '#game=sequence&n=18&seed=1&alg=dfs&step=0';
+const SMALL = '#game=nim&piles=1,1&alg=dfs&step=0';
+
+function watchLongTasks() {
+  window.longTasks = [];
+  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+}
+
+const ms = (x) => `${x < 10 ? x.toFixed(1) : x.toFixed(0)} ms`;
+
+/** Runs act() on the page, from a small game shown, and returns {ms, tasks} (the long tasks meanwhile). */
+async function measure(page, label, act, from = SMALL) {
+  await page.goto(`${BASE}${from}`);
+  await page.locator('#app[data-state="ready"]').waitFor({ timeout: 600_000 });
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.longTasks = [];
+  });
+  const started = Date.now();
+  await act();
+  const took = Date.now() - started;
+  await page.waitForTimeout(300);
+  const tasks = await page.evaluate(() => window.longTasks);
+  const row = { label, ms: took, count: tasks.length, longest: tasks.length ? Math.max(...tasks) : 0 };
+  console.log(`${label}: ${ms(took)}, ${row.count} long tasks (longest ${ms(row.longest)})`);
+  return row;
+}
+
+async function main() {
+  const dist = process.env.BENCH_DIST ?? 'dist';
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', dist], { stdio: 'ignore' });
+  const rows = [];
+  let version = '';
+  try {
+    await waitForServer(BASE);
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    version = browser.version();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.addInitScript(watchLongTasks);
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') console.error(`page: ${message.text()}`);
+    });
+    rows.push(
+      await measure(page, 'Open it in the explorer (to the summary)', async () => {
+        await page.goto(`${BASE}${GAME}`);
+        await page.locator('#app[data-state="ready"] #summary:not([hidden])').waitFor({ timeout: 600_000 });
+      }),
+    );
+    rows.push(
+      await measure(page, 'Open it in play (to the first move buttons)', async () => {
+        await page.goto(`${BASE}${GAME}&mode=play&as=paul&hints=on&rng=1`);
+        await page.locator('#app[data-mode="play"][data-state="ready"]').waitFor({ timeout: 600_000 });
+      }),
+    );
+    const opened = async () => {
+      await page.goto(`${BASE}${GAME}`);
+      await page.locator('#app[data-state="ready"] #summary:not([hidden])').waitFor({ timeout: 600_000 });
+    };
+    rows.push(
+      await measure(
+        page,
+        'Then Export → Game text (to the download)',
+        async () => {
+          const download = page.waitForEvent('download', { timeout: 600_000 });
+          await page.locator('#export-menu summary').click();
+          await page.locator('#export-menu [data-export="text"]').click();
+          await download;
+        },
+        GAME,
+      ).catch((error) => ({ label: 'Then Export → Game text', error: error.message })),
+    );
+    await opened();
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+  if (process.env.BENCH_DRY) return;
+  const lines = [
+    START,
+    `Measured by \`scripts/bench-text.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${os.loadavg()[0].toFixed(1)} at the end), Chromium ${version} headless, the production build on localhost. Sequence n = 18 (524,287 positions, its text 26 MB), from a small game shown; a long task is one of the page's main thread over 50 ms meanwhile.`,
+    '',
+    '| What | Took | Long tasks | Longest |',
+    '|---|---:|---:|---:|',
+    ...rows.map((r) => (r.error ? `| ${r.label} | failed: ${r.error} | | |` : `| ${r.label} | ${ms(r.ms)} | **${r.count}** | ${r.count ? ms(r.longest) : '—'} |`)),
+    END,
+  ];
+  const file = 'BENCHMARKS.md';
+  const old = readFileSync(file, 'utf8');
+  const at = old.indexOf(START);
+  const next = at < 0 ? `${old.trimEnd()}\n\n${lines.join('\n')}\n` : old.slice(0, at) + lines.join('\n') + old.slice(old.indexOf(END) + END.length);
+  writeFileSync(file, next);
+  console.log(`written to ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

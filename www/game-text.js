@@ -1,0 +1,39 @@
+//! A built-in game's text on demand (issue 10). The worker builds a built-in game's text (Sequence
+//! n = 18: 26 MB) and keeps it; sending it with every load copied it into the page in one long
+//! task, for a text the user seldom wants. So a long one stays in the worker (the result says its
+//! length, `textChars`, and names the load, `textId`) and the page asks for it when the user does
+//! (Edit as text, Export → Game as text), in pieces, one message and one task each, while the
+//! busy status shows. A short text (or one the page draws from) still comes with the result, and
+//! a custom text is the page's own: never sent back.
+//!
+//! Pure: the worker's side only calls `keepsText`; the page's side `fetchText` with an `ask`.
+
+/** A built-in game's text longer than this stays in the worker until asked for. */
+export const SENT_TEXT_CHARS = 1024 * 1024;
+/** The worker sends a kept text in pieces of this many characters, one message each. */
+export const TEXT_PIECE_CHARS = 1024 * 1024;
+
+/** True when the worker keeps this text instead of sending it with the load's result (a built-in
+ * game's long text that the page does not draw from). */
+export function keepsText({ custom, chars, drawn }) {
+  return !custom && !drawn && chars > SENT_TEXT_CHARS;
+}
+
+/**
+ * A text kept in the worker, asked for piece by piece: ask(from, to) resolves that piece (one
+ * message to the worker and back, so each piece is its own task on the page). onPiece(piece) is
+ * told each, in order (e.g. to build a file a piece at a time). Resolves the pieces, in order.
+ */
+export async function fetchPieces(ask, chars, onPiece = () => {}) {
+  const pieces = [];
+  for (let from = 0; from < chars; from += TEXT_PIECE_CHARS) {
+    const to = Math.min(chars, from + TEXT_PIECE_CHARS);
+    const piece = await ask(from, to);
+    if (typeof piece !== 'string' || piece.length !== to - from) {
+      throw new Error(`the game text came back damaged (characters ${from}–${to} of ${chars})`);
+    }
+    pieces.push(piece);
+    onPiece(piece);
+  }
+  return pieces;
+}
