@@ -8,7 +8,12 @@
 //      with its estimate; Run is pressed and the run is watched for RUN_SECONDS.
 // Throughout, a trivial page.evaluate is sent every PROBE_MS: its longest round trip says how
 // long the page could not answer.
+// Each long frame (LoAF) is attributed to the scripts that ran in it (printed, not tabled).
 // Usage: node scripts/bench-robust.mjs   (after `make page`; `make bench-robust` does both)
+//   BENCH_BEFORE=<dir of another build> [BENCH_PAIRS=3]: that build and dist/ measured in turn,
+//   pair after pair (the same conditions for both), the table side by side with medians and
+//   ratios. BENCH_PORT: the port; BENCH_DIST: measure that build instead of dist/;
+//   BENCH_JSON=<file>: the rows into that file instead of BENCHMARKS.md.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -123,18 +128,16 @@ async function measure(page, name, action, until) {
 const shown = (page, selector) => page.waitForFunction((s) => document.querySelector(s)?.checkVisibility() ?? false, selector, { polling: PROBE_MS, timeout: 600_000 });
 const summaryShown = (page) => () => shown(page, '#summary dl[data-start-value]');
 
-async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gamegraph-bench-'));
-  const file = path.join(dir, 'random-dag-1000000.txt');
-  const text = randomDag(POSITIONS);
-  writeFileSync(file, text);
-  // BENCH_DIST: another build to measure (say, the page before a change), in the same conditions.
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', process.env.BENCH_DIST ?? 'dist'], { stdio: 'ignore' });
+/** Every scenario once on the build in `dist`: {rows, version}. */
+async function runOnce(dist, text, file) {
+  console.log(`— the build in ${dist}`);
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', dist], { stdio: 'ignore' });
   const rows = [];
+  let version;
   try {
     await waitForServer(BASE);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const version = browser.version();
+    version = browser.version();
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
     await context.addInitScript(watchLongTasks);
     const page = await context.newPage();
@@ -204,28 +207,90 @@ async function main() {
     rows.at(-1).runsDone = Number(await lab.locator('#lab').getAttribute('data-runs-done'));
     await lab.getByRole('button', { name: 'Cancel' }).click();
     await browser.close();
+  } finally {
+    // The next run starts its own server on the same port: this one must be gone first.
+    const gone = server.exitCode != null || server.signalCode != null ? null : new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await gone;
+  }
+  return { rows, version };
+}
 
-    const section = [
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const m = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+};
+const ratio = (before, after) => (after > 0 ? `${(before / after).toFixed(1)}×` : before > 0 ? 'all gone' : '–');
+const runsDone = (r) => (r.runsDone != null ? ` (${r.runsDone.toLocaleString('en-US')} runs done)` : '');
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gamegraph-bench-'));
+  const file = path.join(dir, 'random-dag-1000000.txt');
+  const text = randomDag(POSITIONS);
+  writeFileSync(file, text);
+  const before = process.env.BENCH_BEFORE;
+  const common = (version, loads) => `Measured by \`scripts/bench-robust.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${loads}), Chromium ${version} headless; the production build on localhost. A long task is one over ${LONG_TASK_MS} ms (PerformanceObserver \`longtask\`); the probe is a trivial \`page.evaluate\` sent every ${PROBE_MS} ms, its longest round trip. The text is \`randomDag(${POSITIONS.toLocaleString('en-US')})\` (scripts/lib/random-dag.mjs): ${(text.length / 1e6).toFixed(1)} MB.`;
+  let section;
+  if (!before) {
+    const { rows, version } = await runOnce(process.env.BENCH_DIST ?? 'dist', text, file);
+    if (process.env.BENCH_JSON) {
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ load: os.loadavg(), rows }, null, 1));
+      return;
+    }
+    section = [
       START,
       '## Never blocked: long tasks on the page\'s main thread (`make bench-robust`)',
       '',
-      `Measured by \`scripts/bench-robust.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${os.loadavg()[0].toFixed(1)} at the end), Chromium ${version} headless; the production build on localhost. A long task is one over ${LONG_TASK_MS} ms (PerformanceObserver \`longtask\`); the probe is a trivial \`page.evaluate\` sent every ${PROBE_MS} ms, its longest round trip. The text is \`randomDag(${POSITIONS.toLocaleString('en-US')})\` (scripts/lib/random-dag.mjs): ${(text.length / 1e6).toFixed(1)} MB.`,
+      common(version, `${os.loadavg()[0].toFixed(1)} at the end`),
       '',
       '| what | took | long tasks | longest | in long tasks | of it, Chromium reading the clipboard | probe, longest answer |',
       '|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.name}${r.runsDone != null ? ` (${r.runsDone.toLocaleString('en-US')} runs done)` : ''} | ${s(r.elapsed)} | **${r.count}** | ${r.count ? ms(r.longest) : '–'} | ${ms(r.total)} | ${r.clipboardMs == null ? '–' : ms(r.clipboardMs)} | ${r.probeMs == null ? '–' : ms(r.probeMs)} |`),
+      ...rows.map((r) => `| ${r.name}${runsDone(r)} | ${s(r.elapsed)} | **${r.count}** | ${r.count ? ms(r.longest) : '–'} | ${ms(r.total)} | ${r.clipboardMs == null ? '–' : ms(r.clipboardMs)} | ${r.probeMs == null ? '–' : ms(r.probeMs)} |`),
       '',
       'The goal is no task over 50 ms; what is still over it is said below the table.',
       END,
     ].join('\n');
-    const doc = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
-    const out = doc.includes(START) && doc.includes(END) ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
-    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ load: os.loadavg(), rows }, null, 1));
-    else writeFileSync('BENCHMARKS.md', out);
-    console.log(section);
-  } finally {
-    server.kill();
+  } else {
+    const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+    const runs = { before: [], after: [] };
+    const loads = [];
+    let version;
+    for (let i = 0; i < pairs; i++) {
+      for (const [key, dist] of [['before', before], ['after', 'dist']]) {
+        const run = await runOnce(dist, text, file);
+        runs[key].push(run.rows);
+        version = run.version;
+        loads.push(os.loadavg()[0]);
+      }
+    }
+    const cell = (key, i, f) => median(runs[key].map((rows) => f(rows[i])));
+    const names = runs.after[0].map((r) => r.name);
+    section = [
+      START,
+      '## Never blocked: long tasks on the page\'s main thread (`make bench-robust`)',
+      '',
+      `${common(version, `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs`)} Before and after: the build in \`${before}\` and dist/, measured in turn, ${pairs} pairs; each figure is the median of its ${pairs} runs, the ratio before / after.`,
+      '',
+      '| what | long tasks, before → after | longest task, before → after | in long tasks, before → after (ratio) | probe, longest answer, before → after |',
+      '|---|---|---|---|---|',
+      ...names.map((name, i) => {
+        const count = (k) => cell(k, i, (r) => r.count);
+        const longest = (k) => cell(k, i, (r) => r.longest);
+        const total = (k) => cell(k, i, (r) => r.total);
+        const probeMs = (k) => cell(k, i, (r) => r.probeMs ?? NaN);
+        const clip = runs.after[0][i].clipboardMs != null ? `; of it, Chromium reading the clipboard: ${ms(cell('after', i, (r) => r.clipboardMs))}` : '';
+        return `| ${name} | ${count('before')} → **${count('after')}** | ${ms(longest('before'))} → **${ms(longest('after'))}** | ${ms(total('before'))} → **${ms(total('after'))}** (${ratio(total('before'), total('after'))})${clip} | ${Number.isNaN(probeMs('after')) ? '–' : `${ms(probeMs('before'))} → ${ms(probeMs('after'))}`} |`;
+      }),
+      '',
+      'The goal is no task over 50 ms; what is still over it is said below the table.',
+      END,
+    ].join('\n');
   }
+  const doc = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
+  const out = doc.includes(START) && doc.includes(END) ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync('BENCHMARKS.md', out);
+  console.log(section);
 }
 
 main().catch((error) => {

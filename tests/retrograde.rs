@@ -351,3 +351,20 @@ fn wide_positions_count_every_move() {
         }
     }
 }
+
+/// Paul's position with 300 moves (a counter kept in full) joins his attractor at its first move
+/// in, whether the analysis records its events or not.
+/// ```text
+///   P (max) ──299 moves──► L = −1, one move ──► W = 1
+/// ```
+#[test]
+fn a_wide_position_of_the_attracting_player_joins_at_once() {
+    let mut b = GraphBuilder::new();
+    b.add_position("P", Player::Max, (0..300).map(|i| if i == 150 { 1 } else { 2 }).collect::<Vec<_>>());
+    b.add_end("W", 1.0);
+    b.add_end("L", -1.0);
+    let g = b.build().unwrap();
+    let s = retrograde(&g);
+    assert_eq!((s.start_value(), s.remoteness[0]), (1.0, Some(1)));
+    assert_eq!(retrograde_traced(&g).0, s);
+}

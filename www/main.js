@@ -266,7 +266,9 @@ function onHashChange() {
 }
 
 function openFromHash(hash = location.hash) {
+  // The address bar shows this link now, not what the page wrote last.
   state.openedHash = hash;
+  state.writtenHash = null;
   if (isLabHash(hash)) {
     showTab('lab');
     notice(null);
@@ -811,8 +813,12 @@ function writeHash(now, push = false) {
   const write = () => {
     // The lab owns the link while it is shown (a stepping pause may end after the switch).
     if (!byId('lab').hidden) return;
-    writeLink(formatHash(state.view), push);
-    state.writtenHash = location.hash;
+    const hash = formatHash(state.view);
+    // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
+    // hash back took tens of milliseconds).
+    if (hash === state.writtenHash || hash === state.openedHash) return;
+    writeLink(hash, push);
+    state.writtenHash = hash;
     state.openedHash = null;
   };
   if (now) write();
