@@ -231,6 +231,17 @@ test('a built-in game is drawn from its text; one too big to draw by hand stays 
   await expect.poll(() => gameText(page)).toBe(cli(['preset', 'nim', '1,2,3']));
   await expect(page.locator('#app')).toHaveAttribute('data-mode', 'draw');
 
+  // A text typed while drawing that is too big to draw by hand: the explorer shows it.
+  const chain = Array.from({ length: 200 }, (_, i) => (i < 199 ? `Q${i} max : Q${i + 1}` : `Q${i} = 1`)).join('\n');
+  await page.getByRole('link', { name: 'Draw', exact: true }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-mode', 'draw');
+  await typeGame(page, `${chain}\n`);
+  await expect(page.locator('#notice')).toContainText('too many to draw by hand');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-mode', 'draw');
+  await expect(page.locator('[data-drawing]')).toHaveCount(0);
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toMatch(/mode=draw/);
+
   await openHash(page, '#game=tictactoe&board=.........&mode=draw');
   await expect(page.locator('#notice')).toContainText('too many to draw by hand');
   await expect(page.locator('#app')).not.toHaveAttribute('data-mode', 'draw');

@@ -664,7 +664,15 @@ function showDraw(result, errors = []) {
   app.dataset.mode = 'draw';
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
-  drawMode.open(state.view.text ?? '');
+  const tooBig = drawMode.open(state.view.text ?? '');
+  if (tooBig && result) {
+    // Too many positions to draw: the explorer shows the game, the page says why.
+    notice(tooBig);
+    drawMode.close();
+    delete state.view.draw;
+    writeHash(true);
+    return show(result, 'chooser');
+  }
   // The solution's position numbers are the engine's: its names say which position is which.
   let solved = null;
   if (result?.final) {

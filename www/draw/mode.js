@@ -72,16 +72,17 @@ export class DrawMode {
    * names keep their places. Returns a sentence when the text is too big to draw, else null. */
   open(text) {
     if (this.root.hidden || !this.view) this.build();
-    if (text === this.text) return null;
+    if (text === this.text) return this.refusal;
     this.text = text;
+    this.refusal = null;
     this.unjudged();
     const lines = text.length <= DRAW_TEXT_CHARS ? text.split('\n').filter((line) => /^\s*[^\s#]/.test(line)).length : Infinity;
     if (lines > DRAW_LIMIT) {
       this.history = null;
       this.view.clear();
-      const why = `This game has more than ${DRAW_LIMIT} positions: too many to draw by hand. Edit it as text, or draw a smaller game.`;
-      this.showProblems([why]);
-      return why;
+      this.refusal = `This game has more than ${DRAW_LIMIT} positions: too many to draw by hand. Edit it as text, or draw a smaller game.`;
+      this.showProblems([this.refusal]);
+      return this.refusal;
     }
     const drawing = fromText(text, this.history?.current);
     if (this.history) this.history.push(drawing);
@@ -94,6 +95,7 @@ export class DrawMode {
   close() {
     this.history = null;
     this.text = null;
+    this.refusal = null;
     this.selected = null;
     this.view?.resize.disconnect();
     this.view = null;
