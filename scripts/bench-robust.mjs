@@ -16,7 +16,7 @@
 //   BENCH_JSON=<file>: the rows into that file instead of BENCHMARKS.md.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
