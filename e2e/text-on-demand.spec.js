@@ -20,7 +20,7 @@ test('the text of a big built-in game exports whole, asked from the worker', asy
   expect(readFileSync(await download.path(), 'utf8')).toBe(PRESET);
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#graph-status')).toBeHidden();
-  // DOT says the text is too big for a drawing (its size known from the same pieces).
+  // DOT says the text is too big for a drawing (its length is known without fetching it).
   await page.getByText('Export', { exact: true }).click();
   await page.getByRole('button', { name: 'Game as Graphviz DOT' }).click();
   await expect(page.locator('#notice')).toContainText(`This game's text is ${(PRESET.length / 1e6).toFixed(1)} MB`);

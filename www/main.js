@@ -166,6 +166,7 @@ async function boot() {
     drawing: () => drawing().exportSvg(),
     text: () => gameText(),
     file: () => gameText(true),
+    textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => byId('title').textContent,
     notice,
   });

@@ -10,11 +10,16 @@ import { download, fileNameOf, svgToPng } from './svg.js';
  * draw them either): the text itself can still be saved. */
 export const DOT_TEXT_LIMIT = 2_000_000;
 
+function tooBigForDot(chars) {
+  return `This game's text is ${(chars / 1e6).toFixed(1)} MB: too big for a Graphviz drawing. Export it as text instead.`;
+}
+
 /**
  * menu: the <details> element holding the item buttons ([data-export="svg|png|text|dot"]).
  * page: {drawing() → {text, width, height} | null, text() → game text | null (or a promise of it:
  * a big built-in game's comes from the worker), file() → the same as a Blob | string | null (or a
- * promise), title() → string, notice(message)}.
+ * promise), textLength() → its length when known without fetching it | null (optional),
+ * title() → string, notice(message)}.
  */
 export function setUpExport(menu, page) {
   const items = {
@@ -34,10 +39,13 @@ export function setUpExport(menu, page) {
       download(fileNameOf(page.title(), 'txt'), file);
     },
     dot: async () => {
+      // A big built-in game's text is in the worker: its length says "too big" without fetching it.
+      const chars = page.textLength?.() ?? null;
+      if (chars != null && chars > DOT_TEXT_LIMIT) return page.notice(tooBigForDot(chars));
       const text = await page.text();
       if (text == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
       if (text.length > DOT_TEXT_LIMIT) {
-        return page.notice(`This game's text is ${(text.length / 1e6).toFixed(1)} MB: too big for a Graphviz drawing. Export it as text instead.`);
+        return page.notice(tooBigForDot(text.length));
       }
       download(fileNameOf(page.title(), 'dot'), dotOf(text, page.title()), 'text/vnd.graphviz');
     },
