@@ -29,7 +29,8 @@ import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { writeLink } from './history.js';
 import { explainNames } from './names.js';
-import { capitalise, count, outcomeWords, showValue } from './numbers.js';
+import { capitalise, count, outcomeWords, plural, showValue } from './numbers.js';
+import { fatal, notice, placeholder, setBusy } from './page-status.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
@@ -875,37 +876,6 @@ async function gameText(asFile = false) {
   }
 }
 
-function setBusy(phase) {
-  const busy = byId('graph-status');
-  if (phase == null) {
-    busy.hidden = true;
-    return;
-  }
-  app.dataset.state = 'loading';
-  busy.hidden = false;
-  byId('graph-status-text').textContent = `${phase}…`;
-}
-
-function placeholder(text) {
-  const element = byId('graph-placeholder');
-  element.hidden = text == null;
-  element.textContent = text ?? '';
-}
-
-/** A message above the page (null hides it). Always text, never markup. */
-function notice(text) {
-  const element = byId('notice');
-  element.hidden = text == null;
-  byId('notice-text').textContent = text ?? '';
-}
-
-function fatal(error) {
-  const message = error?.message ?? String(error);
-  console.warn('Game Graph Lab:', error);
-  notice(`Something went wrong: ${message}`);
-  app.dataset.state = 'error';
-}
-
 /** A custom text whose link would be too long: the link leaves the text out (this browser keeps
  * it), and the page says so once per text and offers the file instead. */
 function linkLimit(text, result) {
@@ -914,8 +884,4 @@ function linkLimit(text, result) {
   state.linkLimitText = text;
   const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
   notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

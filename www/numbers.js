@@ -45,3 +45,8 @@ export function count(n) {
 export function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "1 error", "3 errors": the count and the word, plural unless the count is one. */
+export function plural(n, word) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compact, count, decimalsFor, duration, plain, powerOfTen, prob, signed, withMargin } from '../../www/lab/format.js';
-import { capitalise } from '../../www/numbers.js';
+import { capitalise, plural } from '../../www/numbers.js';
 
 test('log-axis ticks keep their exponents', () => {
   assert.equal(powerOfTen(1), '1');
@@ -40,4 +40,10 @@ test('probabilities, counts, durations', () => {
   assert.equal(duration(125), '2 min 5 s');
   assert.equal(duration(3725), '1 h 2 min');
   assert.equal(capitalise('the range is empty'), 'The range is empty');
+});
+
+test('a count with its word is plural unless the count is one', () => {
+  assert.equal(plural(1, 'error'), '1 error');
+  assert.equal(plural(0, 'error'), '0 errors');
+  assert.equal(plural(3, 'error'), '3 errors');
 });
