@@ -430,6 +430,9 @@ function failed(error, origin) {
   if (state.view.game === 'custom' && error.errors) {
     editor.showErrors(error.errors, error.more ?? 0);
     if (state.view.draw) return showDraw(null, error.errors);
+    // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the
+    // last game that parsed.
+    if (!state.view.play) linkTabs(state.view.text ?? editor.text);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -455,9 +458,6 @@ function show(result, origin) {
   byId('names-line').textContent = names ?? '';
   if (state.view.play) return showPlay();
   if (state.view.draw) return showDraw(result);
-  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
-  showPracticeTab();
-  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -468,6 +468,7 @@ function show(result, origin) {
   if (compared) delete state.view.alg;
   else state.view.alg = algorithm.id;
   state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
+  linkTabs(result.text);
   showAlgorithm(algorithm, state.view.compare?.[1]);
   if (result.tooBig) {
     const why =
@@ -625,6 +626,7 @@ async function showPlay() {
   state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
+  linkTabs(state.text ?? state.view.text ?? '');
   const explorer = formatHash({ ...state.view, play: undefined });
   byId('tab-explorer').setAttribute('href', explorer);
   try {
@@ -666,6 +668,7 @@ function showDraw(result, errors = []) {
   app.dataset.mode = 'draw';
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  linkTabs(state.view.text ?? '');
   const tooBig = drawMode.open(state.view.text ?? '');
   if (tooBig && result) {
     // Too many positions to draw: the explorer shows the game, the page says why.
@@ -703,6 +706,18 @@ async function showNeighbourhood() {
   }
 }
 
+/** The Play, Practice and Draw tabs open the game shown (a custom game's `text`: the one typed or
+ * drawn, even when not a game yet), with the algorithm shown: called once that is settled, in
+ * the explorer, practice, play and draw modes alike. */
+function linkTabs(text) {
+  const view = { ...state.view, play: undefined, practice: undefined, draw: undefined };
+  if (view.game === 'custom') view.text = text;
+  byId('tab-play').setAttribute('href', formatHash({ ...view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
+  byId('tab-practice').setAttribute('href', formatHash({ ...view, step: 0, practice: true }));
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
+  showPracticeTab();
+}
+
 /** Marks one tab as the page shown. */
 function setTabCurrent(id) {
   for (const tab of ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab']) {
@@ -711,11 +726,10 @@ function setTabCurrent(id) {
   }
 }
 
-/** The Practice tab opens this game and algorithm in practice mode; while practising it is the
- * current tab and the Explorer tab leads back to the same step without questions. */
+/** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
+ * tab leads back to the same step without questions. */
 function showPracticeTab() {
-  byId('tab-practice').setAttribute('href', formatHash({ ...state.view, step: 0, practice: true }));
-  if (!state.view.practice) return;
+  if (!state.view.practice || state.view.play || state.view.draw) return;
   setTabCurrent('tab-practice');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, practice: undefined }));
 }
