@@ -8,7 +8,7 @@
 // the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
 // The link is rewritten as the view changes.
 
-import { byId, h, replaceChildren } from './dom.js';
+import { byId } from './dom.js';
 import { loadEngine, guard } from './engine.js';
 import { WorkerClient } from './worker-client.js';
 import { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
@@ -18,7 +18,8 @@ import { TreeView } from './tree-view.js';
 import { isTreeRefusal } from './algorithms/tree-run.js';
 import { Player } from './player.js';
 import { Pseudocode } from './pseudocode.js';
-import { ALGORITHMS, algorithmById, defaultAlgorithm } from './algorithms/index.js';
+import { algorithmById, defaultAlgorithm } from './algorithms/index.js';
+import { AlgorithmPicker, algorithmOf, algorithmOptions, settleParams } from './algorithm-picker.js';
 import { Compare } from './compare.js';
 import { Chooser } from './chooser.js';
 import { Editor } from './editor.js';
@@ -58,9 +59,7 @@ const TOAST_MS = 2500;
 const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
 const kept = new KeptGames();
-let drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
-/** The legend's words for the fills (an algorithm's `colorWords` replace them). */
-const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
+let picker, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
  * made in `container` with `run` drawn on it (`layout`: the worker's graph layout).
@@ -77,12 +76,6 @@ const VIEWS = {
     return view;
   },
 };
-/** The two state panel cards beside the graph, filled by the algorithm shown. */
-const panels = [
-  { container: 'stack', title: 'stack-title', note: 'stack-note', panel: null },
-  { container: 'times', title: 'times-title', note: null, panel: null },
-];
-
 window.addEventListener('error', (event) => {
   // Chromium reports a ResizeObserver whose callback changed the layout again as an error; it is
   // harmless (the next frame delivers the rest), not a failure of the page.
@@ -105,7 +98,7 @@ async function boot() {
   treeView.show(false);
   compare = new Compare(byId('compare'), (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout), guard);
   pseudocode = new Pseudocode(byId('pseudocode'));
-  setUpAlgorithmPicker();
+  picker = new AlgorithmPicker({ view: () => state.view, shown: () => state.algorithm, switchTo: switchAlgorithm, pseudocode });
   player = new Player(showStep);
   // Practice mode (www/practice/view.js) asks before each decisive step and moves the player.
   practice = new PracticeView(byId('practice'), app, (step) => player.go(step), byId('graph'));
@@ -187,37 +180,6 @@ async function boot() {
   openFromHash();
 }
 
-/** The Algorithm picker (in the registry's order), its parameters and the "does not apply" offer. */
-function setUpAlgorithmPicker() {
-  const select = byId('alg-select');
-  replaceChildren(select, ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)));
-  select.addEventListener('change', () => switchAlgorithm(select.value));
-  byId('alg-note-offer').addEventListener('click', (event) => switchAlgorithm(event.currentTarget.dataset.alg));
-  byId('compare-select').addEventListener('change', (event) => {
-    const other = event.currentTarget.value;
-    const shown = state.algorithm.id;
-    switchAlgorithm(shown, other ? [shown, other] : null);
-  });
-}
-
-/** The "Compare with" choices: nothing, or any algorithm but the one shown. */
-function renderCompareChoices(id, compared) {
-  const options = [h('option', { value: '' }, 'nothing'), ...ALGORITHMS.filter((a) => a.id !== id).map((a) => h('option', { value: a.id }, a.label))];
-  const select = byId('compare-select');
-  replaceChildren(select, options);
-  select.value = compared ?? '';
-}
-
-/** The algorithm part of a view ({alg, and its parameters}), carried to the next game. */
-function algorithmOf(view) {
-  const ids = view?.compare ?? (view?.alg ? [view.alg] : []);
-  const carried = view?.compare ? { alg: null, compare: view.compare } : { alg: view?.alg ?? null };
-  // Practice mode stays on for the next game or algorithm.
-  if (view?.practice) carried.practice = true;
-  for (const id of ids) for (const name of Object.keys(algorithmById(id)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
-  return carried;
-}
-
 /** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
 function switchAlgorithm(id, compared = null) {
   const algorithm = algorithmById(id);
@@ -231,33 +193,6 @@ function switchAlgorithm(id, compared = null) {
   const result = state.result;
   clearExplorer();
   show(result, 'chooser');
-}
-
-/** A <select> per parameter of the algorithms shown (the attractor's player), or none. */
-function renderAlgorithmParams(algorithms) {
-  const box = byId('alg-params');
-  const params = Object.assign({}, ...algorithms.map((algorithm) => algorithm.params ?? {}));
-  const selects = Object.entries(params).map(([name, param]) => {
-    const select = h('select', { 'aria-label': param.label ?? name, 'data-param': name }, param.values.map((value) => h('option', { value }, param.words?.[value] ?? value)));
-    select.value = state.view[name] ?? param.default;
-    select.addEventListener('change', () => {
-      state.view[name] = select.value;
-      switchAlgorithm(algorithms[0].id, state.view.compare ?? null);
-    });
-    return [h('label', { for: `alg-param-${name}` }, param.label ?? name), Object.assign(select, { id: `alg-param-${name}` })];
-  });
-  replaceChildren(box, selects);
-}
-
-/** The view with the parameters of `ids` (their defaults when unset) and no other algorithm's. */
-function settleParams(view, ids) {
-  const params = Object.assign({}, ...ids.map((id) => algorithmById(id)?.params ?? {}));
-  const settled = { ...view };
-  for (const name of Object.keys(settled)) {
-    if (!['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'].includes(name) && !(name in params)) delete settled[name];
-  }
-  for (const [name, param] of Object.entries(params)) settled[name] ??= param.default;
-  return settled;
 }
 
 /** popstate and hashchange both come for one change of the hash: it is read once (a link's
@@ -469,7 +404,8 @@ function show(result, origin) {
   else state.view.alg = algorithm.id;
   state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
   linkTabs(result.text);
-  showAlgorithm(algorithm, state.view.compare?.[1]);
+  state.algorithm = algorithm;
+  picker.show(algorithm, state.view.compare?.[1]);
   if (result.tooBig) {
     const why =
       summary.reachable > ANIMATE_LIMIT
@@ -496,14 +432,14 @@ function show(result, origin) {
     app.dataset.compare = state.view.compare.join(',');
     byId('graph').hidden = true;
     byId('compare').hidden = false;
-    compare.open(state.game, compared, { info, optionsOf: algorithmOptions, layout: result.layout });
+    compare.open(state.game, compared, { info, optionsOf: (algorithm) => algorithmOptions(algorithm, state.view), layout: result.layout });
     placeholder(null);
     finishLoading(compare.steps);
     return;
   }
   const notApplies = algorithm.applies(info);
   if (notApplies) {
-    offerInstead(notApplies);
+    picker.offerInstead(notApplies);
     drawSolved(state.game, result);
     finishLoading(0);
     return;
@@ -511,11 +447,11 @@ function show(result, origin) {
   card.hidden = true;
   let run;
   try {
-    run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm)));
+    run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm, state.view)));
   } catch (error) {
     // The game tree is too big to draw (or infinite): the engine's sentence, the solved graph.
     if (!isTreeRefusal(error)) throw error;
-    offerInstead({ reason: `${capitalise(error.message)}.`, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
+    picker.offerInstead({ reason: `${capitalise(error.message)}.`, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
     drawSolved(state.game, result);
     finishLoading(0);
     return;
@@ -536,44 +472,6 @@ function show(result, origin) {
 /** The drawing shown: the game tree for the tree algorithms, else the game graph. */
 function drawing() {
   return state.run && state.algorithm?.view === 'tree' ? treeView : graphView;
-}
-
-/** The algorithm's parameters as the view sets them (else their defaults). */
-function algorithmOptions(algorithm) {
-  return Object.fromEntries(Object.entries(algorithm.params ?? {}).map(([name, param]) => [name, state.view[name] ?? param.default]));
-}
-
-/** The picker, #app's data-alg, the pseudocode and the state panels of an algorithm. */
-function showAlgorithm(algorithm, compared = null) {
-  state.algorithm = algorithm;
-  app.dataset.alg = algorithm.id;
-  byId('alg-select').value = algorithm.id;
-  renderCompareChoices(algorithm.id, compared);
-  byId('alg-source').textContent = algorithm.source;
-  renderAlgorithmParams(compared ? [algorithm, algorithmById(compared)] : [algorithm]);
-  byId('pseudocode-title').textContent = algorithm.programTitle;
-  // What the three fills mean for this algorithm (the legend's DFS words otherwise).
-  for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) byId(`legend-${color}`).textContent = `${color}: ${words}`;
-  pseudocode.load(algorithm.program);
-  panels.forEach((slot, i) => {
-    const spec = algorithm.panels[i];
-    slot.panel?.clear();
-    slot.panel = spec ? spec.make(byId(slot.container)) : null;
-    byId(slot.container).closest('.card').hidden = !spec;
-    byId(slot.title).textContent = spec?.title ?? '';
-    if (slot.note) byId(slot.note).textContent = spec?.note ?? '';
-  });
-}
-
-/** The algorithm does not apply to this game: say why, and offer the one that does. */
-function offerInstead({ reason, instead }) {
-  const other = algorithmById(instead);
-  byId('alg-note-text').textContent = `${reason} ${other ? `${other.label} (${other.source}) applies instead.` : ''}`;
-  const offer = byId('alg-note-offer');
-  offer.hidden = !other;
-  offer.dataset.alg = other?.id ?? '';
-  offer.textContent = other ? `Show ${other.label}` : '';
-  byId('alg-note').hidden = false;
 }
 
 /** Under the controls: why a game with a cycle is solved by retrograde analysis. */
@@ -612,7 +510,7 @@ function finishLoading(steps) {
   player.load(steps, Math.min(state.view.step ?? 0, steps));
   if (steps === 0) {
     app.dataset.step = '0';
-    if (!state.run && !state.comparing) resetPanels('no animation for this game');
+    if (!state.run && !state.comparing) picker.resetPanels('no animation for this game');
   }
   // Practice mode asks about the run (or says why there is none to ask about).
   if (state.view.practice && !state.view.play && !state.view.draw) practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'practice asks about one algorithm at a time (Compare with: nothing)' : null });
@@ -771,17 +669,8 @@ function clearExplorer() {
   delete app.dataset.leaves;
   setBestLine(false);
   byId('btn-best-line').hidden = true;
-  resetPanels('no game to step through');
+  picker.resetPanels('no game to step through');
   player.load(0, 0);
-}
-
-/** The side panels when there is nothing to step through. */
-function resetPanels(message) {
-  pseudocode.highlight([]);
-  for (const slot of panels) {
-    slot.panel?.clear();
-    replaceChildren(byId(slot.container), h('p', { class: 'muted' }, message));
-  }
 }
 
 /** Draws step k (called by the player at most once per frame). */
@@ -797,7 +686,7 @@ function showStep(k) {
   // The board of the position the search is at (a tree node's position on the tree).
   boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
   pseudocode.highlight(algorithm.lines(run, frame));
-  for (const slot of panels) slot.panel?.render(run, frame);
+  picker.renderPanels(run, frame);
   byId('narration').textContent = algorithm.sentence(run, frame);
   app.dataset.step = String(frame.step);
   // At the end, the best line can be picked out of the finished drawing.
@@ -816,7 +705,7 @@ function showCompareStep(k) {
   const first = compare.render(k);
   if (first) {
     pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
-    for (const slot of panels) slot.panel?.render(first.run, first.frame);
+    picker.renderPanels(first.run, first.frame);
   }
   const percent = compare.steps === 0 ? 100 : Math.round((100 * k) / compare.steps);
   byId('narration').textContent = `Both at ${percent} % of their traces: each pane says its own step.`;
