@@ -19,16 +19,16 @@ const MAX_PRUNED_NAMED = 4;
 const PROGRAM = [
   ['start', '(α, β) ← (−∞, +∞) at the root', 0],
   ['loop', 'repeat', 0],
-  ['whileUp', 'while есть_сверху (a child)', 1],
-  ['upLeft', 'push (type, −∞|+∞, α, β); вверх_налево', 2],
-  ['process', 'обработать: c ← VALUE of the leaf', 1],
+  ['whileUp', 'while есть_сверху (there is a child)', 1],
+  ['upLeft', 'push (type, −∞|+∞, α, β); вверх_налево (up to the first child)', 2],
+  ['process', 'обработать (process): c ← VALUE of the leaf', 1],
   ['whileStack', 'while the stack is not empty', 1],
   ['take', 'best ← max|min(best, c)', 2],
   ['raiseAlpha', 'if max: α ← max(α, best)', 2],
   ['lowerBeta', 'if min: β ← min(β, best)', 2],
   ['cut', 'if α ≥ β: prune the rest  ▹ cut-off', 2],
-  ['right', 'else if есть_справа: вправо, repeat', 2],
-  ['down', 'c ← best; pop; вниз', 2],
+  ['right', 'else if есть_справа (a next sibling): вправо (right), repeat', 2],
+  ['down', 'c ← best; pop; вниз (down to the parent)', 2],
   ['done', 'stack empty: c = value of the game', 0],
 ];
 

@@ -16,14 +16,14 @@ import { TreeRun } from './tree-run.js';
 const PROGRAM = [
   ['invariant', '{ОЛ}: all left of the Robot processed', 0],
   ['loop', 'repeat', 0],
-  ['whileUp', 'while есть_сверху (a child)', 1],
-  ['upLeft', 'push (type, −∞|+∞); вверх_налево', 2],
-  ['process', 'обработать: c ← VALUE of the leaf', 1],
-  ['whileStack', '{ОЛН} while the stack is not empty', 1],
-  ['ifRight', 'if есть_справа (a next sibling)', 2],
-  ['right', 'top ← max|min(top, c); вправо', 3],
+  ['whileUp', 'while есть_сверху (there is a child)', 1],
+  ['upLeft', 'push (type, −∞|+∞); вверх_налево (up to the first child)', 2],
+  ['process', 'обработать (process): c ← VALUE of the leaf', 1],
+  ['whileStack', '{ОЛН: left and above processed} while the stack is not empty', 1],
+  ['ifRight', 'if есть_справа (there is a next sibling)', 2],
+  ['right', 'top ← max|min(top, c); вправо (right)', 3],
   ['again', 'back to repeat        ▹ {ОЛ}', 3],
-  ['down', 'else c ← max|min(top, c); pop; вниз', 2],
+  ['down', 'else c ← max|min(top, c); pop; вниз (down to the parent)', 2],
   ['done', 'stack empty: c = value of the game', 0],
 ];
 
