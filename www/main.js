@@ -37,13 +37,14 @@ import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
 import { fetchPieces } from './game-text.js';
 import { LabView } from './lab/view.js';
-import { formatLabHash, isLabHash } from './lab/params.js';
+import { isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
 import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
+import { keepMode, setTabCurrent, showPracticeTab, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -107,7 +108,7 @@ async function boot() {
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active && !drawMode?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
-  const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
+  const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(randomSeed()), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
   neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
@@ -129,18 +130,18 @@ async function boot() {
     onText: (text) => editor.setText(text, true),
     links: () => {
       const game = { ...state.view, draw: undefined, step: 0 };
-      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }), practise: formatHash({ ...game, practice: true }) };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(randomSeed()) }), practise: formatHash({ ...game, practice: true }) };
     },
   });
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }), 'chooser'),
+    async (view) => open(keepMode({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
     kept,
-    (text) => open(keepPlay({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }), 'editor'),
+    (text) => open(keepMode({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'editor'),
   );
   byId('btn-zoom-in').addEventListener('click', () => drawing().zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
@@ -180,6 +181,16 @@ async function boot() {
   openFromHash();
 }
 
+/** A fresh random seed for a new game of play (the engine's). */
+function randomSeed() {
+  return guard((wasm) => wasm.randomSeed());
+}
+
+/** What switching between the explorer and the lab stops or reads (www/modes.js showTab). */
+function tabContext() {
+  return { view: state.view, player, playView, drawMode, lab, stopHashWrite: () => clearTimeout(state.hashTimer) };
+}
+
 /** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
 function switchAlgorithm(id, compared = null) {
   const algorithm = algorithmById(id);
@@ -207,12 +218,12 @@ function openFromHash(hash = location.hash) {
   state.openedHash = hash;
   state.writtenHash = null;
   if (isLabHash(hash)) {
-    showTab('lab');
+    showTab('lab', tabContext());
     notice(null);
     lab.open(hash);
     return;
   }
-  showTab('explorer');
+  showTab('explorer', tabContext());
   const { view, error } = parseHash(hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a
   // link); with a long one: unpacked in steps (a 1.5 MB link holds up to 16 MB).
@@ -241,35 +252,6 @@ function openFromHash(hash = location.hash) {
     open({ ...DEFAULT_VIEW }, 'fallback');
   } else {
     open(view ?? { ...DEFAULT_VIEW }, view ? 'link' : 'fallback');
-  }
-}
-
-/** Shows the explorer or the Sequence lab (the other is hidden; a lab run is stopped). */
-function showTab(which) {
-  const labShown = which === 'lab';
-  byId('lab').hidden = !labShown;
-  byId('explorer-view').hidden = labShown;
-  for (const [id, shown] of [['tab-explorer', !labShown], ['tab-lab', labShown]]) {
-    if (shown) byId(id).setAttribute('aria-current', 'page');
-    else byId(id).removeAttribute('aria-current');
-  }
-  if (labShown) player.pause();
-  if (labShown) playView.close();
-  if (labShown) drawMode.close();
-  byId('tab-play').removeAttribute('aria-current');
-  byId('tab-practice').removeAttribute('aria-current');
-  byId('tab-draw').removeAttribute('aria-current');
-  if (!labShown) {
-    lab.hide();
-    // Coming back to the lab reopens its last experiment (same parameters, same numbers),
-    // not the default one.
-    byId('tab-lab').setAttribute('href', formatLabHash(lab.params));
-    app.dataset.view = 'explorer';
-  } else {
-    clearTimeout(state.hashTimer);
-    app.dataset.view = 'lab';
-    app.dataset.state = 'ready';
-    if (state.view) byId('tab-explorer').setAttribute('href', formatHash(state.view));
   }
 }
 
@@ -390,8 +372,8 @@ function show(result, origin) {
   byId('names-line').textContent = names ?? '';
   if (state.view.play) return showPlay();
   if (state.view.draw) return showDraw(result);
-  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
-  showPracticeTab();
+  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(randomSeed()) }));
+  showPracticeTab(state.view);
   byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
@@ -599,31 +581,6 @@ async function showNeighbourhood() {
     neighbourhood.close();
     notice(`The neighbourhood view could not be shown: ${error.message}.`);
   }
-}
-
-/** Marks one tab as the page shown. */
-function setTabCurrent(id) {
-  for (const tab of ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab']) {
-    if (tab === id) byId(tab).setAttribute('aria-current', 'page');
-    else byId(tab).removeAttribute('aria-current');
-  }
-}
-
-/** The Practice tab opens this game and algorithm in practice mode; while practising it is the
- * current tab and the Explorer tab leads back to the same step without questions. */
-function showPracticeTab() {
-  byId('tab-practice').setAttribute('href', formatHash({ ...state.view, step: 0, practice: true }));
-  if (!state.view.practice) return;
-  setTabCurrent('tab-practice');
-  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, practice: undefined }));
-}
-
-/** A view chosen while playing stays in play mode: a new game, same side and hints. */
-function keepPlay(view) {
-  const playing = state.view?.play;
-  if (state.view?.draw) return { ...view, draw: true };
-  if (!playing) return view;
-  return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
 }
 
 function clearExplorer() {
