@@ -3,14 +3,15 @@
 // BENCHMARKS.md between the crossings markers.
 // Usage: node scripts/bench-crossings.mjs   (after `make page`; `make bench-crossings` does both)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import os from 'node:os';
 import init, * as wasm from '../pkg/gamegraph.js';
 import { layoutGraph } from '../www/layout.js';
 
 const RUNS = 5;
-const START = '<!-- crossings-benchmarks:start -->';
-const END = '<!-- crossings-benchmarks:end -->';
+const SECTION = markers('crossings');
+const { START, END } = SECTION;
 const GAMES = [
   ['Nim 3,3', ['nim', '3,3']],
   ['Nim 1,2,3', ['nim', '1,2,3']],
@@ -65,8 +66,4 @@ work bound (\`www/crossings.js\`). Layout time in node, median of ${RUNS}, both 
 ${rows.join('\n')}
 ${END}`;
 
-const file = 'BENCHMARKS.md';
-let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-if (doc.includes(START) && doc.includes(END)) doc = doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length);
-else doc = doc.replace('<!-- page-benchmarks:end -->', `<!-- page-benchmarks:end -->\n\n${section}`);
-writeFileSync(file, doc);
+writeSection(section, SECTION, 'page');

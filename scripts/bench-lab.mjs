@@ -10,14 +10,15 @@
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
+import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import os from 'node:os';
 
 const BENCH_PORT = 4176;
 const PAGE_PORT = 4177;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const START = '<!-- lab-benchmarks:start -->';
-const END = '<!-- lab-benchmarks:end -->';
+const SECTION = markers('lab');
+const { START, END } = SECTION;
 const N = 20;
 const TREES = 30;
 const BIG_RUNS = 10000;
@@ -175,11 +176,7 @@ async function main() {
       `Alpha-beta's count varies from tree to tree (here ${ab.leaves.map((l) => `${(l / 1e6).toFixed(0)} M`).join(', ')}), so a handful of trees lands within 10 % of the expectation only on average.`,
       END,
     ].join('\n');
-    const doc = readFileSync('BENCHMARKS.md', 'utf8');
-    const updated = doc.includes(START)
-      ? doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), table)
-      : doc.replace('<!-- page-benchmarks:end -->', `<!-- page-benchmarks:end -->\n\n${table}`);
-    writeFileSync('BENCHMARKS.md', updated);
+    writeSection(table, SECTION, 'page');
     console.log(table);
   } finally {
     await browser.close();

@@ -7,7 +7,8 @@
 // Usage: node scripts/bench-page.mjs   (after `make page`; `make bench-page` does both)
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import init, * as wasm from '../pkg/gamegraph.js';
@@ -26,8 +27,8 @@ const LAYOUT_RUNS = 5;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** `--play`: only the playing measurement, printed, nothing written (for tuning). */
 const PLAY_ONLY = process.argv.includes('--play');
-const START = '<!-- page-benchmarks:start -->';
-const END = '<!-- page-benchmarks:end -->';
+const SECTION = markers('page');
+const { START, END } = SECTION;
 
 const median = (xs) => quantile(xs, 0.5);
 function quantile(xs, q) {
@@ -143,14 +144,7 @@ async function main() {
       END,
     ].join('\n');
 
-    const file = 'BENCHMARKS.md';
-    let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-    if (doc.includes(START) && doc.includes(END)) {
-      doc = doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length);
-    } else {
-      doc = `${doc.trimEnd()}\n\n${section}\n`;
-    }
-    writeFileSync(file, doc);
+    writeSection(section, SECTION);
     console.log(section);
   } finally {
     server.kill();

@@ -7,15 +7,15 @@
 // Usage: node scripts/bench-play.mjs   (after scripts/build-page.sh)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { BENCHMARKS_FILE, markers, writeSection } from './lib/benchmarks-md.mjs';
 import os from 'node:os';
 import { waitForServer } from './lib/server.mjs';
 
 const PORT = 4225;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const START = '<!-- play-benchmarks:start -->';
-const END = '<!-- play-benchmarks:end -->';
+const SECTION = markers('play');
+const { START, END } = SECTION;
 const MOVES = 12;
 /** A user's pause between clicks (the views ahead of a move come with the worker's answer). */
 const PAUSE_MS = 200;
@@ -130,12 +130,8 @@ async function main() {
     ...rows.map((r) => `| ${r.label} | ${r.positions.toLocaleString('en-US')} | ${ms(r.openMs)} | **${r.longTasks}** | ${r.longTasks ? ms(r.longest) : '—'} | ${ms(r.move)} (${ms(r.moveMax)}) | ${ms(r.step)} (${ms(r.stepMax)}) |`),
     END,
   ];
-  const file = 'BENCHMARKS.md';
-  const old = readFileSync(file, 'utf8');
-  const at = old.indexOf(START);
-  const next = at < 0 ? `${old.trimEnd()}\n\n${lines.join('\n')}\n` : old.slice(0, at) + lines.join('\n') + old.slice(old.indexOf(END) + END.length);
-  writeFileSync(file, next);
-  console.log(`written to ${file}`);
+  writeSection(lines.join('\n'), SECTION);
+  console.log(`written to ${BENCHMARKS_FILE}`);
 }
 
 main().catch((error) => {

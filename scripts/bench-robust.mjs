@@ -16,7 +16,8 @@
 //   BENCH_JSON=<file>: the rows into that file instead of BENCHMARKS.md.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +33,8 @@ const LINK_POSITIONS = 150_000;
 const PROBE_MS = 100;
 const LAB_LINK = '#lab&n=1..44&runs=100000&method=alphabeta';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const START = '<!-- robust-benchmarks:start -->';
-const END = '<!-- robust-benchmarks:end -->';
+const SECTION = markers('robust');
+const { START, END } = SECTION;
 const LONG_TASK_MS = 50;
 
 const ms = (x) => `${x < 10 ? x.toFixed(1) : x.toFixed(0)} ms`;
@@ -287,9 +288,7 @@ async function main() {
       END,
     ].join('\n');
   }
-  const doc = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
-  const out = doc.includes(START) && doc.includes(END) ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync('BENCHMARKS.md', out);
+  writeSection(section, SECTION);
   console.log(section);
 }
 

@@ -6,15 +6,15 @@
 //        BENCH_DIST=/some/dist BENCH_DRY=1 node scripts/bench-text.mjs   (another build, not written)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { BENCHMARKS_FILE, markers, writeSection } from './lib/benchmarks-md.mjs';
 import os from 'node:os';
 import { waitForServer } from './lib/server.mjs';
 
 const PORT = 4226;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const START = '<!-- text-benchmarks:start -->';
-const END = '<!-- text-benchmarks:end -->';
+const SECTION = markers('text');
+const { START, END } = SECTION;
 const GAME = '#game=sequence&n=18&seed=1&alg=dfs&step=0';
 const SMALL = '#game=nim&piles=1,1&alg=dfs&step=0';
 
@@ -102,12 +102,8 @@ async function main() {
     ...rows.map((r) => (r.error ? `| ${r.label} | failed: ${r.error} | | |` : `| ${r.label} | ${ms(r.ms)} | **${r.count}** | ${r.count ? ms(r.longest) : '—'} |`)),
     END,
   ];
-  const file = 'BENCHMARKS.md';
-  const old = readFileSync(file, 'utf8');
-  const at = old.indexOf(START);
-  const next = at < 0 ? `${old.trimEnd()}\n\n${lines.join('\n')}\n` : old.slice(0, at) + lines.join('\n') + old.slice(old.indexOf(END) + END.length);
-  writeFileSync(file, next);
-  console.log(`written to ${file}`);
+  writeSection(lines.join('\n'), SECTION);
+  console.log(`written to ${BENCHMARKS_FILE}`);
 }
 
 main().catch((error) => {
