@@ -6,13 +6,15 @@
 // with cycles) and stepped through; an algorithm that does not apply says why and offers the
 // one that does; big games show their solved summary and the neighbourhood view. Play mode and
 // the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
-// The link is rewritten as the view changes.
+// The link is rewritten as the view changes. The parts live beside this file: the algorithm
+// picker (www/algorithm-picker.js), the tabs and modes (www/modes.js), the address bar
+// (www/address-bar.js) and the status chrome (www/page-status.js).
 
 import { byId } from './dom.js';
 import { loadEngine, guard } from './engine.js';
 import { WorkerClient } from './worker-client.js';
-import { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
-import { MAX_LINK_CHARS, megabytes, rememberPacked, unpackTextAsync } from './compress.js';
+import { DEFAULT_VIEW, formatHash, linkProblem, parseHash } from './link.js';
+import { rememberPacked, unpackTextAsync } from './compress.js';
 import { GraphView } from './graph-view.js';
 import { TreeView } from './tree-view.js';
 import { isTreeRefusal } from './algorithms/tree-run.js';
@@ -28,7 +30,7 @@ import { saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
-import { writeLink } from './history.js';
+import { AddressBar } from './address-bar.js';
 import { explainNames } from './names.js';
 import { capitalise, count, outcomeWords, plural, showValue } from './numbers.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
@@ -53,13 +55,11 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** The link is rewritten at most this often while stepping. */
-const HASH_PAUSE_MS = 150;
-const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false };
 const kept = new KeptGames();
+const addressBar = new AddressBar(() => state.view);
 let picker, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
@@ -121,7 +121,7 @@ async function boot() {
     app,
     (play) => {
       state.view.play = play;
-      writeHash(true);
+      addressBar.write(true);
     },
     (message) => notice(message),
   );
@@ -147,7 +147,7 @@ async function boot() {
   byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
   byId('btn-fit').addEventListener('click', () => drawing().fit());
   byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
-  byId('btn-copy').addEventListener('click', copyLink);
+  byId('btn-copy').addEventListener('click', () => addressBar.copy());
   byId('btn-edit-text').addEventListener('click', async () => {
     const text = await gameText().catch((error) => notice(`The game text could not be fetched: ${error.message}.`));
     if (text == null) return;
@@ -174,8 +174,7 @@ async function boot() {
     notice,
     onHash: (hash) => {
       if (hash !== location.hash) history.replaceState(null, '', hash);
-      state.writtenHash = location.hash;
-      state.openedHash = null;
+      addressBar.labWrote();
     },
   });
   openFromHash();
@@ -188,7 +187,7 @@ function randomSeed() {
 
 /** What switching between the explorer and the lab stops or reads (www/modes.js showTab). */
 function tabContext() {
-  return { view: state.view, player, playView, drawMode, lab, stopHashWrite: () => clearTimeout(state.hashTimer) };
+  return { view: state.view, player, playView, drawMode, lab, stopHashWrite: () => addressBar.cancel() };
 }
 
 /** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
@@ -200,7 +199,7 @@ function switchAlgorithm(id, compared = null) {
   delete view.compare;
   if (compared) view.compare = compared;
   state.view = settleParams(view, compared ?? [id]);
-  writeHash(true, true);
+  addressBar.write(true, true);
   const result = state.result;
   clearExplorer();
   show(result, 'chooser');
@@ -210,13 +209,12 @@ function switchAlgorithm(id, compared = null) {
  * hash can be 1.4 MB, and every read copies it) and opened once. */
 function onHashChange() {
   const hash = location.hash;
-  if (hash !== state.writtenHash && hash !== state.openedHash) openFromHash(hash);
+  if (addressBar.isNew(hash)) openFromHash(hash);
 }
 
 function openFromHash(hash = location.hash) {
   // The address bar shows this link now, not what the page wrote last.
-  state.openedHash = hash;
-  state.writtenHash = null;
+  addressBar.opening(hash);
   if (isLabHash(hash)) {
     showTab('lab', tabContext());
     notice(null);
@@ -265,7 +263,7 @@ async function open(view, origin) {
   // The old game stops and no longer writes its step into the new view while this one loads
   // (nor into the new view's history entry: a pending rewrite is dropped).
   player.pause();
-  clearTimeout(state.hashTimer);
+  addressBar.cancel();
   state.loading = true;
   const previous = state.view;
   const previousText = state.text;
@@ -284,7 +282,7 @@ async function open(view, origin) {
   const push = origin === 'chooser';
   if (!keepShown) {
     state.text = null;
-    writeHash(true, push);
+    addressBar.write(true, push);
   }
   setBusy('Loading');
 
@@ -305,7 +303,7 @@ async function open(view, origin) {
   state.text = result.text;
   if (custom) {
     editor.showErrors([]);
-    linkLimit(view.text, result);
+    addressBar.linkLimit(view.text, result);
   }
   else {
     chooser.markParam(null);
@@ -313,7 +311,7 @@ async function open(view, origin) {
     chooser.show(state.view, origin !== 'chooser');
   }
   // Pushed already when the view was not kept on screen while loading; now only normalised.
-  writeHash(true, push && keepShown);
+  addressBar.write(true, push && keepShown);
   show(result, origin);
 }
 
@@ -539,7 +537,7 @@ function showDraw(result, errors = []) {
     if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
     notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
     delete state.view.draw;
-    writeHash(true);
+    addressBar.write(true);
     return show(result, 'chooser');
   }
   byId('workspace').hidden = true;
@@ -552,7 +550,7 @@ function showDraw(result, errors = []) {
     notice(tooBig);
     drawMode.close();
     delete state.view.draw;
-    writeHash(true);
+    addressBar.write(true);
     return show(result, 'chooser');
   }
   // The solution's position numbers are the engine's: its names say which position is which.
@@ -637,7 +635,7 @@ function showStep(k) {
   byId('btn-best-line').hidden = !atEnd || drawing() !== graphView;
   if (!atEnd) setBestLine(false);
   state.view.step = frame.step;
-  writeHash(false);
+  addressBar.write(false);
   // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
   if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
 }
@@ -654,46 +652,13 @@ function showCompareStep(k) {
   byId('narration').textContent = `Both at ${percent} % of their traces: each pane says its own step.`;
   app.dataset.step = String(k);
   state.view.step = k;
-  writeHash(false);
+  addressBar.write(false);
 }
 
 /** Dims the drawing off the best line, or not (the toggle's state follows). */
 function setBestLine(on) {
   byId('btn-best-line').setAttribute('aria-pressed', String(on));
   graphView.showBestLine?.(on);
-}
-
-/** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */
-function writeHash(now, push = false) {
-  clearTimeout(state.hashTimer);
-  const write = () => {
-    // The lab owns the link while it is shown (a stepping pause may end after the switch).
-    if (!byId('lab').hidden) return;
-    const hash = formatHash(state.view);
-    // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
-    // hash back took tens of milliseconds).
-    if (hash === state.writtenHash || hash === state.openedHash) return;
-    writeLink(hash, push);
-    state.writtenHash = hash;
-    state.openedHash = null;
-  };
-  if (now) write();
-  else state.hashTimer = setTimeout(write, HASH_PAUSE_MS);
-}
-
-async function copyLink() {
-  writeHash(true);
-  const status = byId('copy-status');
-  try {
-    await navigator.clipboard.writeText(location.href);
-    status.textContent = 'Link copied';
-  } catch {
-    status.textContent = 'Copy the address bar: it holds the link';
-  }
-  status.hidden = false;
-  setTimeout(() => {
-    status.hidden = true;
-  }, TOAST_MS);
 }
 
 /** The game's text (null when there is none yet): the page's own, or a big built-in game's asked
@@ -720,14 +685,4 @@ async function gameText(asFile = false) {
       app.dataset.state = shown;
     }
   }
-}
-
-/** A custom text whose link would be too long: the link leaves the text out (this browser keeps
- * it), and the page says so once per text and offers the file instead. */
-function linkLimit(text, result) {
-  if (result.packed) rememberPacked(text, result.packed);
-  if (linkText(text) != null || state.linkLimitText === text) return;
-  state.linkLimitText = text;
-  const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
-  notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
 }
