@@ -7,8 +7,9 @@
 // one that does; big games show their solved summary and the neighbourhood view. Play mode and
 // the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
 // The link is rewritten as the view changes. The parts live beside this file: the algorithm
-// picker (www/algorithm-picker.js), the tabs and modes (www/modes.js), the address bar
-// (www/address-bar.js) and the status chrome (www/page-status.js).
+// picker (www/algorithm-picker.js), the tabs and modes (www/modes.js), stepping through a trace
+// (www/stepping.js), the address bar (www/address-bar.js) and the status chrome
+// (www/page-status.js).
 
 import { byId } from './dom.js';
 import { loadEngine, guard } from './engine.js';
@@ -31,6 +32,7 @@ import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { AddressBar } from './address-bar.js';
+import { Stepping } from './stepping.js';
 import { explainNames } from './names.js';
 import { capitalise, count, outcomeWords, plural, showValue } from './numbers.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
@@ -60,7 +62,7 @@ const app = byId('app');
 const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false };
 const kept = new KeptGames();
 const addressBar = new AddressBar(() => state.view);
-let picker, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+let picker, stepping, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
  * made in `container` with `run` drawn on it (`layout`: the worker's graph layout).
@@ -100,16 +102,17 @@ async function boot() {
   compare = new Compare(byId('compare'), (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout), guard);
   pseudocode = new Pseudocode(byId('pseudocode'));
   picker = new AlgorithmPicker({ view: () => state.view, shown: () => state.algorithm, switchTo: switchAlgorithm, pseudocode });
-  player = new Player(showStep);
+  player = new Player((k) => stepping.show(k));
   // Practice mode (www/practice/view.js) asks before each decisive step and moves the player.
   practice = new PracticeView(byId('practice'), app, (step) => player.go(step), byId('graph'));
   // Playing hands the view back to the camera after the user's own pan or zoom.
-  player.onPlay = () => drawing().resume();
+  player.onPlay = () => stepping.drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active && !drawMode?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(randomSeed()), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
+  stepping = new Stepping({ state, graphView, treeView, boardCard, pseudocode, picker, compare, addressBar });
   neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
@@ -143,10 +146,10 @@ async function boot() {
     kept,
     (text) => open(keepMode({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'editor'),
   );
-  byId('btn-zoom-in').addEventListener('click', () => drawing().zoom(1.25));
-  byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
-  byId('btn-fit').addEventListener('click', () => drawing().fit());
-  byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
+  byId('btn-zoom-in').addEventListener('click', () => stepping.drawing().zoom(1.25));
+  byId('btn-zoom-out').addEventListener('click', () => stepping.drawing().zoom(0.8));
+  byId('btn-fit').addEventListener('click', () => stepping.drawing().fit());
+  byId('btn-best-line').addEventListener('click', () => stepping.setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
   byId('btn-copy').addEventListener('click', () => addressBar.copy());
   byId('btn-edit-text').addEventListener('click', async () => {
     const text = await gameText().catch((error) => notice(`The game text could not be fetched: ${error.message}.`));
@@ -158,7 +161,7 @@ async function boot() {
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
-    drawing: () => drawing().exportSvg(),
+    drawing: () => stepping.drawing().exportSvg(),
     text: () => gameText(),
     file: () => gameText(true),
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
@@ -167,7 +170,7 @@ async function boot() {
   });
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
-  new ResizeObserver(() => drawing().refit()).observe(byId('graph'));
+  new ResizeObserver(() => stepping.drawing().refit()).observe(byId('graph'));
   new ResizeObserver(() => compare.refit()).observe(byId('compare'));
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = new LabView(byId('lab'), {
@@ -448,11 +451,6 @@ function show(result, origin) {
   finishLoading(run.steps);
 }
 
-/** The drawing shown: the game tree for the tree algorithms, else the game graph. */
-function drawing() {
-  return state.run && state.algorithm?.view === 'tree' ? treeView : graphView;
-}
-
 /** Under the controls: why a game with a cycle is solved by retrograde analysis. */
 function explainCycle(result) {
   const { summary } = result;
@@ -608,57 +606,10 @@ function clearExplorer() {
   treeView.show(false);
   graphView.svg.removeAttribute('hidden');
   delete app.dataset.leaves;
-  setBestLine(false);
+  stepping.setBestLine(false);
   byId('btn-best-line').hidden = true;
   picker.resetPanels('no game to step through');
   player.load(0, 0);
-}
-
-/** Draws step k (called by the player at most once per frame). */
-function showStep(k) {
-  if (state.comparing && !state.loading) return showCompareStep(k);
-  const { run, algorithm } = state;
-  if (!run || state.loading) return;
-  const started = performance.now();
-  const frame = guard(() => run.frameAt(k));
-  drawing().render(frame);
-  // Alpha-beta: the leaves evaluated so far (the testability contract).
-  if (algorithm.id === 'alphabeta') app.dataset.leaves = String(frame.leaves);
-  // The board of the position the search is at (a tree node's position on the tree).
-  boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
-  pseudocode.highlight(algorithm.lines(run, frame));
-  picker.renderPanels(run, frame);
-  byId('narration').textContent = algorithm.sentence(run, frame);
-  app.dataset.step = String(frame.step);
-  // At the end, the best line can be picked out of the finished drawing.
-  const atEnd = frame.step === run.steps;
-  byId('btn-best-line').hidden = !atEnd || drawing() !== graphView;
-  if (!atEnd) setBestLine(false);
-  state.view.step = frame.step;
-  addressBar.write(false);
-  // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
-  if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
-}
-
-/** Compare mode: both panes at the same fraction of their traces; the side panels follow the
- * first. */
-function showCompareStep(k) {
-  const first = compare.render(k);
-  if (first) {
-    pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
-    picker.renderPanels(first.run, first.frame);
-  }
-  const percent = compare.steps === 0 ? 100 : Math.round((100 * k) / compare.steps);
-  byId('narration').textContent = `Both at ${percent} % of their traces: each pane says its own step.`;
-  app.dataset.step = String(k);
-  state.view.step = k;
-  addressBar.write(false);
-}
-
-/** Dims the drawing off the best line, or not (the toggle's state follows). */
-function setBestLine(on) {
-  byId('btn-best-line').setAttribute('aria-pressed', String(on));
-  graphView.showBestLine?.(on);
 }
 
 /** The game's text (null when there is none yet): the page's own, or a big built-in game's asked
