@@ -47,8 +47,8 @@ import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
-import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
-import { keepMode, setTabCurrent, showPracticeTab, showTab } from './modes.js';
+import { DrawMode, DRAW_LIMIT } from './draw/mode.js';
+import { keepMode, linkTabs, setTabCurrent, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -348,6 +348,9 @@ function failed(error, origin) {
   if (state.view.game === 'custom' && error.errors) {
     editor.showErrors(error.errors, error.more ?? 0);
     if (state.view.draw) return showDraw(null, error.errors);
+    // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the
+    // last game that parsed.
+    if (!state.view.play) linkTabs(state.view, state.view.text ?? editor.text, randomSeed);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -373,9 +376,6 @@ function show(result, origin) {
   byId('names-line').textContent = names ?? '';
   if (state.view.play) return showPlay();
   if (state.view.draw) return showDraw(result);
-  byId('tab-play').setAttribute('href', formatHash({ ...state.view, step: 0, play: newPlay(randomSeed()) }));
-  showPracticeTab(state.view);
-  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: state.view.game === 'custom' ? result.text : STARTER_TEXT, step: 0, draw: true }));
   const card = byId('summary');
   const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
   // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
@@ -386,6 +386,7 @@ function show(result, origin) {
   if (compared) delete state.view.alg;
   else state.view.alg = algorithm.id;
   state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
+  linkTabs(state.view, result.text, randomSeed);
   state.algorithm = algorithm;
   picker.show(algorithm, state.view.compare?.[1]);
   if (result.tooBig) {
@@ -501,6 +502,7 @@ async function showPlay() {
   state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
+  linkTabs(state.view, state.text ?? state.view.text ?? '', randomSeed);
   const explorer = formatHash({ ...state.view, play: undefined });
   byId('tab-explorer').setAttribute('href', explorer);
   try {
@@ -542,6 +544,7 @@ function showDraw(result, errors = []) {
   app.dataset.mode = 'draw';
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  linkTabs(state.view, state.view.text ?? '', randomSeed);
   const tooBig = drawMode.open(state.view.text ?? '');
   if (tooBig && result) {
     // Too many positions to draw: the explorer shows the game, the page says why.

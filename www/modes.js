@@ -7,6 +7,7 @@ import { byId } from './dom.js';
 import { formatHash } from './link.js';
 import { formatLabHash } from './lab/params.js';
 import { newPlay } from './play/link.js';
+import { STARTER_TEXT } from './draw/mode.js';
 
 const TABS = ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab'];
 
@@ -18,11 +19,22 @@ export function setTabCurrent(id) {
   }
 }
 
-/** The Practice tab opens this game and algorithm in practice mode; while practising it is the
- * current tab and the Explorer tab leads back to the same step without questions. */
-export function showPracticeTab(view) {
+/** The Play, Practice and Draw tabs open the game shown (`view`; a custom game's `text`: the one
+ * typed or drawn, even when not a game yet), with the algorithm shown (seed(): a new game of
+ * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike. */
+export function linkTabs(shown, text, seed) {
+  const view = { ...shown, play: undefined, practice: undefined, draw: undefined };
+  if (view.game === 'custom') view.text = text;
+  byId('tab-play').setAttribute('href', formatHash({ ...view, step: 0, play: newPlay(seed()) }));
   byId('tab-practice').setAttribute('href', formatHash({ ...view, step: 0, practice: true }));
-  if (!view.practice) return;
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
+  showPracticeTab(shown);
+}
+
+/** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
+ * tab leads back to the same step without questions. */
+export function showPracticeTab(view) {
+  if (!view.practice || view.play || view.draw) return;
   setTabCurrent('tab-practice');
   byId('tab-explorer').setAttribute('href', formatHash({ ...view, practice: undefined }));
 }
