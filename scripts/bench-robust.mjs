@@ -13,7 +13,9 @@
 //   BENCH_BEFORE=<dir of another build> [BENCH_PAIRS=3]: that build and dist/ measured in turn,
 //   pair after pair (the same conditions for both), the table side by side with medians and
 //   ratios. BENCH_PORT: the port; BENCH_DIST: measure that build instead of dist/;
-//   BENCH_JSON=<file>: the rows into that file instead of BENCHMARKS.md.
+//   BENCH_JSON=<file>: the rows (every run's, with BENCH_BEFORE) into that file instead of
+//   BENCHMARKS.md; BENCH_ONLY=file,paste,link,lab: only those scenarios (file: open and reload;
+//   paste needs file), with BENCH_JSON.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage
 const SECTION = markers('robust');
 const { START, END } = SECTION;
 const LONG_TASK_MS = 50;
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'file,paste,link,lab').split(','));
 
 const ms = (x) => `${x < 10 ? x.toFixed(1) : x.toFixed(0)} ms`;
 const s = (x) => `${(x / 1000).toFixed(1)} s`;
@@ -148,65 +151,73 @@ async function runOnce(dist, text, file) {
     await page.locator('#app[data-state="ready"]').waitFor();
 
     console.log(`a ${POSITIONS.toLocaleString('en-US')}-position text (${(text.length / 1e6).toFixed(1)} MB)…`);
-    rows.push(await measure(page, `open the ${(text.length / 1e6).toFixed(1)} MB text from a file (until its summary)`, () => page.getByLabel('Open a game file').setInputFiles(file), summaryShown(page)));
-    // Kept in IndexedDB: let the save finish before reloading.
-    await page.waitForTimeout(3000);
-    await page.evaluate(() => {
-      window.longTasks = [];
-      window.longFrames = [];
-    });
-    const reloadStarted = performance.now();
-    await page.reload();
-    await summaryShown(page)();
-    const reload = await page.evaluate(() => ({ tasks: window.longTasks, frames: window.longFrames }));
-    const reloadTasks = reload.tasks;
-    rows.push({ name: 'reload: the kept text back, until its summary', elapsed: performance.now() - reloadStarted, count: reloadTasks.length, longest: Math.max(0, ...reloadTasks), total: reloadTasks.reduce((a, b) => a + b, 0), probeMs: null, frames: describeFrames(reload.frames) });
-    console.log(rows.at(-1).name, rows.at(-1).count, ms(rows.at(-1).longest));
-    console.log(rows.at(-1).frames.detail);
-
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-    await page.locator('#editor-text').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    // The page times Chromium's own read of the clipboard in its paste handler (editor.js).
-    await page.evaluate(() => {
-      document.documentElement.dataset.bench = 'on';
-      performance.clearMeasures();
-    });
-    rows.push(await measure(page, 'paste the same text over it (Ctrl+V, until its summary)', () => page.keyboard.press('ControlOrMeta+V'), async () => {
-      // The old summary stays up while the new text loads: wait for the load, then its end.
-      await shown(page, '#app[data-state="loading"]');
-      await shown(page, '#app[data-state="ready"]');
+    if (ONLY.has('file')) {
+      rows.push(await measure(page, `open the ${(text.length / 1e6).toFixed(1)} MB text from a file (until its summary)`, () => page.getByLabel('Open a game file').setInputFiles(file), summaryShown(page)));
+      // Kept in IndexedDB: let the save finish before reloading.
+      await page.waitForTimeout(3000);
+      await page.evaluate(() => {
+        window.longTasks = [];
+        window.longFrames = [];
+      });
+      const reloadStarted = performance.now();
+      await page.reload();
       await summaryShown(page)();
-    }));
-    rows.at(-1).clipboardMs = await page.evaluate(() => performance.getEntriesByName('gamegraph:clipboard-read').reduce((a, e) => a + e.duration, 0));
-    console.log(`  of which Chromium's clipboard read: ${ms(rows.at(-1).clipboardMs)}`);
+      const reload = await page.evaluate(() => ({ tasks: window.longTasks, frames: window.longFrames }));
+      const reloadTasks = reload.tasks;
+      rows.push({ name: 'reload: the kept text back, until its summary', elapsed: performance.now() - reloadStarted, count: reloadTasks.length, longest: Math.max(0, ...reloadTasks), total: reloadTasks.reduce((a, b) => a + b, 0), probeMs: null, frames: describeFrames(reload.frames) });
+      console.log(rows.at(-1).name, rows.at(-1).count, ms(rows.at(-1).longest));
+      console.log(rows.at(-1).frames.detail);
+    }
 
-    const linkText = randomDag(LINK_POSITIONS);
-    const payload = packText(linkText);
-    const linked = await context.newPage();
-    await linked.goto(`${BASE}#game=nim&piles=1,1`);
-    await linked.locator('#app[data-state="ready"]').waitFor();
-    rows.push(
-      await measure(
-        linked,
-        `open a ${(linkText.length / 1e6).toFixed(1)} MB text (${LINK_POSITIONS.toLocaleString('en-US')} positions) from its ${(payload.length / 1e6).toFixed(2)} MB link (until its summary)`,
-        () => linked.evaluate((p) => {
-          location.hash = `#game=custom&text=${p}&alg=dfs&step=0`;
-        }, payload),
-        summaryShown(linked),
-      ),
-    );
-    await linked.close();
+    if (ONLY.has('paste')) {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await page.locator('#editor-text').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      // The page times Chromium's own read of the clipboard in its paste handler (editor.js).
+      await page.evaluate(() => {
+        document.documentElement.dataset.bench = 'on';
+        performance.clearMeasures();
+      });
+      rows.push(await measure(page, 'paste the same text over it (Ctrl+V, until its summary)', () => page.keyboard.press('ControlOrMeta+V'), async () => {
+        // The old summary stays up while the new text loads: wait for the load, then its end.
+        await shown(page, '#app[data-state="loading"]');
+        await shown(page, '#app[data-state="ready"]');
+        await summaryShown(page)();
+      }));
+      rows.at(-1).clipboardMs = await page.evaluate(() => performance.getEntriesByName('gamegraph:clipboard-read').reduce((a, e) => a + e.duration, 0));
+      console.log(`  of which Chromium's clipboard read: ${ms(rows.at(-1).clipboardMs)}`);
+    }
 
-    const lab = await context.newPage();
-    await lab.goto(`${BASE}${LAB_LINK}`);
-    await lab.locator('#lab[data-estimate-seconds]').waitFor();
-    const estimate = Number(await lab.locator('#lab').getAttribute('data-estimate-seconds'));
-    rows.push(
-      await measure(lab, `the lab link ${LAB_LINK} (opens unstarted, estimate ${(estimate / 3600).toFixed(0)} h), Run pressed, ${RUN_SECONDS} s of the run`, () => lab.getByRole('button', { name: 'Run' }).click(), () => lab.waitForTimeout(RUN_SECONDS * 1000)),
-    );
-    rows.at(-1).runsDone = Number(await lab.locator('#lab').getAttribute('data-runs-done'));
-    await lab.getByRole('button', { name: 'Cancel' }).click();
+    if (ONLY.has('link')) {
+      const linkText = randomDag(LINK_POSITIONS);
+      const payload = packText(linkText);
+      const linked = await context.newPage();
+      await linked.goto(`${BASE}#game=nim&piles=1,1`);
+      await linked.locator('#app[data-state="ready"]').waitFor();
+      rows.push(
+        await measure(
+          linked,
+          `open a ${(linkText.length / 1e6).toFixed(1)} MB text (${LINK_POSITIONS.toLocaleString('en-US')} positions) from its ${(payload.length / 1e6).toFixed(2)} MB link (until its summary)`,
+          () => linked.evaluate((p) => {
+            location.hash = `#game=custom&text=${p}&alg=dfs&step=0`;
+          }, payload),
+          summaryShown(linked),
+        ),
+      );
+      await linked.close();
+    }
+
+    if (ONLY.has('lab')) {
+      const lab = await context.newPage();
+      await lab.goto(`${BASE}${LAB_LINK}`);
+      await lab.locator('#lab[data-estimate-seconds]').waitFor();
+      const estimate = Number(await lab.locator('#lab').getAttribute('data-estimate-seconds'));
+      rows.push(
+        await measure(lab, `the lab link ${LAB_LINK} (opens unstarted, estimate ${(estimate / 3600).toFixed(0)} h), Run pressed, ${RUN_SECONDS} s of the run`, () => lab.getByRole('button', { name: 'Run' }).click(), () => lab.waitForTimeout(RUN_SECONDS * 1000)),
+      );
+      rows.at(-1).runsDone = Number(await lab.locator('#lab').getAttribute('data-runs-done'));
+      await lab.getByRole('button', { name: 'Cancel' }).click();
+    }
     await browser.close();
   } finally {
     // The next run starts its own server on the same port: this one must be gone first.
@@ -264,6 +275,10 @@ async function main() {
         version = run.version;
         loads.push(os.loadavg()[0]);
       }
+    }
+    if (process.env.BENCH_JSON) {
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ loads, runs }, null, 1));
+      return;
     }
     const cell = (key, i, f) => median(runs[key].map((rows) => f(rows[i])));
     const names = runs.after[0].map((r) => r.name);

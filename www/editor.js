@@ -24,12 +24,16 @@ import { h, replaceChildren } from './dom.js';
 import { gameLanguage } from './game-language.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from './compress.js';
-import { nextTask } from './tasks.js';
+import { nextTask, Slicer } from './tasks.js';
 
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
 /** Texts longer than this become the document (or are read back) in slices, one task each. */
 const DOC_SLICE_CHARS = 128 * 1024;
+/** A big text becomes the document in pieces of this many characters (whole lines), a task
+ * holding as many as fit in its budget: a piece of 128 KB was one task and, with V8's
+ * collection of its line strings, took 50–150 ms on a loaded core. */
+const PIECE_CHARS = 16 * 1024;
 /** The largest game file the editor opens. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
@@ -85,26 +89,30 @@ e = 2
 /** True when a text is built and shown in slices (and as a new state when not the user's edit). */
 const big = (length) => length > DOC_SLICE_CHARS;
 
-/** A CodeMirror Text from a string, built in slices of whole lines, one task per slice (the
- * first in a task of its own: the caller's work so far is not added to it). */
+/** A CodeMirror Text from a string, built in pieces of whole lines (about PIECE_CHARS each),
+ * as many per task as fit in its budget (tasks.js); the first in a task of its own: the
+ * caller's work so far is not added to it. */
 export async function buildText(text, stale = () => false) {
   if (!big(text.length)) return Text.of(text.split(/\r\n?|\n/));
   let doc = null;
   await nextTask();
   if (stale()) return null;
+  const slicer = new Slicer();
   for (let at = 0; at < text.length; ) {
-    let end = Math.min(text.length, at + DOC_SLICE_CHARS);
+    let end = Math.min(text.length, at + PIECE_CHARS);
     if (end < text.length) {
       const newline = text.indexOf('\n', end);
       end = newline < 0 ? text.length : newline + 1;
     }
-    // A slice ending in a newline splits into lines ending with '' — the next slice's first
+    // A piece ending in a newline splits into lines ending with '' — the next piece's first
     // line joins it, so the pieces append into exactly the text's lines.
     const piece = Text.of(text.slice(at, end).split(/\r\n?|\n/));
     doc = doc ? doc.append(piece) : piece;
     at = end;
-    await nextTask();
-    if (stale()) return null;
+    if (slicer.due() || at >= text.length) {
+      await slicer.next();
+      if (stale()) return null;
+    }
   }
   return doc;
 }

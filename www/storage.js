@@ -21,6 +21,8 @@ const LEGACY_KEY = 'gamegraph.custom-text';
 
 /** Characters per stored slice of a text. */
 export const SLICE_CHARS = 256 * 1024;
+/** The newest text is read at start when at most this long; a longer one when asked for. */
+const EAGER_CHARS = 1024 * 1024;
 const sliceKey = (id, k) => `text:${id}:${k}`;
 const slicesOf = (chars) => Math.max(1, Math.ceil(chars / SLICE_CHARS));
 
@@ -53,6 +55,7 @@ export class KeptGames {
     this.ownId = null; // the entry the editor's text belongs to (null: not the user's yet)
     this.shown = null; // the foreign text shown last (recognised as theirs once the newest is read)
     this.latestRead = Promise.resolve();
+    this.unread = null; // the newest entry when it is big and not read yet (read on demand)
     this.queue = Promise.resolve();
   }
 
@@ -68,16 +71,25 @@ export class KeptGames {
     }
     this.onList(this.list);
     const newest = this.list[0];
+    // A big newest text is read only when asked for (latestText): joining its slices is a long
+    // task of its own (29 MB: 50–120 ms), which a page opened for a link must not pay.
     if (newest && !this.latest) {
-      this.latestRead = this.read(newest).then(
-        (text) => {
-          // An edit made meanwhile is newer than what was read.
-          if (!this.latest && text != null) this.latest = { id: newest.id, text };
-          if (this.shown != null && this.ownId == null && this.latest?.text === this.shown) this.ownId = this.latest.id;
-        },
-        (error) => this.unavailable(error),
-      );
+      if ((newest.chars ?? 0) <= EAGER_CHARS) this.readLatest(newest);
+      else this.unread = newest;
     }
+  }
+
+  /** Starts reading entry `newest`, the newest text (latestText() waits for it). */
+  readLatest(newest) {
+    this.unread = null;
+    this.latestRead = this.read(newest).then(
+      (text) => {
+        // An edit made meanwhile is newer than what was read.
+        if (!this.latest && text != null) this.latest = { id: newest.id, text };
+        if (this.shown != null && this.ownId == null && this.latest?.text === this.shown) this.ownId = this.latest.id;
+      },
+      (error) => this.unavailable(error),
+    );
   }
 
   async moveLegacy() {
@@ -99,6 +111,7 @@ export class KeptGames {
 
   /** The newest of the user's texts (once read), or null. */
   async latestText() {
+    if (this.unread && !this.latest) this.readLatest(this.unread);
     await this.latestRead;
     return this.latest?.text ?? null;
   }
@@ -107,6 +120,8 @@ export class KeptGames {
    * unless it is the newest of theirs already, their next edit makes a new entry. */
   showForeign(text) {
     this.shown = text;
+    // Unread, the newest text can only be this one if it is as long: read it to know.
+    if (this.unread && !this.latest && text != null && text.length === this.unread.chars) this.readLatest(this.unread);
     this.ownId = this.latest && this.latest.text === text ? this.latest.id : null;
   }
 
@@ -143,6 +158,7 @@ export class KeptGames {
     const id = this.ownId ?? newId();
     this.ownId = id;
     this.latest = { id, text };
+    this.unread = null;
     this.queue = this.queue.then(() => this.save(text, id)).catch((error) => this.unavailable(error));
     return this.queue;
   }

@@ -112,3 +112,28 @@ test('without IndexedDB nothing is kept and nothing throws', async () => {
   await kept.edited('A = 1\n');
   assert.equal(await kept.latestText(), 'A = 1\n');
 });
+
+test('a big newest text is read only when asked for (a page opened for a link does not join it)', async () => {
+  const store = memoryStore();
+  const big = `# big\n${'A = 1\n'.repeat(200_000)}`; // over a million characters
+  const writer = new KeptGames({ store, legacy: null });
+  await writer.load();
+  await writer.edited(big);
+
+  let gets = 0;
+  const counting = (mode, callback) => store(mode, (os) => callback({ ...os, get: (key) => (gets++, os.get(key)) }));
+  const reader = new KeptGames({ store: counting, legacy: null });
+  await reader.load();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(gets, 1, 'only the list is read at start');
+  assert.equal(reader.latest, null);
+  assert.equal(await reader.latestText(), big);
+  assert.equal(reader.latest.id, writer.list[0].id);
+
+  // Shown again from elsewhere (as long as the unread newest): recognised as the user's own.
+  const again = new KeptGames({ store, legacy: null });
+  await again.load();
+  again.showForeign(big);
+  await again.latestText();
+  assert.equal(again.ownId, writer.list[0].id);
+});
