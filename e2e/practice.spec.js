@@ -223,11 +223,19 @@ test('attractor layers for Carole: a whole round answered right, as the CLI join
 test('an algorithm that does not apply says so; its offer opens practice on the one that does', async ({ page }) => {
   await openHash(page, '#game=catmouse&board=M../.#./C.H&alg=dfs&step=0&mode=practice');
   await expect(app(page)).toHaveAttribute('data-mode', 'practice');
-  await expect(page.locator('#practice')).toContainText('Nothing to practise here: DFS minimax is not animated on this game.');
+  // The reason is the algorithm's own sentence (why DFS does not apply to a game with a cycle).
+  await expect(page.locator('#practice')).toContainText('Nothing to practise here. DFS minimax (CLRS ch. 22) needs every successor finished before a position');
+  await expect(page.locator('#practice')).toContainText('play can come back to where it was. Choose another game or algorithm');
   await expect(app(page)).not.toHaveAttribute('data-asked', /.*/);
   await page.getByRole('button', { name: 'Show Retrograde analysis' }).click();
   await expect(app(page)).toHaveAttribute('data-alg', 'retrograde');
   await openQuestion(page, 'retrograde', traceOf('retrograde', cli(['preset', 'catmouse', 'M../.#./C.H'])));
+});
+
+test('a game too big to animate: practice says why (the count and the limit)', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=3,5,7&first=paul&alg=dfs&step=0&mode=practice');
+  await expect(page.locator('#practice')).toContainText(/Nothing to practise here\. \d+ positions are too many to animate \(the limit is 300\)\./);
+  await expect(app(page)).not.toHaveAttribute('data-asked', /.*/);
 });
 
 test.describe('on a 375-px phone', () => {

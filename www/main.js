@@ -403,7 +403,7 @@ function show(result, origin) {
     placeholder(null);
     graphView.clear();
     showNeighbourhood();
-    finishLoading(0);
+    finishLoading(0, `${capitalise(why)}.`);
     return;
   }
   // Small enough to draw: this thread parses the same text again (milliseconds) for the trace.
@@ -424,7 +424,7 @@ function show(result, origin) {
   if (notApplies) {
     picker.offerInstead(notApplies);
     drawSolved(state.game, result);
-    finishLoading(0);
+    finishLoading(0, notApplies.reason);
     return;
   }
   card.hidden = true;
@@ -434,9 +434,10 @@ function show(result, origin) {
   } catch (error) {
     // The game tree is too big to draw (or infinite): the engine's sentence, the solved graph.
     if (!isTreeRefusal(error)) throw error;
-    picker.offerInstead({ reason: `${capitalise(error.message)}.`, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
+    const reason = `${capitalise(error.message)}.`;
+    picker.offerInstead({ reason, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
     drawSolved(state.game, result);
-    finishLoading(0);
+    finishLoading(0, reason);
     return;
   }
   state.run = run;
@@ -482,7 +483,8 @@ function drawSolved(game, result) {
   byId('btn-best-line').hidden = false;
 }
 
-function finishLoading(steps) {
+/** The player gets `steps`; `notAnimated`: why there is no run (a sentence), for practice mode. */
+function finishLoading(steps, notAnimated = null) {
   setBusy(null);
   app.dataset.steps = String(steps);
   player.load(steps, Math.min(state.view.step ?? 0, steps));
@@ -491,7 +493,7 @@ function finishLoading(steps) {
     if (!state.run && !state.comparing) picker.resetPanels('no animation for this game');
   }
   // Practice mode asks about the run (or says why there is none to ask about).
-  if (state.view.practice && !state.view.play && !state.view.draw) practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'practice asks about one algorithm at a time (Compare with: nothing)' : null });
+  if (state.view.practice && !state.view.play && !state.view.draw) practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : notAnimated });
   app.dataset.state = 'ready';
 }
 

@@ -8,7 +8,7 @@
 // answer field's accessible name is "Your answer", the button's "Check".
 
 import { h, replaceChildren } from '../dom.js';
-import { count } from '../numbers.js';
+import { capitalise, count } from '../numbers.js';
 import { isRight, questionAt, questionsFor } from './questions.js';
 import { EXPECTED, readAnswer } from './answers.js';
 
@@ -46,7 +46,8 @@ export class PracticeView {
   }
 
   /** Practises a run of `algorithm` (a registry module), from the question at or after `step`
-   * (the link's); run null: the algorithm is not animated on this game (`why` says so). */
+   * (the link's); run null: the algorithm is not animated on this game (`why`, a sentence, says
+   * why). */
   open({ algorithm, run, step, why }) {
     this.close();
     this.algorithm = algorithm;
@@ -56,7 +57,7 @@ export class PracticeView {
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
     this.showScore();
     if (!run) {
-      this.render([h('p', { class: 'practice-prompt' }, `Nothing to practise here: ${why ?? `${algorithm?.label ?? 'this algorithm'} is not animated on this game`}. Choose another game or algorithm: practice stays on.`)]);
+      this.render([h('p', { class: 'practice-prompt' }, `Nothing to practise here. ${why ?? `${capitalise(algorithm?.label ?? 'this algorithm')} is not animated on this game.`} Choose another game or algorithm: practice stays on.`)]);
       return;
     }
     this.questions = questionsFor(algorithm.id, run);
