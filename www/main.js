@@ -6,13 +6,16 @@
 // with cycles) and stepped through; an algorithm that does not apply says why and offers the
 // one that does; big games show their solved summary and the neighbourhood view. Play mode and
 // the neighbourhood view ask the worker, which keeps the game solved for play (www/play/host.js).
-// The link is rewritten as the view changes.
+// The link is rewritten as the view changes. The parts live beside this file: the algorithm
+// picker (www/algorithm-picker.js), the tabs and modes (www/modes.js), stepping through a trace
+// (www/stepping.js), the address bar (www/address-bar.js) and the status chrome
+// (www/page-status.js).
 
 import { byId } from './dom.js';
 import { loadEngine, guard } from './engine.js';
 import { WorkerClient } from './worker-client.js';
-import { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
-import { MAX_LINK_CHARS, megabytes, rememberPacked, unpackTextAsync } from './compress.js';
+import { DEFAULT_VIEW, formatHash, linkProblem, parseHash } from './link.js';
+import { rememberPacked, unpackTextAsync } from './compress.js';
 import { GraphView } from './graph-view.js';
 import { TreeView } from './tree-view.js';
 import { isTreeRefusal } from './algorithms/tree-run.js';
@@ -28,7 +31,8 @@ import { saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
-import { writeLink } from './history.js';
+import { AddressBar } from './address-bar.js';
+import { Stepping } from './stepping.js';
 import { explainNames } from './names.js';
 import { capitalise, count, outcomeWords, plural, showValue } from './numbers.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
@@ -37,13 +41,14 @@ import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
 import { fetchPieces } from './game-text.js';
 import { LabView } from './lab/view.js';
-import { formatLabHash, isLabHash } from './lab/params.js';
+import { isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
-import { DrawMode, DRAW_LIMIT, STARTER_TEXT } from './draw/mode.js';
+import { DrawMode, DRAW_LIMIT } from './draw/mode.js';
+import { keepMode, linkTabs, setTabCurrent, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -52,14 +57,12 @@ const ANIMATE_LIMIT = 300;
 const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 const ANIMATE_TEXT_LIMIT = 20000;
-/** The link is rewritten at most this often while stepping. */
-const HASH_PAUSE_MS = 150;
-const TOAST_MS = 2500;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, writtenHash: null, openedHash: null, hashTimer: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false };
 const kept = new KeptGames();
-let picker, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+const addressBar = new AddressBar(() => state.view);
+let picker, stepping, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
  * made in `container` with `run` drawn on it (`layout`: the worker's graph layout).
@@ -99,16 +102,17 @@ async function boot() {
   compare = new Compare(byId('compare'), (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout), guard);
   pseudocode = new Pseudocode(byId('pseudocode'));
   picker = new AlgorithmPicker({ view: () => state.view, shown: () => state.algorithm, switchTo: switchAlgorithm, pseudocode });
-  player = new Player(showStep);
+  player = new Player((k) => stepping.show(k));
   // Practice mode (www/practice/view.js) asks before each decisive step and moves the player.
   practice = new PracticeView(byId('practice'), app, (step) => player.go(step), byId('graph'));
   // Playing hands the view back to the camera after the user's own pan or zoom.
-  player.onPlay = () => drawing().resume();
+  player.onPlay = () => stepping.drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   player.active = () => !byId('explorer-view').hidden && !playView?.active && !practice?.active && !drawMode?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
-  const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(guard((wasm) => wasm.randomSeed())), from } }, 'chooser');
+  const playFrom = (from) => open({ ...state.view, step: 0, play: { ...newPlay(randomSeed()), from } }, 'chooser');
   boardCard = new BoardCard(byId('board-card'), playFrom);
+  stepping = new Stepping({ state, graphView, treeView, boardCard, pseudocode, picker, compare, addressBar });
   neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
@@ -120,7 +124,7 @@ async function boot() {
     app,
     (play) => {
       state.view.play = play;
-      writeHash(true);
+      addressBar.write(true);
     },
     (message) => notice(message),
   );
@@ -129,24 +133,24 @@ async function boot() {
     onText: (text) => editor.setText(text, true),
     links: () => {
       const game = { ...state.view, draw: undefined, step: 0 };
-      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(guard((wasm) => wasm.randomSeed())) }), practise: formatHash({ ...game, practice: true }) };
+      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(randomSeed()) }), practise: formatHash({ ...game, practice: true }) };
     },
   });
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    async (view) => open(keepPlay({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }), 'chooser'),
+    async (view) => open(keepMode({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser'),
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
     kept,
-    (text) => open(keepPlay({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }), 'editor'),
+    (text) => open(keepMode({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'editor'),
   );
-  byId('btn-zoom-in').addEventListener('click', () => drawing().zoom(1.25));
-  byId('btn-zoom-out').addEventListener('click', () => drawing().zoom(0.8));
-  byId('btn-fit').addEventListener('click', () => drawing().fit());
-  byId('btn-best-line').addEventListener('click', () => setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
-  byId('btn-copy').addEventListener('click', copyLink);
+  byId('btn-zoom-in').addEventListener('click', () => stepping.drawing().zoom(1.25));
+  byId('btn-zoom-out').addEventListener('click', () => stepping.drawing().zoom(0.8));
+  byId('btn-fit').addEventListener('click', () => stepping.drawing().fit());
+  byId('btn-best-line').addEventListener('click', () => stepping.setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
+  byId('btn-copy').addEventListener('click', () => addressBar.copy());
   byId('btn-edit-text').addEventListener('click', async () => {
     const text = await gameText().catch((error) => notice(`The game text could not be fetched: ${error.message}.`));
     if (text == null) return;
@@ -157,7 +161,7 @@ async function boot() {
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
-    drawing: () => drawing().exportSvg(),
+    drawing: () => stepping.drawing().exportSvg(),
     text: () => gameText(),
     file: () => gameText(true),
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
@@ -166,18 +170,27 @@ async function boot() {
   });
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('popstate', onHashChange);
-  new ResizeObserver(() => drawing().refit()).observe(byId('graph'));
+  new ResizeObserver(() => stepping.drawing().refit()).observe(byId('graph'));
   new ResizeObserver(() => compare.refit()).observe(byId('compare'));
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = new LabView(byId('lab'), {
     notice,
     onHash: (hash) => {
       if (hash !== location.hash) history.replaceState(null, '', hash);
-      state.writtenHash = location.hash;
-      state.openedHash = null;
+      addressBar.labWrote();
     },
   });
   openFromHash();
+}
+
+/** A fresh random seed for a new game of play (the engine's). */
+function randomSeed() {
+  return guard((wasm) => wasm.randomSeed());
+}
+
+/** What switching between the explorer and the lab stops or reads (www/modes.js showTab). */
+function tabContext() {
+  return { view: state.view, player, playView, drawMode, lab, stopHashWrite: () => addressBar.cancel() };
 }
 
 /** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
@@ -189,7 +202,7 @@ function switchAlgorithm(id, compared = null) {
   delete view.compare;
   if (compared) view.compare = compared;
   state.view = settleParams(view, compared ?? [id]);
-  writeHash(true, true);
+  addressBar.write(true, true);
   const result = state.result;
   clearExplorer();
   show(result, 'chooser');
@@ -199,20 +212,19 @@ function switchAlgorithm(id, compared = null) {
  * hash can be 1.4 MB, and every read copies it) and opened once. */
 function onHashChange() {
   const hash = location.hash;
-  if (hash !== state.writtenHash && hash !== state.openedHash) openFromHash(hash);
+  if (addressBar.isNew(hash)) openFromHash(hash);
 }
 
 function openFromHash(hash = location.hash) {
   // The address bar shows this link now, not what the page wrote last.
-  state.openedHash = hash;
-  state.writtenHash = null;
+  addressBar.opening(hash);
   if (isLabHash(hash)) {
-    showTab('lab');
+    showTab('lab', tabContext());
     notice(null);
     lab.open(hash);
     return;
   }
-  showTab('explorer');
+  showTab('explorer', tabContext());
   const { view, error } = parseHash(hash, presets);
   // A custom link without its text: the user's own text kept in this browser (too long for a
   // link); with a long one: unpacked in steps (a 1.5 MB link holds up to 16 MB).
@@ -244,35 +256,6 @@ function openFromHash(hash = location.hash) {
   }
 }
 
-/** Shows the explorer or the Sequence lab (the other is hidden; a lab run is stopped). */
-function showTab(which) {
-  const labShown = which === 'lab';
-  byId('lab').hidden = !labShown;
-  byId('explorer-view').hidden = labShown;
-  for (const [id, shown] of [['tab-explorer', !labShown], ['tab-lab', labShown]]) {
-    if (shown) byId(id).setAttribute('aria-current', 'page');
-    else byId(id).removeAttribute('aria-current');
-  }
-  if (labShown) player.pause();
-  if (labShown) playView.close();
-  if (labShown) drawMode.close();
-  byId('tab-play').removeAttribute('aria-current');
-  byId('tab-practice').removeAttribute('aria-current');
-  byId('tab-draw').removeAttribute('aria-current');
-  if (!labShown) {
-    lab.hide();
-    // Coming back to the lab reopens its last experiment (same parameters, same numbers),
-    // not the default one.
-    byId('tab-lab').setAttribute('href', formatLabHash(lab.params));
-    app.dataset.view = 'explorer';
-  } else {
-    clearTimeout(state.hashTimer);
-    app.dataset.view = 'lab';
-    app.dataset.state = 'ready';
-    if (state.view) byId('tab-explorer').setAttribute('href', formatHash(state.view));
-  }
-}
-
 /**
  * Opens a view. origin: 'link' | 'chooser' | 'editor' | 'fallback'. A view chosen in the chooser
  * becomes a new history entry once it loads; until then, and if it is rejected, the last good
@@ -283,7 +266,7 @@ async function open(view, origin) {
   // The old game stops and no longer writes its step into the new view while this one loads
   // (nor into the new view's history entry: a pending rewrite is dropped).
   player.pause();
-  clearTimeout(state.hashTimer);
+  addressBar.cancel();
   state.loading = true;
   const previous = state.view;
   const previousText = state.text;
@@ -302,7 +285,7 @@ async function open(view, origin) {
   const push = origin === 'chooser';
   if (!keepShown) {
     state.text = null;
-    writeHash(true, push);
+    addressBar.write(true, push);
   }
   setBusy('Loading');
 
@@ -323,7 +306,7 @@ async function open(view, origin) {
   state.text = result.text;
   if (custom) {
     editor.showErrors([]);
-    linkLimit(view.text, result);
+    addressBar.linkLimit(view.text, result);
   }
   else {
     chooser.markParam(null);
@@ -331,7 +314,7 @@ async function open(view, origin) {
     chooser.show(state.view, origin !== 'chooser');
   }
   // Pushed already when the view was not kept on screen while loading; now only normalised.
-  writeHash(true, push && keepShown);
+  addressBar.write(true, push && keepShown);
   show(result, origin);
 }
 
@@ -367,7 +350,7 @@ function failed(error, origin) {
     if (state.view.draw) return showDraw(null, error.errors);
     // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the
     // last game that parsed.
-    if (!state.view.play) linkTabs(state.view.text ?? editor.text);
+    if (!state.view.play) linkTabs(state.view, state.view.text ?? editor.text, randomSeed);
     placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
     app.dataset.state = 'ready';
     return;
@@ -403,7 +386,7 @@ function show(result, origin) {
   if (compared) delete state.view.alg;
   else state.view.alg = algorithm.id;
   state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
-  linkTabs(result.text);
+  linkTabs(state.view, result.text, randomSeed);
   state.algorithm = algorithm;
   picker.show(algorithm, state.view.compare?.[1]);
   if (result.tooBig) {
@@ -470,11 +453,6 @@ function show(result, origin) {
   finishLoading(run.steps);
 }
 
-/** The drawing shown: the game tree for the tree algorithms, else the game graph. */
-function drawing() {
-  return state.run && state.algorithm?.view === 'tree' ? treeView : graphView;
-}
-
 /** Under the controls: why a game with a cycle is solved by retrograde analysis. */
 function explainCycle(result) {
   const { summary } = result;
@@ -526,7 +504,7 @@ async function showPlay() {
   state.loading = true;
   byId('workspace').hidden = true;
   setTabCurrent('tab-play');
-  linkTabs(state.text ?? state.view.text ?? '');
+  linkTabs(state.view, state.text ?? state.view.text ?? '', randomSeed);
   const explorer = formatHash({ ...state.view, play: undefined });
   byId('tab-explorer').setAttribute('href', explorer);
   try {
@@ -561,21 +539,21 @@ function showDraw(result, errors = []) {
     if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
     notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
     delete state.view.draw;
-    writeHash(true);
+    addressBar.write(true);
     return show(result, 'chooser');
   }
   byId('workspace').hidden = true;
   app.dataset.mode = 'draw';
   setTabCurrent('tab-draw');
   byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
-  linkTabs(state.view.text ?? '');
+  linkTabs(state.view, state.view.text ?? '', randomSeed);
   const tooBig = drawMode.open(state.view.text ?? '');
   if (tooBig && result) {
     // Too many positions to draw: the explorer shows the game, the page says why.
     notice(tooBig);
     drawMode.close();
     delete state.view.draw;
-    writeHash(true);
+    addressBar.write(true);
     return show(result, 'chooser');
   }
   // The solution's position numbers are the engine's: its names say which position is which.
@@ -606,42 +584,6 @@ async function showNeighbourhood() {
   }
 }
 
-/** The Play, Practice and Draw tabs open the game shown (a custom game's `text`: the one typed or
- * drawn, even when not a game yet), with the algorithm shown: called once that is settled, in
- * the explorer, practice, play and draw modes alike. */
-function linkTabs(text) {
-  const view = { ...state.view, play: undefined, practice: undefined, draw: undefined };
-  if (view.game === 'custom') view.text = text;
-  byId('tab-play').setAttribute('href', formatHash({ ...view, step: 0, play: newPlay(guard((wasm) => wasm.randomSeed())) }));
-  byId('tab-practice').setAttribute('href', formatHash({ ...view, step: 0, practice: true }));
-  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
-  showPracticeTab();
-}
-
-/** Marks one tab as the page shown. */
-function setTabCurrent(id) {
-  for (const tab of ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab']) {
-    if (tab === id) byId(tab).setAttribute('aria-current', 'page');
-    else byId(tab).removeAttribute('aria-current');
-  }
-}
-
-/** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
- * tab leads back to the same step without questions. */
-function showPracticeTab() {
-  if (!state.view.practice || state.view.play || state.view.draw) return;
-  setTabCurrent('tab-practice');
-  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, practice: undefined }));
-}
-
-/** A view chosen while playing stays in play mode: a new game, same side and hints. */
-function keepPlay(view) {
-  const playing = state.view?.play;
-  if (state.view?.draw) return { ...view, draw: true };
-  if (!playing) return view;
-  return { ...view, play: { ...newPlay(guard((wasm) => wasm.randomSeed()), playing.as), hints: playing.hints } };
-}
-
 function clearExplorer() {
   playView.close();
   practice.close();
@@ -669,90 +611,10 @@ function clearExplorer() {
   treeView.show(false);
   graphView.svg.removeAttribute('hidden');
   delete app.dataset.leaves;
-  setBestLine(false);
+  stepping.setBestLine(false);
   byId('btn-best-line').hidden = true;
   picker.resetPanels('no game to step through');
   player.load(0, 0);
-}
-
-/** Draws step k (called by the player at most once per frame). */
-function showStep(k) {
-  if (state.comparing && !state.loading) return showCompareStep(k);
-  const { run, algorithm } = state;
-  if (!run || state.loading) return;
-  const started = performance.now();
-  const frame = guard(() => run.frameAt(k));
-  drawing().render(frame);
-  // Alpha-beta: the leaves evaluated so far (the testability contract).
-  if (algorithm.id === 'alphabeta') app.dataset.leaves = String(frame.leaves);
-  // The board of the position the search is at (a tree node's position on the tree).
-  boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
-  pseudocode.highlight(algorithm.lines(run, frame));
-  picker.renderPanels(run, frame);
-  byId('narration').textContent = algorithm.sentence(run, frame);
-  app.dataset.step = String(frame.step);
-  // At the end, the best line can be picked out of the finished drawing.
-  const atEnd = frame.step === run.steps;
-  byId('btn-best-line').hidden = !atEnd || drawing() !== graphView;
-  if (!atEnd) setBestLine(false);
-  state.view.step = frame.step;
-  writeHash(false);
-  // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
-  if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
-}
-
-/** Compare mode: both panes at the same fraction of their traces; the side panels follow the
- * first. */
-function showCompareStep(k) {
-  const first = compare.render(k);
-  if (first) {
-    pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
-    picker.renderPanels(first.run, first.frame);
-  }
-  const percent = compare.steps === 0 ? 100 : Math.round((100 * k) / compare.steps);
-  byId('narration').textContent = `Both at ${percent} % of their traces: each pane says its own step.`;
-  app.dataset.step = String(k);
-  state.view.step = k;
-  writeHash(false);
-}
-
-/** Dims the drawing off the best line, or not (the toggle's state follows). */
-function setBestLine(on) {
-  byId('btn-best-line').setAttribute('aria-pressed', String(on));
-  graphView.showBestLine?.(on);
-}
-
-/** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */
-function writeHash(now, push = false) {
-  clearTimeout(state.hashTimer);
-  const write = () => {
-    // The lab owns the link while it is shown (a stepping pause may end after the switch).
-    if (!byId('lab').hidden) return;
-    const hash = formatHash(state.view);
-    // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
-    // hash back took tens of milliseconds).
-    if (hash === state.writtenHash || hash === state.openedHash) return;
-    writeLink(hash, push);
-    state.writtenHash = hash;
-    state.openedHash = null;
-  };
-  if (now) write();
-  else state.hashTimer = setTimeout(write, HASH_PAUSE_MS);
-}
-
-async function copyLink() {
-  writeHash(true);
-  const status = byId('copy-status');
-  try {
-    await navigator.clipboard.writeText(location.href);
-    status.textContent = 'Link copied';
-  } catch {
-    status.textContent = 'Copy the address bar: it holds the link';
-  }
-  status.hidden = false;
-  setTimeout(() => {
-    status.hidden = true;
-  }, TOAST_MS);
 }
 
 /** The game's text (null when there is none yet): the page's own, or a big built-in game's asked
@@ -779,14 +641,4 @@ async function gameText(asFile = false) {
       app.dataset.state = shown;
     }
   }
-}
-
-/** A custom text whose link would be too long: the link leaves the text out (this browser keeps
- * it), and the page says so once per text and offers the file instead. */
-function linkLimit(text, result) {
-  if (result.packed) rememberPacked(text, result.packed);
-  if (linkText(text) != null || state.linkLimitText === text) return;
-  state.linkLimitText = text;
-  const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
-  notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
 }

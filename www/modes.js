@@ -1,0 +1,82 @@
+// The page's modes and their tabs: the explorer, play (www/play/), practice (www/practice/), draw
+// (www/draw/) and the Sequence lab (www/lab/). Which tab is current (aria-current="page"), where
+// the other tabs lead (their links are views: www/link.js), and which mode a newly chosen game
+// keeps. The modes' own views are made in main.js and handed in.
+
+import { byId } from './dom.js';
+import { formatHash } from './link.js';
+import { formatLabHash } from './lab/params.js';
+import { newPlay } from './play/link.js';
+import { STARTER_TEXT } from './draw/mode.js';
+
+const TABS = ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab'];
+
+/** Marks one tab as the page shown. */
+export function setTabCurrent(id) {
+  for (const tab of TABS) {
+    if (tab === id) byId(tab).setAttribute('aria-current', 'page');
+    else byId(tab).removeAttribute('aria-current');
+  }
+}
+
+/** The Play, Practice and Draw tabs open the game shown (`view`; a custom game's `text`: the one
+ * typed or drawn, even when not a game yet), with the algorithm shown (seed(): a new game of
+ * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike. */
+export function linkTabs(shown, text, seed) {
+  const view = { ...shown, play: undefined, practice: undefined, draw: undefined };
+  if (view.game === 'custom') view.text = text;
+  byId('tab-play').setAttribute('href', formatHash({ ...view, step: 0, play: newPlay(seed()) }));
+  byId('tab-practice').setAttribute('href', formatHash({ ...view, step: 0, practice: true }));
+  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
+  showPracticeTab(shown);
+}
+
+/** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
+ * tab leads back to the same step without questions. */
+export function showPracticeTab(view) {
+  if (!view.practice || view.play || view.draw) return;
+  setTabCurrent('tab-practice');
+  byId('tab-explorer').setAttribute('href', formatHash({ ...view, practice: undefined }));
+}
+
+/** A view chosen while playing (in `shown`) stays in play mode: a new game (seed(): its seed),
+ * same side and hints; one chosen while drawing stays in draw mode. */
+export function keepMode(view, shown, seed) {
+  const playing = shown?.play;
+  if (shown?.draw) return { ...view, draw: true };
+  if (!playing) return view;
+  return { ...view, play: { ...newPlay(seed(), playing.as), hints: playing.hints } };
+}
+
+/**
+ * Shows the explorer or the Sequence lab (the other is hidden; a lab run is stopped). view: the
+ * explorer's view (null before the first); stopHashWrite(): drops a pending rewrite of the link.
+ */
+export function showTab(which, { view, player, playView, drawMode, lab, stopHashWrite }) {
+  const app = byId('app');
+  const labShown = which === 'lab';
+  byId('lab').hidden = !labShown;
+  byId('explorer-view').hidden = labShown;
+  for (const [id, shown] of [['tab-explorer', !labShown], ['tab-lab', labShown]]) {
+    if (shown) byId(id).setAttribute('aria-current', 'page');
+    else byId(id).removeAttribute('aria-current');
+  }
+  if (labShown) player.pause();
+  if (labShown) playView.close();
+  if (labShown) drawMode.close();
+  byId('tab-play').removeAttribute('aria-current');
+  byId('tab-practice').removeAttribute('aria-current');
+  byId('tab-draw').removeAttribute('aria-current');
+  if (!labShown) {
+    lab.hide();
+    // Coming back to the lab reopens its last experiment (same parameters, same numbers),
+    // not the default one.
+    byId('tab-lab').setAttribute('href', formatLabHash(lab.params));
+    app.dataset.view = 'explorer';
+  } else {
+    stopHashWrite();
+    app.dataset.view = 'lab';
+    app.dataset.state = 'ready';
+    if (view) byId('tab-explorer').setAttribute('href', formatHash(view));
+  }
+}
