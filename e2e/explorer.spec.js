@@ -92,6 +92,9 @@ test('pause stops the animation where it is', async ({ page }) => {
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(app).not.toHaveAttribute('data-step', '0');
   await page.getByRole('button', { name: 'Pause' }).click();
+  // The step the player was at when paused may still be drawn on the next frame (the player draws
+  // at most once per frame): read the step once two frames have passed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const paused = await app.getAttribute('data-step');
   await page.waitForTimeout(1200);
   await expect(app).toHaveAttribute('data-step', paused);
