@@ -8,7 +8,7 @@
 
 import { h, replaceChildren } from '../dom.js';
 import { readGame } from '../game-arrays.js';
-import { count } from '../numbers.js';
+import { count, plural } from '../numbers.js';
 import { MOVER, NO_LAYER } from '../codes.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
@@ -143,7 +143,7 @@ function stepWords(run, frame) {
   const x = event.position;
   if (event.layer === 0) return `${name(x)} is an end position worth VALUE ${run.endValues[x] > 0 ? '+' : '−'}${Math.abs(run.endValues[x])}: ${who.name} has won, ${name(x)} joins W0.`;
   const why = run.movers[x] === who.mover ? `${who.name} can move into W${event.layer - 1}` : `all of ${who.other}’s moves lead into W${event.layer - 1}`;
-  return `${name(x)} joins W${event.layer}: ${why}; ${who.name} forces a win from it in ${event.layer} move${event.layer === 1 ? '' : 's'}.`;
+  return `${name(x)} joins W${event.layer}: ${why}; ${who.name} forces a win from it in ${plural(event.layer, 'move')}.`;
 }
 
 /** The pseudocode lines (keys) a frame's event runs. */

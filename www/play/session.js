@@ -8,6 +8,7 @@
 // perfect moves, so the same seed and the same moves replay the same game.
 
 import { MOVER, OUTCOME } from '../codes.js';
+import { plural } from '../numbers.js';
 
 /** The most moves a game keeps (a cyclic game can go on for ever). */
 export const MAX_PLIES = 10000;
@@ -31,7 +32,7 @@ export class Session {
     for (const [i, index] of play.moves.entries()) {
       const moves = engine.moves(this.current);
       if (!Number.isInteger(index) || index < 0 || index >= moves.length) {
-        throw new Error(`move ${i + 1} of the link is number ${index + 1}, but ${engine.name(this.current)} has ${moves.length} move${moves.length === 1 ? '' : 's'}`);
+        throw new Error(`move ${i + 1} of the link is number ${index + 1}, but ${engine.name(this.current)} has ${plural(moves.length, 'move')}`);
       }
       this.push(index, moves[index].to);
     }

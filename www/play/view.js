@@ -19,7 +19,7 @@ import { renderHistory } from './history.js';
 import { boardOf } from '../board/model.js';
 import { renderBoard } from '../board/render.js';
 import { MOVER_NAMES } from '../codes.js';
-import { dataValue, showValue } from '../numbers.js';
+import { dataValue, plural, showValue } from '../numbers.js';
 
 export class PlayView {
   /** root: the play section; app: #app; onChange(play): the play state changed (for the link);
@@ -224,7 +224,7 @@ export class PlayView {
     if (result) {
       const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
       const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ` ${computerSide} won.`;
-      return `${answered}Game over after ${s.ply} move${s.ply === 1 ? '' : 's'}: ${words}.${you}`;
+      return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${you}`;
     }
     if (s.userToMove) {
       const hint = this.hints ? ` This position: ${outcomeHint(s.current.outcome, s.current.remoteness)}.` : '';
