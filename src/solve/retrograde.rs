@@ -285,13 +285,6 @@ impl Counters {
     }
 }
 
-/// A position in the queue with its distance.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    position: PositionId,
-    distance: u32,
-}
-
 /// The counters and the queue. Every position is labelled once over the whole analysis, so the
 /// queues of all threshold phases follow one another in one array, allocated once: `queue[..len]`
 /// holds every position labelled so far, in order, and one slot more is always there, so that
@@ -300,7 +293,7 @@ struct Entry {
 /// and a mispredicted branch costs as much as a cache miss).
 struct Labelling {
     counters: Counters,
-    queue: Vec<Entry>,
+    queue: Vec<PositionId>,
     len: usize,
 }
 
@@ -310,7 +303,7 @@ impl Labelling {
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
         self.counters.bytes[x as usize] &= PAUL;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
-        self.queue[self.len] = Entry { position: x, distance };
+        self.queue[self.len] = x;
         self.len += 1;
         emit(RetroEvent::Enqueue { position: x });
     }
@@ -344,21 +337,74 @@ impl Labelling {
         }
     }
 
-    /// [`Self::examine_traced`] without events, and without a branch on what happens to each
-    /// predecessor: the new counter byte is computed and stored, the predecessor written to the
-    /// queue's spare slot, and the queue's length advanced by one when it joined. The same
-    /// labels, in the same order.
-    #[inline]
-    fn examine(&mut self, predecessors: &[PositionId], attracting: u8, distance: u32) {
-        for &x in predecessors {
-            let byte = self.counters.bytes[x as usize];
+}
+
+/// One threshold phase of the untraced analysis, from the queue entry `head` (the phase's ends
+/// are queued): the loop of [`Labelling::examine_traced`] without events, and without a branch
+/// on what happens to each predecessor: the new counter byte is computed and stored, the
+/// predecessor written to the queue's spare slot, and the queue's length advanced by one when
+/// it joined. The same labels, in the same order. Returns the queue's new length.
+///
+/// The arrays are taken apart into local slices first, so that the compiler keeps their
+/// addresses and the queue's length in registers (stores into the counter bytes could otherwise
+/// alias them).
+fn attract(
+    labels: &mut Labelling,
+    levels: &mut Vec<usize>,
+    first: &[u32],
+    sources: &[PositionId],
+    attracting: u8,
+) -> usize {
+    let Labelling { counters: Counters { bytes, large }, queue, len } = labels;
+    let (bytes, large, queue, mut len) = (&mut bytes[..], &mut large[..], &mut queue[..], *len);
+    let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
+    let mut head = levels[0];
+    let (mut level_end, mut distance) = (len, 0);
+    while head < len {
+        if head == level_end {
+            levels.push(head);
+            (level_end, distance) = (len, distance + 1);
+        }
+        let y = queue[head];
+        let queued = &queue[..len];
+        // The queue says which lists are read next: their bounds, then their entries, then the
+        // counters they point to are loaded while this one is worked on (they are scattered
+        // over arrays far larger than the caches; waiting for them was most of this loop's time).
+        if let Some(&later) = queued.get(head + 3 * LOOK_AHEAD) {
+            prefetch(&first[later as usize + 1]);
+        }
+        if let Some(next) = queued.get(head + 2 * LOOK_AHEAD) {
+            if let (Some(first), Some(last)) = (list(*next).first(), list(*next).last()) {
+                prefetch(first);
+                prefetch(last);
+            }
+        }
+        if let Some(&soon) = queued.get(head + LOOK_AHEAD) {
+            for &x in list(soon) {
+                prefetch(&bytes[x as usize]);
+            }
+        }
+        head += 1;
+        // The queue is in order of distance, so `y` is the nearest successor of each `x` that
+        // joins through it for the attracting player, the farthest for the opponent.
+        let joined = distance + 1;
+        for &x in list(y) {
+            let byte = bytes[x as usize];
             let c = byte & COUNTER;
             if c == LARGE {
                 // Rare (127 moves or more): the full counter, with branches.
-                if byte & PAUL == attracting || self.counters.decrement(x) == 0 {
-                    self.counters.bytes[x as usize] &= PAUL;
-                    self.queue[self.len] = Entry { position: x, distance };
-                    self.len += 1;
+                let joins = byte & PAUL == attracting || {
+                    let full = &mut large[x as usize];
+                    *full -= 1;
+                    if *full < LARGE as u32 {
+                        bytes[x as usize] = (byte & PAUL) | *full as u8;
+                    }
+                    *full == 0
+                };
+                if joins {
+                    bytes[x as usize] &= PAUL;
+                    queue[len] = x;
+                    len += 1;
                 }
                 continue;
             }
@@ -368,11 +414,12 @@ impl Labelling {
             let theirs = 0u8.wrapping_sub((byte & PAUL == attracting) as u8);
             let left = c.wrapping_sub(1) & !theirs;
             let joins = (c != 0) & (left == 0);
-            self.counters.bytes[x as usize] = byte ^ ((byte ^ ((byte & PAUL) | left)) & open);
-            self.queue[self.len] = Entry { position: x, distance };
-            self.len += joins as usize;
+            bytes[x as usize] = byte ^ ((byte ^ ((byte & PAUL) | left)) & open);
+            queue[len] = x;
+            len += joins as usize;
         }
     }
+    len
 }
 
 /// How many queue entries ahead the attractor loop starts loading the counters of a predecessor
@@ -386,9 +433,10 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     let (reachable, predecessors) = graph.reachable_predecessor_lists();
     let (first, sources) = predecessors.parts();
     let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
-    let mut labels = Labelling { counters: Counters::new(graph), queue: vec![Entry::default(); n + 1], len: 0 };
+    let mut labels = Labelling { counters: Counters::new(graph), queue: vec![0; n + 1], len: 0 };
     let mut values = vec![f64::NAN; n];
     let mut remoteness = vec![None; n];
+    let mut levels = Vec::new();
 
     for (threshold, ends) in thresholds(graph, &reachable) {
         emit(RetroEvent::Threshold { value: threshold });
@@ -398,41 +446,34 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
         for end in ends {
             labels.label(end, threshold, 0, &mut emit);
         }
-        let mut head = phase;
-        while head < labels.len {
-            let Entry { position: y, distance } = labels.queue[head];
-            let queued = &labels.queue[..labels.len];
-            // The queue says which lists are read next: their bounds, then their entries, then
-            // the counters they point to are loaded while this one is worked on (they are
-            // scattered over arrays far larger than the caches; waiting for them was most of
-            // this loop's time).
-            if let Some(later) = queued.get(head + 3 * LOOK_AHEAD) {
-                prefetch(&first[later.position as usize + 1]);
-            }
-            if let Some(next) = queued.get(head + 2 * LOOK_AHEAD) {
-                if let (Some(first), Some(last)) = (list(next.position).first(), list(next.position).last()) {
-                    prefetch(first);
-                    prefetch(last);
+        // The queue's entries from `levels[d]` to `levels[d + 1]` are at distance `d` (the
+        // queue is in order of distance): the distances need not be queued.
+        levels.clear();
+        levels.push(phase);
+        if TRACED {
+            let mut head = phase;
+            let (mut level_end, mut distance) = (labels.len, 0);
+            while head < labels.len {
+                if head == level_end {
+                    levels.push(head);
+                    (level_end, distance) = (labels.len, distance + 1);
                 }
-            }
-            if let Some(soon) = queued.get(head + LOOK_AHEAD) {
-                for &x in list(soon.position) {
-                    prefetch(&labels.counters.bytes[x as usize]);
-                }
-            }
-            head += 1;
-            emit(RetroEvent::Dequeue { position: y });
-            // The queue is in order of distance, so `y` is the nearest successor of each `x` that
-            // joins through it for the attracting player, the farthest for the opponent.
-            if TRACED {
+                let y = labels.queue[head];
+                head += 1;
+                emit(RetroEvent::Dequeue { position: y });
+                // The queue is in order of distance, so `y` is the nearest successor of each `x`
+                // that joins through it for the attracting player, the farthest for the opponent.
                 labels.examine_traced(list(y), attracting, threshold, distance + 1, &mut emit);
-            } else {
-                labels.examine(list(y), attracting, distance + 1);
             }
+        } else {
+            labels.len = attract(&mut labels, &mut levels, first, sources, attracting);
         }
-        for &Entry { position, distance } in &labels.queue[phase..labels.len] {
-            values[position as usize] = threshold;
-            remoteness[position as usize] = Some(distance);
+        levels.push(labels.len);
+        for (distance, level) in levels.windows(2).enumerate() {
+            for &x in &labels.queue[level[0]..level[1]] {
+                values[x as usize] = threshold;
+                remoteness[x as usize] = Some(distance as u32);
+            }
         }
     }
 
