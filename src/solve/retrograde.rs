@@ -351,6 +351,7 @@ impl Labelling {
 fn attract(
     labels: &mut Labelling,
     levels: &mut Vec<usize>,
+    marks: &mut [u64],
     first: &[u32],
     sources: &[PositionId],
     attracting: u8,
@@ -362,6 +363,8 @@ fn attract(
     let (mut level_end, mut distance) = (len, 0);
     while head < len {
         if head == level_end {
+            // The next level is complete: in id order when that costs no more than the level.
+            in_id_order(&mut queue[head..len], marks);
             levels.push(head);
             (level_end, distance) = (len, distance + 1);
         }
@@ -422,6 +425,30 @@ fn attract(
     len
 }
 
+/// Puts `level` in increasing id order when it is dense (at least one of every 64 ids between
+/// its smallest and largest is in it), through the bit set `marks` (all clear before and after):
+/// then the lists, which are in id order, are read in memory order. Sparse levels are left as
+/// they are (sorting them would cost more than it saves).
+fn in_id_order(level: &mut [PositionId], marks: &mut [u64]) {
+    let (Some(&low), Some(&high)) = (level.iter().min(), level.iter().max()) else { return };
+    let (low, high) = (low as usize / 64, high as usize / 64);
+    if high - low >= level.len() {
+        return;
+    }
+    for &x in level.iter() {
+        marks[x as usize / 64] |= 1 << (x % 64);
+    }
+    let mut i = 0;
+    for (word, bits) in marks[low..=high].iter_mut().enumerate() {
+        let mut b = std::mem::take(bits);
+        while b != 0 {
+            level[i] = ((low + word) * 64) as PositionId + b.trailing_zeros();
+            i += 1;
+            b &= b - 1;
+        }
+    }
+}
+
 /// How many queue entries ahead the attractor loop starts loading the counters of a predecessor
 /// list's positions (twice as far ahead: the list's entries; three times: its bounds).
 const LOOK_AHEAD: usize = 8;
@@ -437,6 +464,7 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     let mut values = vec![f64::NAN; n];
     let mut remoteness = vec![None; n];
     let mut levels = Vec::new();
+    let mut marks = vec![0u64; n.div_ceil(64)];
 
     for (threshold, ends) in thresholds(graph, &reachable) {
         emit(RetroEvent::Threshold { value: threshold });
@@ -466,7 +494,7 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
                 labels.examine_traced(list(y), attracting, threshold, distance + 1, &mut emit);
             }
         } else {
-            labels.len = attract(&mut labels, &mut levels, first, sources, attracting);
+            labels.len = attract(&mut labels, &mut levels, &mut marks, first, sources, attracting);
         }
         levels.push(labels.len);
         for (distance, level) in levels.windows(2).enumerate() {
@@ -486,4 +514,26 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     }
     let outcomes = (0..n).map(|v| reachable.contains(v as PositionId).then(|| Outcome::of(values[v]))).collect();
     RetroSolution { values, outcomes, remoteness, start: graph.start() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dense_levels_are_put_in_id_order_and_sparse_ones_left_alone() {
+        let mut marks = vec![0u64; 4];
+        // 5 ids within two 64-id words: dense.
+        let mut level = [70, 3, 127, 64, 5];
+        in_id_order(&mut level, &mut marks);
+        assert_eq!(level, [3, 5, 64, 70, 127]);
+        assert!(marks.iter().all(|&w| w == 0), "the marks are cleared");
+        // 2 ids four words apart: sparse, left in queue order.
+        let mut level = [250, 1];
+        in_id_order(&mut level, &mut marks);
+        assert_eq!(level, [250, 1]);
+        let mut empty: [PositionId; 0] = [];
+        in_id_order(&mut empty, &mut marks);
+        assert!(marks.iter().all(|&w| w == 0));
+    }
 }
