@@ -360,37 +360,34 @@ fn attract(
     let (bytes, large, queue, mut len) = (&mut bytes[..], &mut large[..], &mut queue[..], *len);
     let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
     let mut head = levels[0];
-    let (mut level_end, mut distance) = (len, 0);
+    // The queue's entries from `level_end` on are one move farther from the ends than `y`.
+    let mut level_end = len;
     while head < len {
         if head == level_end {
             // The next level is complete: in id order when that costs no more than the level.
             in_id_order(&mut queue[head..len], marks);
             levels.push(head);
-            (level_end, distance) = (len, distance + 1);
+            level_end = len;
         }
         let y = queue[head];
         let queued = &queue[..len];
-        // The queue says which lists are read next: their bounds, then their entries, then the
-        // counters they point to are loaded while this one is worked on (they are scattered
-        // over arrays far larger than the caches; waiting for them was most of this loop's time).
-        if let Some(&later) = queued.get(head + 3 * LOOK_AHEAD) {
+        // The queue says which lists are read next: their bounds, then their entries are loaded
+        // while this one is worked on (they are scattered over arrays far larger than the
+        // caches; waiting for them was most of this loop's time). The counters they point to
+        // are not: one byte per position, they stay in the L2 cache on the benchmark graphs,
+        // where loading them ahead too cost 4 ms (a second read of every list) and saved nothing.
+        if let Some(&later) = queued.get(head + LOOK_AHEAD + LOOK_AHEAD / 2) {
             prefetch(&first[later as usize + 1]);
         }
-        if let Some(next) = queued.get(head + 2 * LOOK_AHEAD) {
-            if let (Some(first), Some(last)) = (list(*next).first(), list(*next).last()) {
+        if let Some(&next) = queued.get(head + LOOK_AHEAD) {
+            if let (Some(first), Some(last)) = (list(next).first(), list(next).last()) {
                 prefetch(first);
                 prefetch(last);
-            }
-        }
-        if let Some(&soon) = queued.get(head + LOOK_AHEAD) {
-            for &x in list(soon) {
-                prefetch(&bytes[x as usize]);
             }
         }
         head += 1;
         // The queue is in order of distance, so `y` is the nearest successor of each `x` that
         // joins through it for the attracting player, the farthest for the opponent.
-        let joined = distance + 1;
         for &x in list(y) {
             let byte = bytes[x as usize];
             let c = byte & COUNTER;
@@ -449,9 +446,9 @@ fn in_id_order(level: &mut [PositionId], marks: &mut [u64]) {
     }
 }
 
-/// How many queue entries ahead the attractor loop starts loading the counters of a predecessor
-/// list's positions (twice as far ahead: the list's entries; three times: its bounds).
-const LOOK_AHEAD: usize = 8;
+/// How many queue entries ahead the attractor loop starts loading a predecessor list's entries
+/// (half as far again ahead: its bounds, so that they are there when the entries are asked for).
+const LOOK_AHEAD: usize = 16;
 
 /// The analysis, reporting each step to `emit` when `TRACED` (else `emit` is never called).
 fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
