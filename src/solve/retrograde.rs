@@ -37,13 +37,17 @@
 //! **Speed** (`cargo bench --bench solve`, `examples/retrograde_phases.rs`, BENCHMARKS.md). The
 //! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
 //! read back in queue order, both scattered over an array far larger than the caches. So the
-//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`); each position's
-//! mover and counter share one byte (an array that stays in the L2 cache); and the attractor loop
-//! asks for the bounds, entries and counters of the lists it will read a few queue entries ahead
-//! (`src/prefetch.rs`), since the queue says which lists come next. The lists are backed by huge
-//! pages where Linux allows (`src/huge_pages.rs`: about 20 page faults of 2 MB instead of 10,000
-//! of 4 KB for 10^7 moves), and, when no events are recorded, the loop decides what happens to
-//! each predecessor without a branch (on some graphs who moves there is a coin toss).
+//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`), filled during the
+//! reachability sweep itself; each position's mover and counter share one byte (an array that
+//! stays in the L2 cache); and the attractor loop asks for the bounds and entries of the lists it
+//! will read a few queue entries ahead (`src/prefetch.rs`), since the queue says which lists come
+//! next. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
+//! page faults of 2 MB instead of 10,000 of 4 KB for 10^7 moves). When no events are recorded:
+//! the loop decides what happens to each predecessor without a branch (on some graphs who moves
+//! there is a coin toss); the queue holds positions only (a distance level is a stretch of it);
+//! and each dense level is dequeued in id order, not in the order its positions joined (the
+//! labels do not depend on the order within a level, only the events would), so the lists,
+//! which are in id order, are read in memory order.
 
 use std::collections::HashSet;
 
