@@ -340,7 +340,6 @@ impl Labelling {
             }
         }
     }
-
 }
 
 /// One threshold phase of the untraced analysis, from the queue entry `head` (the phase's ends
