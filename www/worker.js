@@ -23,7 +23,7 @@ import { layoutGraph } from './layout.js';
 import { OUTCOME } from './codes.js';
 import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
 import { SYNC_PACK_CHARS } from './link.js';
-import { MAX_CYCLE_NAMES } from './summary.js';
+import { shortCycle } from './summary.js';
 import { PlayHost } from './play/host.js';
 import { keepsText } from './game-text.js';
 
@@ -101,12 +101,6 @@ function load({ id, source, animateLimit }, progress) {
     Object.assign(result, packForLink(text));
   }
   return result;
-}
-
-/** The names a sentence shows of a cycle (ids, first repeated last): its first ones and its last. */
-function shortCycle(ids, names) {
-  const shown = ids.length > MAX_CYCLE_NAMES + 1 ? [...ids.slice(0, MAX_CYCLE_NAMES), ids[ids.length - 1]] : ids;
-  return shown.map((v) => names[v]);
 }
 
 /** A long custom text packed for the link here, off the page's thread: {packed} when it fits in
