@@ -18,7 +18,7 @@ import { EditorState, Text, Annotation } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
-import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { linter, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { syntaxHighlighting } from '@codemirror/language';
 import { h, replaceChildren } from './dom.js';
 import { gameLanguage } from './game-language.js';
@@ -180,6 +180,10 @@ export class Editor {
       highlightSelectionMatches(),
       search({ top: true }),
       lintGutter(),
+      // The lint marks' state from the start (the engine sets the marks: no source here). Without
+      // it, a new state's first marks added it: a reconfiguration, the whole view rebuilt (17 ms
+      // of CPU in the task that showed a 4 MB text's result).
+      linter(null),
       gameLanguage,
       syntaxHighlighting(gameHighlight),
       editorTheme,
@@ -287,6 +291,9 @@ export class Editor {
     const version = ++this.version;
     // Chromium reads the clipboard's text inside getAsString, in this task, before it returns
     // (0.2–0.5 s for 29 MB): the robustness benchmark measures that apart from our work.
+    // navigator.clipboard.readText (where 'clipboard-read' is granted) is no better: Chromium
+    // reads the clipboard in one task of its own there too (54–65 ms of CPU for 29 MB against
+    // 39–40 ms here, in a trace), a task the longtask API does not report.
     const started = performance.now();
     item.getAsString((text) => {
       if (version !== this.version) return;
