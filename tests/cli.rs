@@ -67,6 +67,17 @@ fn a_cycle_is_an_error_for_dfs_and_a_draw_for_retrograde() {
 }
 
 #[test]
+fn the_summary_line_counts_moves_in_words() {
+    let first_line = |text: &str| {
+        let o = gamegraph(&["solve", "-a", "retrograde"], text);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o).lines().next().expect("a summary line").to_owned()
+    };
+    assert_eq!(first_line("A max : E\nE = 1\n"), "value of A = 1 (retrograde): Paul wins in 1 move");
+    assert_eq!(first_line("A max : B\nB min : E\nE = -1\n"), "value of A = -1 (retrograde): Carole wins in 2 moves");
+}
+
+#[test]
 fn parse_errors_name_file_line_and_column() {
     let o = gamegraph(&["solve", "-"], "A max : B\nB = x\n");
     assert!(!o.status.success());
