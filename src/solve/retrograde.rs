@@ -38,8 +38,8 @@
 //! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
 //! read back in queue order, both scattered over an array far larger than the caches. So the
 //! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`), filled during the
-//! reachability sweep itself; each position's mover and counter share one byte (an array that
-//! stays in the L2 cache); and the attractor loop asks for the bounds and entries of the lists it
+//! reachability sweep itself; each position's mover and counter share one byte (1 MB for 10^6
+//! positions, mostly in the caches); and the attractor loop asks for the bounds and entries of the lists it
 //! will read a few queue entries ahead (`src/prefetch.rs`), since the queue says which lists come
 //! next. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
 //! page faults of 2 MB instead of 10,000 of 4 KB for 10^7 moves). When no events are recorded:
@@ -274,7 +274,7 @@ fn sorted_by_key(mut items: Vec<(u64, PositionId)>) -> Vec<(u64, PositionId)> {
 }
 
 /// What the analysis keeps of a position, in one byte so that looking at a predecessor costs one
-/// read in an array that mostly stays in the L2 cache (1 MB for 10^6 positions): who moves
+/// read in an array that mostly stays in the caches (1 MB for 10^6 positions): who moves
 /// (bit 7: Paul) and the counter `c(x)` of successors not yet in the current side's attractor
 /// (one per move, repeats count) in bits 0–6. A counter of 127 or more is kept in full in
 /// `large` and the byte says [`LARGE`] until it drops below. A position is labelled exactly
@@ -414,8 +414,8 @@ fn attract(
         // The queue says which lists are read next: their bounds, then their entries are loaded
         // while this one is worked on (they are scattered over arrays far larger than the
         // caches; waiting for them was most of this loop's time). The counters they point to
-        // are not: one byte per position, they stay in the L2 cache on the benchmark graphs,
-        // where loading them ahead too cost 4 ms (a second read of every list) and saved nothing.
+        // are not: loading them ahead too (a second read of every list) cost more than it saved
+        // on both benchmark graphs, 3–5 ms each (one byte per position: mostly in the caches).
         if let Some(&later) = queued.get(head + LOOK_AHEAD + LOOK_AHEAD / 2) {
             prefetch(&first[later as usize + 1]);
         }
