@@ -14,6 +14,11 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// A count and its noun, singular for exactly one: `1 game`, `2 games`, `1,000 games`.
+pub fn counted(n: u64, singular: &str, plural: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { singular } else { plural })
+}
+
 /// The smallest count written also as a power of two by [`count`]: below it the digits are
 /// short enough to read at a glance.
 pub const POWER_OF_TWO_FROM: u64 = 1 << 20;
@@ -51,6 +56,13 @@ pub fn shorten_list<S: AsRef<str>>(items: &[S], separator: &str, ends: usize) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_take_the_singular_for_one_only() {
+        assert_eq!(counted(1, "leaf", "leaves"), "1 leaf");
+        assert_eq!(counted(0, "leaf", "leaves"), "0 leaves");
+        assert_eq!(counted(1234, "game", "games"), "1,234 games");
+    }
 
     #[test]
     fn thousands_separators() {

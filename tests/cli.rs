@@ -228,6 +228,11 @@ fn simulate_announces_its_work_before_the_first_row() {
         stderr(&o),
         "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads\n"
     );
+    let o = gamegraph(&["simulate", "--n", "0", "--runs", "1", "--threads", "1"], "");
+    assert_eq!(
+        stderr(&o),
+        "simulate: 1 game (n = 0, 1 run each, full), 1 leaf to evaluate: under a second on 1 thread\n"
+    );
 }
 
 /// Each n's rows are written as soon as that n is done: the rows of the small games arrive
