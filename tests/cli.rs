@@ -258,3 +258,26 @@ fn simulate_streams_each_ns_rows_before_the_largest_n_is_done() {
     child.wait().expect("reaped");
     assert!(still_running, "the first rows came only when the whole run was over");
 }
+
+/// A parameter of 100,000 characters is quoted short: a message never grows with its input.
+#[test]
+fn long_parameters_are_quoted_short() {
+    let long = "x".repeat(100_000);
+    for args in [
+        vec!["preset", "nim", long.as_str()],
+        vec!["preset", "tictactoe", long.as_str()],
+        vec!["preset", "catmouse", long.as_str()],
+        vec!["preset", "sequence", long.as_str()],
+        vec!["simulate", "--seed", long.as_str()],
+        vec!["simulate", "--n", long.as_str()],
+        vec!["simulate", "--leaves", long.as_str()],
+    ] {
+        let o = gamegraph(&args, "");
+        assert!(!o.status.success(), "{args:?}");
+        let message = stderr(&o);
+        assert!(message.len() < 400, "{:?}: {} bytes", &args[..2], message.len());
+        assert!(message.contains(&format!("{}…", "x".repeat(80))), "{:?}: {message}", &args[..2]);
+    }
+    let o = gamegraph(&["preset", "tictactoe", &long], "");
+    assert!(stderr(&o).contains("has 100,000 characters"), "{}", stderr(&o));
+}
