@@ -97,7 +97,7 @@ pub struct ParseError {
 impl ParseError {
     /// The message without the location.
     pub fn message(&self) -> String {
-        let t = &self.token;
+        let t = &crate::text::short_quote(&self.token);
         match &self.kind {
             ParseErrorKind::Empty => {
                 "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into()

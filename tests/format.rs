@@ -82,6 +82,26 @@ fn size_limits_are_parameters() {
 }
 
 #[test]
+fn a_megabyte_token_is_quoted_short() {
+    let text = format!("A max : B\nB = 1\n{}\n", "x".repeat(1_000_000));
+    let message = parse(&text).unwrap_err().first().to_string();
+    assert!(message.len() < 200, "{} bytes", message.len());
+    assert_eq!(
+        message,
+        format!(
+            "line 3, column 1: cannot read `{}…`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`",
+            "x".repeat(80)
+        )
+    );
+    let message = parse(&format!("A max : {}\n", "y".repeat(1_000_000))).unwrap_err().first().to_string();
+    assert!(
+        message.starts_with(&format!("line 1, column 9: bad name `{}…`: a name is at most 64 bytes", "y".repeat(80))),
+        "{}",
+        &message[..200]
+    );
+}
+
+#[test]
 fn not_utf8_is_located() {
     let e = parse_bytes(b"A max : B\n\xc3\x28 = 1", &Limits::default()).unwrap_err();
     assert_eq!(e.first().to_string(), "line 2, column 1: the text is not valid UTF-8");
