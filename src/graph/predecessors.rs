@@ -76,6 +76,14 @@ struct Parts {
 /// moves often go to the same block, and one counter would make each wait for the last.
 const LANES: usize = 4;
 
+/// Appends the move `source → target` to its block's part (see [`Parts::streams`]).
+#[inline]
+fn append(bits: u32, entries: &mut [u32], next: &mut [u32], source: PositionId, target: PositionId) {
+    let slot = &mut next[(target >> bits) as usize];
+    entries[*slot as usize] = (source << bits) | (target & ((1 << bits) - 1));
+    *slot += 1;
+}
+
 impl Parts {
     /// Step 1: room for the moves `targets` (every move of the graph: moves of unreachable
     /// positions only leave room unused) in blocks of `2^bits` targets among `n` positions.
@@ -101,9 +109,14 @@ impl Parts {
     /// Step 2: appends the move `source → target` to its block's part.
     #[inline]
     fn append(&mut self, source: PositionId, target: PositionId) {
-        let slot = &mut self.next[(target >> self.bits) as usize];
-        self.entries[*slot as usize] = (source << self.bits) | (target & ((1 << self.bits) - 1));
-        *slot += 1;
+        let (bits, entries, next) = self.streams();
+        append(bits, entries, next, source, target);
+    }
+
+    /// The block size, the parts and where each block's next move goes, as local slices (so
+    /// that a loop appending many moves keeps their addresses in registers).
+    fn streams(&mut self) -> (u32, &mut [u32], &mut [u32]) {
+        (self.bits, &mut self.entries, &mut self.next)
     }
 
     /// Forgets every move appended.
@@ -196,8 +209,9 @@ impl GameGraph {
         seen.insert(start);
         let mut in_order = true;
         let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
+            let (bits, entries, next) = parts.streams();
             for &w in self.successors(v) {
-                parts.append(v, w);
+                append(bits, entries, next, v, w);
                 // Seen or not, w is seen now; only a position behind the sweep seen for the
                 // first time needs a branch (on most graphs, never taken).
                 if seen.insert_was_new(w) & ((w as usize) <= sweep) {
