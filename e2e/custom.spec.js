@@ -1,6 +1,7 @@
 // Custom games: parsed as you type, errors at their line, kept in the link; cycles explained.
 import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, positions, screenshot } from './fixtures.js';
+import { formatHash } from '../www/link.js';
 
 test('a custom game with an error shows its line; fixing it draws the game', async ({ page }) => {
   await openHash(page, '#game=nim&piles=1,1');
@@ -99,6 +100,30 @@ test('loading an example keeps what the user typed, to restore', async ({ page }
   await examples.selectOption('previous');
   await expect.poll(() => gameText(page)).toBe(typed);
   await expect(page.locator('[data-position]')).toHaveCount(3);
+});
+
+test('a kept text over 1 MiB can be restored at once from a page opened by someone else\'s link', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  const lines = ['# my long chain'];
+  for (let i = 0; i < 39_998; i++) lines.push(`position${i} ${i % 2 ? 'min' : 'max'} : position${i + 1} position${i + 2}`);
+  const mine = `${lines.join('\n')}\nposition39998 = 1\nposition39999 = -1\n`;
+  expect(mine.length).toBeGreaterThan(1024 * 1024);
+  await typeGame(page, mine);
+  await expect(page.locator('#summary')).toContainText('40,000');
+  await expect(page.getByLabel('Your games').locator('option')).toHaveCount(2);
+
+  // Another tab opens a link: the big text is not read there, yet "Restore" is offered at once.
+  const other = await context.newPage();
+  await other.goto(`/${formatHash({ game: 'custom', text: '# theirs\nX min : Y Z\nY = 3\nZ = 4\n', alg: 'dfs', step: 0 })}`);
+  await expect(other.locator('#app')).toHaveAttribute('data-state', 'ready');
+  const examples = other.locator('#editor-examples');
+  await expect(examples.locator('option[value=previous]')).toHaveText('Restore my previous text');
+  await examples.selectOption('previous');
+  await expect(other.locator('#summary')).toContainText('40,000', { timeout: 60_000 });
+  await expect(other.locator('#editor-text .cm-line').first()).toHaveText('# my long chain');
+  await expect(examples.locator('option[value=previous]')).toHaveCount(0);
 });
 
 test('the editor: colours, search, undo, a dropped file, a saved file', async ({ page }) => {

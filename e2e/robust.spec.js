@@ -136,6 +136,13 @@ test('a lab link estimated at hours opens with its parameters and the estimate, 
   await page.waitForTimeout(500);
   await expect(lab).toHaveAttribute('data-runs-done', '0');
   await expect(lab).toHaveAttribute('data-state', 'idle');
+
+  // A bad lab link next: the default experiment, and the old estimate is gone with it.
+  await page.goto('/#lab&n=1..62&runs=1&method=full');
+  await expect(page.locator('#notice-text')).toContainText('This lab link could not be read: the largest n, 62, is too large');
+  await expect(page.getByLabel('n (moves)')).toHaveValue('1..20');
+  await expect(lab).not.toHaveAttribute('data-estimate-seconds', /./);
+  await expect(page.locator('.lab-progress-text')).toHaveText('Choose an experiment and press Run.');
 });
 
 test('switching to the explorer and back keeps a run\'s progress', async ({ page }) => {

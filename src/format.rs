@@ -97,7 +97,7 @@ pub struct ParseError {
 impl ParseError {
     /// The message without the location.
     pub fn message(&self) -> String {
-        let t = &self.token;
+        let t = &crate::text::short_quote(&self.token);
         match &self.kind {
             ParseErrorKind::Empty => {
                 "the game is empty: define at least one position, e.g. `A max : B` and `B = 1`".into()
@@ -133,8 +133,14 @@ impl ParseError {
             }
             ParseErrorKind::UnknownStart => format!("start position `{t}` is not defined"),
             ParseErrorKind::MissingStart => "`start` needs the name of a position".into(),
-            ParseErrorKind::TooManyPositions { limit } => format!("more than {limit} positions: the limit"),
-            ParseErrorKind::TooManyMoves { limit } => format!("more than {limit} moves: the limit"),
+            ParseErrorKind::TooManyPositions { limit } => {
+                let limit = crate::text::thousands(*limit as u64);
+                format!("more than {limit} positions: a game may have at most {limit}")
+            }
+            ParseErrorKind::TooManyMoves { limit } => {
+                let limit = crate::text::thousands(*limit as u64);
+                format!("more than {limit} moves: a game may have at most {limit}")
+            }
             ParseErrorKind::InvalidUtf8 => "the text is not valid UTF-8".into(),
         }
     }

@@ -14,6 +14,24 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// The most characters of the user's text a message quotes: more than a name may have bytes (64),
+/// so a name, or one a little too long, is quoted whole.
+pub const QUOTE_CHARS: usize = 80;
+
+/// A piece of the user's text as a message quotes it: whole up to [`QUOTE_CHARS`] characters,
+/// else its first ones and `…` (a one-megabyte token made a one-megabyte message).
+pub fn short_quote(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some((cut, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..cut])),
+    }
+}
+
+/// A count and its noun, singular for exactly one: `1 game`, `2 games`, `1,000 games`.
+pub fn counted(n: u64, singular: &str, plural: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { singular } else { plural })
+}
+
 /// The smallest count written also as a power of two by [`count`]: below it the digits are
 /// short enough to read at a glance.
 pub const POWER_OF_TWO_FROM: u64 = 1 << 20;
@@ -51,6 +69,21 @@ pub fn shorten_list<S: AsRef<str>>(items: &[S], separator: &str, ends: usize) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quotes_are_cut_after_quote_chars_characters() {
+        assert_eq!(short_quote("abc"), "abc");
+        let name = "é".repeat(QUOTE_CHARS);
+        assert_eq!(short_quote(&name), name);
+        assert_eq!(short_quote(&"é".repeat(1_000_000)), format!("{name}…"));
+    }
+
+    #[test]
+    fn counts_take_the_singular_for_one_only() {
+        assert_eq!(counted(1, "leaf", "leaves"), "1 leaf");
+        assert_eq!(counted(0, "leaf", "leaves"), "0 leaves");
+        assert_eq!(counted(1234, "game", "games"), "1,234 games");
+    }
 
     #[test]
     fn thousands_separators() {

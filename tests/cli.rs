@@ -67,6 +67,17 @@ fn a_cycle_is_an_error_for_dfs_and_a_draw_for_retrograde() {
 }
 
 #[test]
+fn the_summary_line_counts_moves_in_words() {
+    let first_line = |text: &str| {
+        let o = gamegraph(&["solve", "-a", "retrograde"], text);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o).lines().next().expect("a summary line").to_owned()
+    };
+    assert_eq!(first_line("A max : E\nE = 1\n"), "value of A = 1 (retrograde): Paul wins in 1 move");
+    assert_eq!(first_line("A max : B\nB min : E\nE = -1\n"), "value of A = -1 (retrograde): Carole wins in 2 moves");
+}
+
+#[test]
 fn parse_errors_name_file_line_and_column() {
     let o = gamegraph(&["solve", "-"], "A max : B\nB = x\n");
     assert!(!o.status.success());
@@ -217,6 +228,11 @@ fn simulate_announces_its_work_before_the_first_row() {
         stderr(&o),
         "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads\n"
     );
+    let o = gamegraph(&["simulate", "--n", "0", "--runs", "1", "--threads", "1"], "");
+    assert_eq!(
+        stderr(&o),
+        "simulate: 1 game (n = 0, 1 run each, full), 1 leaf to evaluate: under a second on 1 thread\n"
+    );
 }
 
 /// Each n's rows are written as soon as that n is done: the rows of the small games arrive
@@ -241,4 +257,27 @@ fn simulate_streams_each_ns_rows_before_the_largest_n_is_done() {
     child.kill().expect("stop it");
     child.wait().expect("reaped");
     assert!(still_running, "the first rows came only when the whole run was over");
+}
+
+/// A parameter of 100,000 characters is quoted short: a message never grows with its input.
+#[test]
+fn long_parameters_are_quoted_short() {
+    let long = "x".repeat(100_000);
+    for args in [
+        vec!["preset", "nim", long.as_str()],
+        vec!["preset", "tictactoe", long.as_str()],
+        vec!["preset", "catmouse", long.as_str()],
+        vec!["preset", "sequence", long.as_str()],
+        vec!["simulate", "--seed", long.as_str()],
+        vec!["simulate", "--n", long.as_str()],
+        vec!["simulate", "--leaves", long.as_str()],
+    ] {
+        let o = gamegraph(&args, "");
+        assert!(!o.status.success(), "{args:?}");
+        let message = stderr(&o);
+        assert!(message.len() < 400, "{:?}: {} bytes", &args[..2], message.len());
+        assert!(message.contains(&format!("{}…", "x".repeat(80))), "{:?}: {message}", &args[..2]);
+    }
+    let o = gamegraph(&["preset", "tictactoe", &long], "");
+    assert!(stderr(&o).contains("has 100,000 characters"), "{}", stderr(&o));
 }

@@ -71,10 +71,34 @@ fn size_limits_are_parameters() {
     let limits = Limits { max_positions: 3, max_moves: 100 };
     let text = "A max : B\nB max : C\nC max : D\nD = 1";
     let e = parse_with_limits(text, &limits).unwrap_err();
-    assert_eq!(e.first().to_string(), "line 4, column 1: more than 3 positions: the limit");
+    assert_eq!(e.first().to_string(), "line 4, column 1: more than 3 positions: a game may have at most 3");
     let limits = Limits { max_positions: 100, max_moves: 3 };
     let e = parse_with_limits("A max : B B\nB min : C C\nC = 0", &limits).unwrap_err();
-    assert_eq!(e.first().to_string(), "line 2, column 1: more than 3 moves: the limit");
+    assert_eq!(e.first().to_string(), "line 2, column 1: more than 3 moves: a game may have at most 3");
+    // Limits read with thousands separators.
+    let limits = Limits { max_positions: 100, max_moves: 1000 };
+    let e = parse_with_limits(&format!("A max : {}\nB = 0", "B ".repeat(1001)), &limits).unwrap_err();
+    assert!(e.first().to_string().ends_with("more than 1,000 moves: a game may have at most 1,000"), "{}", e.first());
+}
+
+#[test]
+fn a_megabyte_token_is_quoted_short() {
+    let text = format!("A max : B\nB = 1\n{}\n", "x".repeat(1_000_000));
+    let message = parse(&text).unwrap_err().first().to_string();
+    assert!(message.len() < 200, "{} bytes", message.len());
+    assert_eq!(
+        message,
+        format!(
+            "line 3, column 1: cannot read `{}…`: expected `NAME max|min : SUCCESSORS`, `NAME = VALUE` or `start NAME`",
+            "x".repeat(80)
+        )
+    );
+    let message = parse(&format!("A max : {}\n", "y".repeat(1_000_000))).unwrap_err().first().to_string();
+    assert!(
+        message.starts_with(&format!("line 1, column 9: bad name `{}…`: a name is at most 64 bytes", "y".repeat(80))),
+        "{}",
+        &message[..200]
+    );
 }
 
 #[test]

@@ -16,7 +16,7 @@ use std::time::Instant;
 use gamegraph::format::{Limits, parse_bytes, to_text};
 use gamegraph::games::sequence::draw;
 use gamegraph::graph::GameGraph;
-use gamegraph::solve::dfs::{dfs_trace, solve_dag};
+use gamegraph::solve::dfs::{dfs_trace, find_cycle, solve_dag};
 use gamegraph::solve::retrograde::{retrograde, retrograde_traced};
 use gamegraph::solve::tree::{alpha_beta_within, stack_value_within};
 use gamegraph::solve::unfold::check_unfolding;
@@ -179,7 +179,11 @@ fn solve_all(graph: &GameGraph, tally: &mut Tally) -> Result<(), String> {
         return Err("traced retrograde analysis differs".to_owned());
     }
     let (_, traced_dfs) = dfs_trace(graph);
-    match solve_dag(graph) {
+    let dag = solve_dag(graph);
+    if find_cycle(graph) != dag.as_ref().err().cloned() {
+        return Err("find_cycle and DFS minimax disagree on the cycle".to_owned());
+    }
+    match dag {
         Ok(solution) => {
             tally.dags += 1;
             let value = solution.start_value(graph);

@@ -157,6 +157,9 @@ fn a_cycle_and_a_big_tree_are_refused() {
         UnfoldedTree::new(&big, MoveOrder::Given, 300),
         Err(UnfoldError::TooBig { nodes_at_least: 1023, limit: 300 })
     );
+    // Counts in the sentence read with thousands separators (a 2^61-leaf tree's is 19 digits).
+    let sentence = UnfoldError::TooBig { nodes_at_least: (1 << 62) - 1, limit: 300 }.describe(&big);
+    assert!(sentence.starts_with("the game tree has 4,611,686,018,427,387,903 positions (every path"), "{sentence}");
 }
 
 proptest! {

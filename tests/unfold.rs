@@ -1,10 +1,12 @@
 //! The unfolded tree's size against brute force: random DAGs unfolded play by play, and random
-//! graphs with cycles checked by a naive "can a reachable position reach itself" search.
+//! graphs with cycles checked by a naive "can a reachable position reach itself" search (and
+//! DFS's cycle finder against it and against DFS minimax).
 
 mod common;
 
 use common::naive_reachable;
 use gamegraph::graph::{GameGraph, PositionId};
+use gamegraph::solve::dfs::{find_cycle, solve_dag};
 use gamegraph::solve::tree::leaf_count;
 use gamegraph::solve::unfold::{InfiniteTree, TreeSize, unfolded_size};
 use proptest::prelude::*;
@@ -65,5 +67,14 @@ proptest! {
             let (leaves, positions) = brute_force_unfold(&g);
             prop_assert_eq!(size, Ok(TreeSize { leaves, positions, graph_moves: reachable_moves(&g) }));
         }
+    }
+
+    /// `find_cycle` (a search without values, for games solved once by retrograde analysis)
+    /// finds a cycle exactly when one is reachable, and the very one DFS minimax stops at.
+    #[test]
+    fn find_cycle_is_dfs_minimaxs_cycle(g in common::cyclic(12)) {
+        let found = find_cycle(&g);
+        prop_assert_eq!(found.is_some(), naive_has_cycle(&g));
+        prop_assert_eq!(found, solve_dag(&g).err());
     }
 }

@@ -8,8 +8,8 @@
 
 use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{
-    COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_DRAW, OUTCOME_PAUL_WINS, check_game, parse_game,
-    preset, presets, random_seed,
+    COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS,
+    check_game, parse_game, preset, presets, random_seed,
 };
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
@@ -287,4 +287,42 @@ fn play_rates_moves_and_answers_perfectly() {
     assert!(play.answer(s, "minus one", 0).is_err());
     let error = play.moves(99).unwrap_err();
     assert!(error.dyn_into::<js_sys::Error>().unwrap().message().as_string().unwrap().contains("#99"));
+}
+
+/// A game too big to draw is solved once, by retrograde analysis (`play`), and summarised from
+/// it: its outcome counts and best moves are `solve("retrograde")`'s; `findCycle` says whether
+/// DFS could have solved it, with `solve("dfs")`'s error when not.
+#[wasm_bindgen_test]
+fn play_summarises_like_a_retrograde_solution_and_find_cycle_is_dfs_s_error() {
+    for text in [
+        "start s\ns max : c w\nc min : s\nw = 1\n",
+        "a max : b c d\nb min : e f\nc min : f g\nd min : e g\ne = 1\nf = -2\ng = 0\nu max : e\n",
+    ] {
+        let game = parse_game(text).unwrap();
+        let solution = game.solve("retrograde").unwrap();
+        let play = game.play();
+        let outcomes = solution.outcomes();
+        let count = |code: u8| outcomes.iter().filter(|&&o| o == code).count() as u32;
+        assert_eq!(
+            play.outcome_counts(),
+            vec![count(OUTCOME_PAUL_WINS), count(OUTCOME_CAROLE_WINS), count(OUTCOME_DRAW)],
+            "{text}"
+        );
+        let (offsets, targets) = (solution.best_offsets(), solution.best_targets());
+        for v in 0..game.position_count() {
+            let best = &targets[offsets[v as usize] as usize..offsets[v as usize + 1] as usize];
+            assert_eq!(play.best_moves(v).unwrap(), best, "{text}: position {v}");
+        }
+        match game.solve("dfs") {
+            Ok(_) => assert!(game.find_cycle().is_null(), "{text}"),
+            Err(error) => {
+                let found = game.find_cycle();
+                assert_eq!(get(&found, "message").as_string(), get(&error, "message").as_string());
+                assert_eq!(
+                    js_sys::Uint32Array::from(get(&found, "cycle")).to_vec(),
+                    js_sys::Uint32Array::from(get(&error, "cycle")).to_vec()
+                );
+            }
+        }
+    }
 }

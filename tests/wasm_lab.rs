@@ -43,6 +43,9 @@ fn a_slice_of_jobs_gives_the_engines_rows() {
 #[wasm_bindgen_test]
 fn the_csv_is_the_command_lines() {
     assert_eq!(csv_header(), "n,run,seed,distribution,value,leaves_evaluated");
+    for (n, method) in [("1..30", "full"), ("30", "stream"), ("1..44", "alphabeta")] {
+        assert!(LabExperiment::new(n, "1", "7", "uniform", method).is_ok(), "{n} {method}");
+    }
     let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full").unwrap();
     let batch = lab.run_jobs(0.0, 6.0).unwrap();
     let text =
@@ -64,9 +67,17 @@ fn bad_parameters_name_themselves() {
         (["1..3", "10", "-1", "uniform", "full"], "seed"),
         (["1..3", "10", "7", "cauchy", "full"], "leaves"),
         (["1..3", "10", "7", "uniform", "magic"], "method"),
+        // The engine enforces each method's largest n itself, not the page only (issue 10, 7).
+        (["1..31", "1", "7", "uniform", "full"], "n"),
+        (["31", "1", "7", "uniform", "stream"], "n"),
+        (["1..45", "1", "7", "uniform", "alphabeta"], "n"),
+        (["1..62", "1", "7", "uniform", "alphabeta"], "n"),
     ] {
         let error = LabExperiment::new(args[0], args[1], args[2], args[3], args[4]).err().expect("refused");
         assert_eq!(get(&error, "param").as_string().as_deref(), Some(param), "{args:?}");
+    }
+    for (n, method) in [("1..30", "full"), ("30", "stream"), ("1..44", "alphabeta")] {
+        assert!(LabExperiment::new(n, "1", "7", "uniform", method).is_ok(), "{n} {method}");
     }
     let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full").unwrap();
     assert!(lab.run_jobs(-1.0, 2.0).is_err());

@@ -276,7 +276,7 @@ fn cycles_big_trees_and_unknown_names_are_refused_in_words() {
     text.push_str("X10 = 1\nY10 = -1\n");
     let big = refusal(&text, "alphabeta", "best");
     let message = get(&big, "message").as_string().unwrap();
-    assert!(message.starts_with("the game tree has 2047 positions") && message.contains("more than 300"), "{message}");
+    assert!(message.starts_with("the game tree has 2,047 positions") && message.contains("more than 300"), "{message}");
     assert_eq!(get(&big, "reason").as_string().as_deref(), Some("too-big"));
     assert_eq!(get(&big, "nodes").as_f64(), Some(2047.0));
     assert_eq!(get(&big, "limit").as_f64(), Some(300.0));

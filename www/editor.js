@@ -155,6 +155,7 @@ export class Editor {
     });
     this.renderExamples();
     kept.onList = () => this.renderGames();
+    kept.onLatest = () => this.renderExamples();
     this.renderGames();
     examples.addEventListener('change', () => this.chooseExample());
     games.addEventListener('change', () => this.chooseGame());
@@ -215,6 +216,7 @@ export class Editor {
     if (!notify) this.kept.showForeign(text);
     if (text !== this.current) this.show(text);
     if (notify) this.made(text);
+    this.renderExamples();
   }
 
   /** Shows a text in place of the current one: an example, a built-in game's text. The user's
@@ -362,12 +364,20 @@ export class Editor {
   chooseExample() {
     const choice = this.examples.value;
     this.examples.value = '';
+    if (choice === RESTORE) this.restore();
+    else if (choice !== '' && EXAMPLES[Number(choice)]) this.replace(EXAMPLES[Number(choice)].text, true);
+  }
+
+  /** "Restore my previous text": the newest of the user's texts (a big one is read now). */
+  async restore() {
+    if (!this.kept.previous(this.current)) return;
+    const text = await this.kept.latestText();
     const latest = this.kept.latest;
-    if (choice === RESTORE && latest) {
-      this.setText(latest.text);
-      this.kept.showOwn(latest.id);
-      this.onChange(latest.text);
-    } else if (choice !== '' && EXAMPLES[Number(choice)]) this.replace(EXAMPLES[Number(choice)].text, true);
+    if (text == null || !latest) return this.say('That game is no longer kept in this browser.');
+    this.setText(text);
+    this.kept.showOwn(latest.id);
+    this.renderExamples();
+    this.onChange(text);
   }
 
   async chooseGame() {
@@ -384,8 +394,7 @@ export class Editor {
 
   /** The examples menu, with "Restore my previous text" when the user has one not shown. */
   renderExamples() {
-    const latest = this.kept.latest;
-    const restorable = latest != null && this.kept.ownId !== latest.id && latest.text !== this.current;
+    const restorable = this.kept.previous(this.current) != null;
     replaceChildren(
       this.examples,
       h('option', { value: '' }, 'Load an example…'),

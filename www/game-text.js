@@ -6,7 +6,8 @@
 //! busy status shows. A short text (or one the page draws from) still comes with the result, and
 //! a custom text is the page's own: never sent back.
 //!
-//! Pure: the worker's side only calls `keepsText`; the page's side `fetchText` with an `ask`.
+//! Pure: the worker's side only calls `keepsText`; the page's side `fetchText` (or `fetchPieces`)
+//! with an `ask`.
 
 /** A built-in game's text longer than this stays in the worker until asked for. */
 export const SENT_TEXT_CHARS = 1024 * 1024;
@@ -36,4 +37,13 @@ export async function fetchPieces(ask, chars, onPiece = () => {}) {
     onPiece(piece);
   }
   return pieces;
+}
+
+/** The whole text kept in the worker (ask as for fetchPieces): a string, or with asFile a Blob
+ * built a piece at a time (one 26 MB Blob made at once was a long task). */
+export async function fetchText(ask, chars, asFile = false) {
+  if (!asFile) return (await fetchPieces(ask, chars)).join('');
+  let file = new Blob([], { type: 'text/plain;charset=utf-8' });
+  await fetchPieces(ask, chars, (piece) => (file = new Blob([file, piece], { type: file.type })));
+  return file;
 }

@@ -39,7 +39,7 @@ import { fatal, notice, placeholder, setBusy } from './page-status.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
-import { fetchPieces } from './game-text.js';
+import { fetchText } from './game-text.js';
 import { LabView } from './lab/view.js';
 import { isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
@@ -402,7 +402,9 @@ function show(result, origin) {
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
     graphView.clear();
-    showNeighbourhood();
+    // A game too big to draw: walked position by position (www/neighbourhood.js).
+    const token = state.token;
+    neighbourhood.show(worker, state.view, () => token === state.token);
     finishLoading(0, `${capitalise(why)}.`);
     return;
   }
@@ -507,24 +509,13 @@ async function showPlay() {
   linkTabs(state.view, state.text ?? state.view.text ?? '', randomSeed);
   const explorer = formatHash({ ...state.view, play: undefined });
   byId('tab-explorer').setAttribute('href', explorer);
+  let finished;
   try {
-    playView.waiting('Solving for play', explorer);
-    const { handle } = await worker.solveForPlay((phase) => {
-      if (token !== state.token) return;
-      setBusy(phase);
-      playView.waiting(phase, explorer);
-    });
-    if (token !== state.token) return;
-    const ask = (op, args) => worker.ask(handle, op, args);
-    const problem = await playView.open({ ask, game: state.view.game, params: state.view.params, play: state.view.play });
-    if (token !== state.token) return;
-    if (problem) notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+    finished = await playView.load(worker, state.view, explorer, () => token === state.token, setBusy);
   } catch (error) {
-    if (error.superseded || token !== state.token) return;
-    playView.close();
-    if (error.panic) return fatal(error);
-    notice(`This game cannot be played: ${error.message}.`);
+    return fatal(error);
   }
+  if (!finished) return;
   state.loading = false;
   finishLoading(0);
 }
@@ -568,22 +559,6 @@ function showDraw(result, errors = []) {
   if (result) finishLoading(0);
 }
 
-/** A game too big to draw: walked position by position (www/neighbourhood.js), the worker
- * solving it for play first (the summary is shown meanwhile). */
-async function showNeighbourhood() {
-  const token = state.token;
-  neighbourhood.solving();
-  try {
-    const { handle, start } = await worker.solveForPlay(() => {});
-    if (token !== state.token) return;
-    neighbourhood.open({ ask: (op, args) => worker.ask(handle, op, args), start, game: state.view.game, params: state.view.params });
-  } catch (error) {
-    if (error.superseded || token !== state.token) return;
-    neighbourhood.close();
-    notice(`The neighbourhood view could not be shown: ${error.message}.`);
-  }
-}
-
 function clearExplorer() {
   playView.close();
   practice.close();
@@ -618,20 +593,16 @@ function clearExplorer() {
 }
 
 /** The game's text (null when there is none yet): the page's own, or a big built-in game's asked
- * from the worker piece by piece (www/game-text.js), busy meanwhile; asFile: as a Blob, built a
- * piece at a time (one 26 MB Blob was a long task). */
+ * from the worker piece by piece (www/game-text.js), busy meanwhile; asFile: as a Blob. */
 async function gameText(asFile = false) {
   const result = state.result;
   if (state.text != null) return state.text;
   if (state.loading || !result?.textChars) return null;
   const token = state.token;
   const shown = app.dataset.state;
-  let file = new Blob([], { type: 'text/plain;charset=utf-8' });
-  const onPiece = asFile ? (piece) => (file = new Blob([file, piece], { type: file.type })) : undefined;
   setBusy('Getting the game text');
   try {
-    const pieces = await fetchPieces((from, to) => worker.textPiece(result.textId, from, to), result.textChars, onPiece);
-    return asFile ? file : pieces.join('');
+    return await fetchText((from, to) => worker.textPiece(result.textId, from, to), result.textChars, asFile);
   } catch (error) {
     if (error.superseded) return null;
     throw error;

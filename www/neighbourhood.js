@@ -36,6 +36,23 @@ export class Neighbourhood {
     replaceChildren(this.root, h('h3', null, 'Neighbourhood'), busyStatus('Solving the game by retrograde analysis for the neighbourhood view…'));
   }
 
+  /** The game last loaded, solved for play in the worker (at once for a game too big to draw:
+   * the worker solved it so when loading it), shown from its start. worker: the page's
+   * WorkerClient; game, params: the preset id and parameters; current(): whether the page still
+   * shows that game. */
+  async show(worker, { game, params }, current) {
+    this.solving();
+    try {
+      const { handle, start } = await worker.solveForPlay(() => {});
+      if (!current()) return;
+      this.open({ ask: (op, args) => worker.ask(handle, op, args), start, game, params });
+    } catch (error) {
+      if (error.superseded || !current()) return;
+      this.close();
+      this.notice(`The neighbourhood view could not be shown: ${error.message}.`);
+    }
+  }
+
   /** ask(op, args): asks the worker's game solved for play; start: its start's record (with
    * moves); game, params: the preset id and parameters (for the board). */
   open({ ask, start, game, params }) {

@@ -50,6 +50,8 @@ export class KeptGames {
     this.store = store;
     this.legacy = legacy;
     this.onList = onList;
+    /** Told when the newest text has been read (whether it can be restored may change then). */
+    this.onLatest = () => {};
     this.list = [];
     this.latest = null; // {id, text} of the newest entry
     this.ownId = null; // the entry the editor's text belongs to (null: not the user's yet)
@@ -87,6 +89,7 @@ export class KeptGames {
         // An edit made meanwhile is newer than what was read.
         if (!this.latest && text != null) this.latest = { id: newest.id, text };
         if (this.shown != null && this.ownId == null && this.latest?.text === this.shown) this.ownId = this.latest.id;
+        this.onLatest();
       },
       (error) => this.unavailable(error),
     );
@@ -107,6 +110,19 @@ export class KeptGames {
     } catch {
       // Kept in local storage too: harmless.
     }
+  }
+
+  /** The newest of the user's texts as {id, chars} when the editor shows another text (`current`),
+   * so it can be restored; null when there is none or it is the one shown. Known from the list
+   * alone: a big text is read only when restored (latestText). */
+  previous(current) {
+    const latest = this.latest;
+    if (latest) return latest.id === this.ownId || latest.text === current ? null : { id: latest.id, chars: latest.text.length };
+    const newest = this.list[0];
+    if (!newest || newest.id === this.ownId) return null;
+    // Not read yet: a text of another length is another text (one as long is being read, and
+    // onLatest says when it is known).
+    return current != null && current.length === newest.chars ? null : { id: newest.id, chars: newest.chars };
   }
 
   /** The newest of the user's texts (once read), or null. */

@@ -20,10 +20,10 @@
 import init, * as wasm from '../pkg/gamegraph.js';
 import { explain } from './engine.js';
 import { layoutGraph } from './layout.js';
-import { OUTCOME } from './codes.js';
+import { NO_REMOTENESS, OUTCOME } from './codes.js';
 import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
 import { SYNC_PACK_CHARS } from './link.js';
-import { MAX_CYCLE_NAMES } from './summary.js';
+import { shortCycle } from './summary.js';
 import { PlayHost } from './play/host.js';
 import { keepsText } from './game-text.js';
 
@@ -80,15 +80,19 @@ function load({ id, source, animateLimit }, progress) {
   let started = performance.now();
   const game = wasm.parseGame(text);
   const parseMs = performance.now() - started;
-  let result;
+  const info = { text, title, params, parseMs, animateLimit };
+  let solved;
   try {
-    result = solveAndLay(game, { text, title, params, parseMs, animateLimit }, progress);
+    solved = animatable(game, animateLimit) ? { result: solveAndLay(game, info, progress), host: null } : solveOnce(game, info, source.game, progress);
   } catch (error) {
     game.free();
     throw error;
   }
+  const { result, host } = solved;
   forget();
-  kept = { id, game, params, source: source.game, host: null, text: null };
+  // A game solved for play already (too big to draw) keeps its solution, not the parsed game.
+  if (host) game.free();
+  kept = { id, game: host ? null : game, params, source: source.game, host, text: null };
   if (keepsText({ custom: source.game === 'custom', chars: text.length, drawn: result.layout != null })) {
     // A long built-in text stays here until the page asks for it (one 26 MB copy was a long task).
     kept.text = text;
@@ -103,12 +107,6 @@ function load({ id, source, animateLimit }, progress) {
   return result;
 }
 
-/** The names a sentence shows of a cycle (ids, first repeated last): its first ones and its last. */
-function shortCycle(ids, names) {
-  const shown = ids.length > MAX_CYCLE_NAMES + 1 ? [...ids.slice(0, MAX_CYCLE_NAMES), ids[ids.length - 1]] : ids;
-  return shown.map((v) => names[v]);
-}
-
 /** A long custom text packed for the link here, off the page's thread: {packed} when it fits in
  * a link, {packed: null, packedChars} when not (null chars: too large to be read back at all). */
 function packForLink(text) {
@@ -118,6 +116,51 @@ function packForLink(text) {
   return fitsInLink(packed) ? { packed } : { packed: null, packedChars: packed.length };
 }
 
+/** Whether the game is small enough to lay out and animate (the page's limits). */
+function animatable(game, limit) {
+  const reachable = game.positionCount - game.unreachableCount;
+  return reachable <= limit.positions && game.moveCount <= limit.moves && game.positionCount <= limit.textPositions;
+}
+
+/**
+ * A game too big to draw, solved once: by retrograde analysis (Knuth TAOCP 2.2.3 ex. 28), which
+ * the summary is read from and which the neighbourhood view and play then ask (www/play/host.js);
+ * a search without values says whether DFS could have solved it (a cycle). {result, host}.
+ */
+function solveOnce(game, info, source, progress) {
+  progress('Solving by retrograde analysis');
+  const started = performance.now();
+  const cycle = game.findCycle();
+  const play = game.play();
+  try {
+    const solveMs = performance.now() - started;
+    const start = play.start;
+    const name = (v) => play.name(v);
+    const summary = {
+      algorithm: 'retrograde',
+      positions: game.positionCount,
+      moves: game.moveCount,
+      reachable: game.positionCount - game.unreachableCount,
+      unreachable: game.unreachableCount,
+      start: name(start),
+      startValue: play.value(start),
+      startRemoteness: play.remoteness(start) ?? NO_REMOTENESS,
+      bestFirst: Array.from(play.bestMoves(start), name),
+      outcomeCounts: Array.from(play.outcomeCounts()),
+      cycle: cycle && { names: shortCycle(Array.from(cycle.cycle), name), length: cycle.cycle.length - 1, message: cycle.message },
+      parseMs: info.parseMs,
+      solveMs,
+    };
+    const host = new PlayHost(play, { game: source, params: info.params });
+    return { result: { text: info.text, title: info.title, params: info.params, summary, layout: null, tooBig: true, final: null }, host };
+  } catch (error) {
+    play.free();
+    throw error;
+  }
+}
+
+/** A game small enough to draw: solved by DFS (by retrograde analysis when it has a cycle) and
+ * laid out; the page animates it. */
 function solveAndLay(game, info, progress) {
   const names = game.names();
   const reachable = game.reachable();
@@ -159,31 +202,25 @@ function solveAndLay(game, info, progress) {
     bestFirst: Array.from(bestTargets.subarray(bestOffsets[start], bestOffsets[start + 1]), (w) => names[w]),
     outcomeCounts,
     // A cycle's names are shortened here (a 10^6 ring would send a million names to the page).
-    cycle: cycle && { names: shortCycle(cycle.ids, names), length: cycle.ids.length - 1, message: cycle.message },
+    cycle: cycle && { names: shortCycle(cycle.ids, (v) => names[v]), length: cycle.ids.length - 1, message: cycle.message },
     parseMs: info.parseMs,
     solveMs,
   };
   solution.free();
 
-  const limit = info.animateLimit;
-  const animate =
-    reachableCount <= limit.positions && game.moveCount <= limit.moves && game.positionCount <= limit.textPositions;
-  let layout = null;
-  if (animate) {
-    progress('Laying out the graph');
-    const laidOut = performance.now();
-    layout = layoutGraph({ names, offsets, targets, reachable });
-    summary.layoutMs = performance.now() - laidOut;
-  }
+  progress('Laying out the graph');
+  const laidOut = performance.now();
+  const layout = layoutGraph({ names, offsets, targets, reachable });
+  summary.layoutMs = performance.now() - laidOut;
   return {
     text: info.text,
     title: info.title,
     params: info.params,
     summary,
     layout,
-    tooBig: !animate,
+    tooBig: false,
     // Final values for drawing a cyclic graph's retrograde result (no animation there).
-    final: animate ? { values, outcomes, remoteness, bestOffsets, bestTargets } : null,
+    final: { values, outcomes, remoteness, bestOffsets, bestTargets },
   };
 }
 
@@ -194,7 +231,8 @@ function forget() {
   kept = null;
 }
 
-/** The kept game solved for play by retrograde analysis (once; the parsed game is freed then). */
+/** The kept game solved for play by retrograde analysis (once; the parsed game is freed then; a
+ * game too big to draw was solved so when loaded). */
 function solveForPlay(request, progress) {
   if (!kept) throw new Error('no game is loaded to play');
   if (!kept.host) {

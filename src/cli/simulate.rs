@@ -14,7 +14,7 @@ use std::io::{BufWriter, Write};
 
 use gamegraph::games::sequence::Leaves;
 use gamegraph::sim::{Experiment, Method, RunRow, expected_game_leaves};
-use gamegraph::text::thousands;
+use gamegraph::text::{counted, thousands};
 
 use super::{Failure, flag_error};
 
@@ -106,16 +106,17 @@ fn leaf_rate(method: Method, leaves: Leaves) -> f64 {
 fn announce(experiment: &Experiment, threads: usize) -> String {
     let work = experiment.work();
     let leaves = work.leaves.min(u64::MAX as f64).round() as u64;
-    let leaves = if work.exact { thousands(leaves) } else { format!("about {}", thousands(leaves)) };
+    let leaves =
+        if work.exact { counted(leaves, "leaf", "leaves") } else { format!("about {} leaves", thousands(leaves)) };
     let seconds = work.leaves / leaf_rate(experiment.method, experiment.leaves) / threads as f64;
-    let runs = if experiment.runs == 1 { "1 run".to_owned() } else { format!("{} runs", thousands(experiment.runs)) };
     format!(
-        "simulate: {} games (n = {}, {runs} each, {}), {leaves} leaves to evaluate: {} on {threads} thread{}",
-        thousands(work.games),
+        "simulate: {} (n = {}, {} each, {}), {leaves} to evaluate: {} on {}",
+        counted(work.games, "game", "games"),
         experiment.n,
+        counted(experiment.runs, "run", "runs"),
         experiment.method.keyword(),
         duration(seconds),
-        if threads == 1 { "" } else { "s" }
+        counted(threads as u64, "thread", "threads")
     )
 }
 

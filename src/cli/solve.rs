@@ -187,7 +187,7 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         };
         summary.push_str(&format!(": {words}"));
         if let Some(r) = report.remoteness {
-            summary.push_str(&format!(" in {r} moves"));
+            summary.push_str(&format!(" in {}", gamegraph::text::counted(r.into(), "move", "moves")));
         }
     }
     if let Some(leaves) = report.leaves {

@@ -74,7 +74,9 @@ pub struct CatMouseState {
 impl CatMouse {
     /// Parses and checks a board drawing; the error names the problem and where it is.
     pub fn parse(drawing: &str) -> Result<CatMouse, PresetError> {
-        let problem = |message: String| PresetError::param("board", format!("\"{drawing}\" {message}"));
+        let problem = |message: String| {
+            PresetError::param("board", format!("\"{}\" {message}", crate::text::short_quote(drawing)))
+        };
         if drawing.is_empty() {
             return Err(problem("is empty: draw the rows separated by /, e.g. M..C/.#../...H".to_owned()));
         }
@@ -92,6 +94,7 @@ impl CatMouse {
         }
         let height = rows.len();
         if width > MAX_SIDE || height > MAX_SIDE {
+            let (width, height) = (crate::text::thousands(width as u64), crate::text::thousands(height as u64));
             return Err(problem(format!("is {width} cells wide and {height} high; at most {MAX_SIDE} each")));
         }
         let mut floor = vec![false; width * height];

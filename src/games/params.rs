@@ -7,6 +7,7 @@
 
 use super::PresetError;
 use crate::graph::Player;
+use crate::text::short_quote;
 
 /// The values of one preset's parameters, in the order the preset declares them, with defaults
 /// filled in for the ones the caller left out.
@@ -36,12 +37,13 @@ impl<'a> ParamValues<'a> {
 /// A whole number in `min..=max`, written in decimal digits only.
 pub fn parse_u64(param: &str, text: &str, min: u64, max: u64) -> Result<u64, PresetError> {
     let trimmed = text.trim();
+    let quoted = short_quote(text);
     let out_of_range =
-        || PresetError::param(param, format!("\"{text}\" is out of range: use a whole number from {min} to {max}"));
+        || PresetError::param(param, format!("\"{quoted}\" is out of range: use a whole number from {min} to {max}"));
     if trimmed.is_empty() || !trimmed.bytes().all(|b| b.is_ascii_digit()) {
         return Err(PresetError::param(
             param,
-            format!("\"{text}\" is not a whole number (use decimal digits, from {min} to {max})"),
+            format!("\"{quoted}\" is not a whole number (use decimal digits, from {min} to {max})"),
         ));
     }
     let value: u64 = trimmed.parse().map_err(|_| out_of_range())?;
@@ -60,18 +62,18 @@ pub fn parse_list(param: &str, text: &str, what: &str, max_item: u32) -> Result<
         let problem = if item.is_empty() {
             Some("an entry is empty".to_owned())
         } else if !item.bytes().all(|b| b.is_ascii_digit()) {
-            Some(format!("\"{item}\" is not a whole number"))
+            Some(format!("\"{}\" is not a whole number", short_quote(item)))
         } else {
             match item.parse::<u32>() {
                 Ok(v) if v <= max_item => {
                     items.push(v);
                     None
                 }
-                _ => Some(format!("{item} is more than {max_item}")),
+                _ => Some(format!("{} is more than {max_item}", short_quote(item))),
             }
         };
         if let Some(problem) = problem {
-            return Err(PresetError::param(param, format!("\"{text}\" is not {what}: {problem}")));
+            return Err(PresetError::param(param, format!("\"{}\" is not {what}: {problem}", short_quote(text))));
         }
     }
     Ok(items)
@@ -82,7 +84,7 @@ pub fn parse_player(param: &str, text: &str) -> Result<Player, PresetError> {
     match text.trim().to_ascii_lowercase().as_str() {
         "paul" | "max" => Ok(Player::Max),
         "carole" | "min" => Ok(Player::Min),
-        _ => Err(PresetError::param(param, format!("\"{text}\" is not a player: use paul or carole"))),
+        _ => Err(PresetError::param(param, format!("\"{}\" is not a player: use paul or carole", short_quote(text)))),
     }
 }
 

@@ -291,7 +291,10 @@ pub(crate) fn preset(values: &ParamValues) -> Result<Built, PresetError> {
     let seed = params::parse_u64("seed", values.get("seed"), 0, u64::MAX)?;
     let text = values.get("leaves");
     let leaves = Leaves::parse(text).ok_or_else(|| {
-        PresetError::param("leaves", format!("\"{text}\" is not a distribution: use uniform, coin or normal"))
+        PresetError::param(
+            "leaves",
+            format!("\"{}\" is not a distribution: use uniform, coin or normal", crate::text::short_quote(text)),
+        )
     })?;
     let game = Sequence::new(n, seed, leaves)?;
     let graph = game.graph()?;

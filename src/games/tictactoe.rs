@@ -52,12 +52,13 @@ impl Board {
     /// Parses and checks a board written as 9 characters `X`, `O`, `.`; the error says what is
     /// wrong (the parameter is `board`).
     pub fn parse(text: &str) -> Result<Board, PresetError> {
-        let problem = |message: String| PresetError::param("board", format!("\"{text}\" {message}"));
+        let problem =
+            |message: String| PresetError::param("board", format!("\"{}\" {message}", crate::text::short_quote(text)));
         let chars: Vec<char> = text.chars().collect();
         if chars.len() != 9 {
             return Err(problem(format!(
                 "has {} characters; a board has 9 (X, O or . for each cell, row by row)",
-                chars.len()
+                crate::text::thousands(chars.len() as u64)
             )));
         }
         let mut cells = [Cell::Empty; 9];

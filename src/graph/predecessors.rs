@@ -8,14 +8,18 @@
 //! cache miss in a 40 MB array per move. Here the targets are cut into blocks of
 //! 2^[`BLOCK_BITS`] consecutive ids:
 //!
-//! 1. count the moves into each block (a few hundred counters: they stay in the L1 cache);
-//! 2. one pass over the moves in source order appends each to its block's part of the result,
-//!    packed in one `u32` as the source id and the target's place in its block (a few hundred
-//!    write streams, each in memory order);
+//! 1. count the moves into each block (a few hundred counters: they stay in the L1 cache), over
+//!    the flat array of every move: a plain sequential read, whatever is reachable;
+//! 2. one pass over the moves in source order — for retrograde analysis, the reachability sweep
+//!    itself, so the moves are read for the search only once — appends each to its block's part
+//!    of the result, packed in one `u32` as the source id and the target's place in its block (a
+//!    few hundred write streams, each in memory order);
 //! 3. each block's part (about the size of the L2 cache) is sorted by target in place, by a
-//!    counting sort that also yields the block's list offsets.
+//!    counting sort that also yields the block's list offsets, and moved down against the
+//!    previous part when moves of unreachable positions, counted in step 1, left room unused.
 //!
-//! Both sorts are stable, so every list is in increasing order of source id. The packing needs
+//! Both steps are stable, so every list is in increasing order of source id (when the sweep
+//! expands some position out of id order, step 2 is done again, in id order). The packing needs
 //! source ids of `32 − b` bits for blocks of 2^b ids: graphs of more than 2^20 positions get
 //! smaller blocks (down to one id per block, which is the direct counting sort). Θ(V + E) time,
 //! O(V + E) memory.
@@ -57,76 +61,93 @@ fn block_bits(n: usize) -> u32 {
     32u32.saturating_sub(id_bits).min(BLOCK_BITS)
 }
 
-/// Counts of the moves into each block of targets (step 1).
-struct BlockCounts {
+/// The moves of each block of targets, packed as (source, target's place in its block), each
+/// block's part with room for every move into the block (steps 1 and 2).
+struct Parts {
     bits: u32,
-    counts: Vec<u32>,
+    entries: Vec<u32>,
+    /// Where each block's part starts in `entries`; the last entry is the room for all moves.
+    starts: Vec<u32>,
+    /// Per block: where its next move goes.
+    next: Vec<u32>,
 }
 
-impl BlockCounts {
-    fn new(n: usize, bits: u32) -> BlockCounts {
-        BlockCounts { bits, counts: vec![0; n.div_ceil(1 << bits)] }
+/// Independent counters per block in step 1, taken in turn by consecutive moves: consecutive
+/// moves often go to the same block, and one counter would make each wait for the last.
+const LANES: usize = 4;
+
+impl Parts {
+    /// Step 1: room for the moves `targets` (every move of the graph: moves of unreachable
+    /// positions only leave room unused) in blocks of `2^bits` targets among `n` positions.
+    fn new(n: usize, targets: &[PositionId], bits: u32) -> Parts {
+        let blocks = n.div_ceil(1 << bits);
+        let mut counts = vec![0u32; LANES * blocks];
+        for (i, &w) in targets.iter().enumerate() {
+            counts[LANES * (w >> bits) as usize + i % LANES] += 1;
+        }
+        let mut starts = Vec::with_capacity(blocks + 1);
+        let mut total = 0u32;
+        starts.push(0);
+        for lanes in counts.chunks(LANES) {
+            total += lanes.iter().sum::<u32>();
+            starts.push(total);
+        }
+        let entries = vec![0u32; total as usize];
+        crate::huge_pages::advise(&entries);
+        let next = starts[..blocks].to_vec();
+        Parts { bits, entries, starts, next }
     }
 
+    /// Step 2: appends the move `source → target` to its block's part.
     #[inline]
-    fn count(&mut self, target: PositionId) {
-        self.counts[(target >> self.bits) as usize] += 1;
+    fn append(&mut self, source: PositionId, target: PositionId) {
+        let slot = &mut self.next[(target >> self.bits) as usize];
+        self.entries[*slot as usize] = (source << self.bits) | (target & ((1 << self.bits) - 1));
+        *slot += 1;
     }
-}
 
-/// Steps 2 and 3: the lists of the moves of `sources` (in increasing id order), whose moves into
-/// each block `counts` has counted.
-fn gather(graph: &GameGraph, counts: BlockCounts, sources: impl Iterator<Item = PositionId>) -> Predecessors {
-    let n = graph.len();
-    let BlockCounts { bits, counts } = counts;
-    let mask = (1u32 << bits) - 1;
-    // Where each block's moves start in the result; the last entry is the number of moves.
-    let mut starts = Vec::with_capacity(counts.len() + 1);
-    let mut total = 0u32;
-    starts.push(0);
-    for &c in &counts {
-        total += c;
-        starts.push(total);
+    /// Forgets every move appended.
+    fn clear(&mut self) {
+        let blocks = self.next.len();
+        self.next.copy_from_slice(&self.starts[..blocks]);
     }
-    // Step 2: each move, packed as (source, target's place in its block), to its block's part.
-    let mut entries = vec![0u32; total as usize];
-    crate::huge_pages::advise(&entries);
-    let mut next = starts[..counts.len()].to_vec();
-    for v in sources {
-        for &w in graph.successors(v) {
-            let slot = &mut next[(w >> bits) as usize];
-            entries[*slot as usize] = (v << bits) | (w & mask);
-            *slot += 1;
+
+    /// Step 3: each block's part sorted by target, in place through a copy, and moved down
+    /// against the previous one (when moves of unreachable positions left room unused): the
+    /// lists of `n` positions.
+    fn into_lists(self, n: usize) -> Predecessors {
+        let Parts { bits, mut entries, starts, next } = self;
+        let mask = (1u32 << bits) - 1;
+        let mut offsets = vec![0u32; n + 1];
+        let mut place = vec![0u32; (1 << bits) + 1];
+        let mut copy = Vec::new();
+        // Where the next block's lists go: never after where its part starts.
+        let mut at = 0u32;
+        for (block, (&lo, &hi)) in starts.iter().zip(&next).enumerate() {
+            let (lo, hi) = (lo as usize, hi as usize);
+            let first = block << bits;
+            let width = (n - first).min(1 << bits);
+            let place = &mut place[..width];
+            place.fill(0);
+            for &entry in &entries[lo..hi] {
+                place[(entry & mask) as usize] += 1;
+            }
+            for (i, slot) in place.iter_mut().enumerate() {
+                offsets[first + i] = at;
+                at += std::mem::replace(slot, at);
+            }
+            copy.clear();
+            copy.extend_from_slice(&entries[lo..hi]);
+            for &entry in &copy {
+                let slot = &mut place[(entry & mask) as usize];
+                entries[*slot as usize] = entry >> bits;
+                *slot += 1;
+            }
         }
+        offsets[n] = at;
+        entries.truncate(at as usize);
+        Predecessors { offsets, sources: entries }
     }
-    // Step 3: each block's part sorted by target, in place through a copy.
-    let mut offsets = vec![0u32; n + 1];
-    let mut place = vec![0u32; (1 << bits) + 1];
-    let mut copy = Vec::new();
-    for (block, range) in starts.windows(2).enumerate() {
-        let (lo, hi) = (range[0] as usize, range[1] as usize);
-        let first = block << bits;
-        let width = (n - first).min(1 << bits);
-        let place = &mut place[..width];
-        place.fill(0);
-        for &entry in &entries[lo..hi] {
-            place[(entry & mask) as usize] += 1;
-        }
-        let mut at = range[0];
-        for (i, slot) in place.iter_mut().enumerate() {
-            offsets[first + i] = at;
-            at += std::mem::replace(slot, at);
-        }
-        copy.clear();
-        copy.extend_from_slice(&entries[lo..hi]);
-        for &entry in &copy {
-            let slot = &mut place[(entry & mask) as usize];
-            entries[*slot as usize] = entry >> bits;
-            *slot += 1;
-        }
-    }
-    offsets[n] = total;
-    Predecessors { offsets, sources: entries }
 }
 
 impl GameGraph {
@@ -137,18 +158,20 @@ impl GameGraph {
     }
 
     fn predecessors_in_blocks(&self, bits: u32) -> Predecessors {
-        let mut counts = BlockCounts::new(self.len(), bits);
-        for &w in self.csr().1 {
-            counts.count(w);
+        let mut parts = Parts::new(self.len(), self.csr().1, bits);
+        for v in 0..self.len() as PositionId {
+            for &w in self.successors(v) {
+                parts.append(v, w);
+            }
         }
-        gather(self, counts, 0..self.len() as PositionId)
+        parts.into_lists(self.len())
     }
 
     /// Which positions are reachable from the start, and the predecessor lists of the moves
     /// between reachable positions (unreachable positions have none and appear in none), in one
-    /// search and one fill: Θ(V + E) over the reachable part, no hashing. What retrograde
-    /// analysis needs; each list is in increasing order of source id, like [`Self::predecessors`]
-    /// without the unreachable sources.
+    /// search and one fill: Θ(V + E), no hashing. What retrograde analysis needs; each list is
+    /// in increasing order of source id, like [`Self::predecessors`] without the unreachable
+    /// sources.
     pub fn reachable_predecessors(&self) -> (Vec<bool>, Predecessors) {
         let (seen, predecessors) = self.reachable_predecessors_in_blocks(block_bits(self.len()));
         (seen.to_bools(self.len()), predecessors)
@@ -163,17 +186,18 @@ impl GameGraph {
         let n = self.len();
         let start = self.start();
         let mut seen = BitSet::empty(n);
-        // Every reachable position's moves are counted exactly once, when it is expanded.
-        let mut counts = BlockCounts::new(n, bits);
-        // A sweep in id order expands every position seen before the sweep reaches it; one
-        // seen behind the sweep goes on a stack and is expanded at once. Each reachable
-        // position is expanded exactly once, and on graphs whose ids mostly follow the moves
-        // (presets are numbered breadth-first) the successor lists are read in memory order.
+        let mut parts = Parts::new(n, self.csr().1, bits);
+        // A sweep in id order expands every position seen before the sweep reaches it, and
+        // appends its moves to their parts; one seen behind the sweep goes on a stack and is
+        // expanded at once. Each reachable position is expanded exactly once, and on graphs
+        // whose ids mostly follow the moves (presets are numbered breadth-first) the successor
+        // lists are read in memory order.
         let mut stack = Vec::new();
         seen.insert(start);
+        let mut in_order = true;
         let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
             for &w in self.successors(v) {
-                counts.count(w);
+                parts.append(v, w);
                 // Seen or not, w is seen now; only a position behind the sweep seen for the
                 // first time needs a branch (on most graphs, never taken).
                 if seen.insert_was_new(w) & ((w as usize) <= sweep) {
@@ -187,11 +211,21 @@ impl GameGraph {
             }
             expand(sweep as PositionId, sweep, &mut seen, &mut stack);
             while let Some(v) = stack.pop() {
+                in_order = false;
                 expand(v, sweep, &mut seen, &mut stack);
             }
         }
-        let predecessors = gather(self, counts, (0..n as PositionId).filter(|&v| seen.contains(v)));
-        (seen, predecessors)
+        // The lists must be in increasing order of source id: when some position was expanded
+        // out of id order, the moves are appended again, in id order (a second pass over them).
+        if !in_order {
+            parts.clear();
+            for v in (0..n as PositionId).filter(|&v| seen.contains(v)) {
+                for &w in self.successors(v) {
+                    parts.append(v, w);
+                }
+            }
+        }
+        (seen, parts.into_lists(n))
     }
 }
 
@@ -249,5 +283,42 @@ mod tests {
             }
         }
         assert_eq!(g.predecessors().of(3), [0, 0, 2, 5]);
+    }
+
+    /// Moves back to smaller ids (positions expanded out of id order), a start that is not
+    /// position 0, unreachable positions with moves (room left unused in their blocks' parts),
+    /// a long list.
+    #[test]
+    fn moves_back_and_unreachable_moves_give_the_plain_transpose() {
+        let mut b = GraphBuilder::new();
+        let n = 60u32;
+        let mut state = 7u64;
+        for v in 0..n {
+            if v % 9 == 8 {
+                b.add_end(format!("e{v}"), 1.0);
+                continue;
+            }
+            let successors: Vec<u32> = (0..(v % 7) * 3 + 1)
+                .map(|_| {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    // No move goes to 50 and above; a quarter of them go to 5.
+                    if state >> 62 == 0 { 5 } else { ((state >> 33) % 50) as u32 }
+                })
+                .collect();
+            b.add_position(format!("p{v}"), if v % 2 == 0 { Player::Max } else { Player::Min }, successors);
+        }
+        b.set_start(3);
+        let g = b.build().unwrap();
+        let reachable = g.reachable();
+        assert!(reachable[50..].iter().all(|&r| !r) && reachable[..3].iter().any(|&r| r));
+        assert!(naive(&g, 5).len() > 20, "a long list");
+        for bits in 0..=BLOCK_BITS {
+            let (seen, fused) = g.reachable_predecessors_in_blocks(bits);
+            assert_eq!(seen.to_bools(g.len()), reachable, "bits {bits}");
+            for v in 0..g.len() as PositionId {
+                let expected: Vec<PositionId> = naive(&g, v).into_iter().filter(|&x| reachable[x as usize]).collect();
+                assert_eq!(fused.of(v), expected, "bits {bits}, position {v}");
+            }
+        }
     }
 }

@@ -29,6 +29,7 @@
 use std::ops::Range;
 
 use crate::games::sequence::{Leaves, Sequence, check_moves, draw, mix};
+use crate::text::short_quote;
 
 use super::SimError;
 use super::evaluate::{Method, evaluate};
@@ -67,7 +68,10 @@ impl NRange {
         let number = |part: &str| -> Result<u32, SimError> {
             let part = part.trim();
             part.parse::<u32>().map_err(|_| {
-                SimError::new("n", format!("\"{part}\" is not a whole number of moves (write a range like 1..20)"))
+                SimError::new(
+                    "n",
+                    format!("\"{}\" is not a whole number of moves (write a range like 1..20)", short_quote(part)),
+                )
             })
         };
         match text.split_once("..") {
@@ -196,7 +200,10 @@ impl Experiment {
         let seed = parse_whole("seed", seed)?;
         let leaves = parse_leaves(leaves)?;
         let method = Method::parse(method).ok_or_else(|| {
-            SimError::new("method", format!("\"{}\" is not a method: use full, stream or alphabeta", method.trim()))
+            SimError::new(
+                "method",
+                format!("\"{}\" is not a method: use full, stream or alphabeta", short_quote(method.trim())),
+            )
         })?;
         Experiment::new(n, runs, seed, leaves, method)
     }
@@ -236,12 +243,16 @@ impl Experiment {
 /// Parses a leaf distribution keyword; the error names the parameter `leaves`.
 pub fn parse_leaves(text: &str) -> Result<Leaves, SimError> {
     Leaves::parse(text).ok_or_else(|| {
-        SimError::new("leaves", format!("\"{}\" is not a distribution: use uniform, coin or normal", text.trim()))
+        SimError::new(
+            "leaves",
+            format!("\"{}\" is not a distribution: use uniform, coin or normal", short_quote(text.trim())),
+        )
     })
 }
 
 fn parse_whole(param: &'static str, text: &str) -> Result<u64, SimError> {
     let text = text.trim();
-    text.parse::<u64>()
-        .map_err(|_| SimError::new(param, format!("\"{text}\" is not a whole number between 0 and {}", u64::MAX)))
+    text.parse::<u64>().map_err(|_| {
+        SimError::new(param, format!("\"{}\" is not a whole number between 0 and {}", short_quote(text), u64::MAX))
+    })
 }

@@ -46,7 +46,9 @@ impl UnfoldError {
     pub fn describe(&self, graph: &GameGraph) -> String {
         match self {
             UnfoldError::TooBig { nodes_at_least, limit } => format!(
-                "the game tree has {nodes_at_least} positions (every path from the start counts), more than {limit}: too big to draw step by step; use DFS minimax, which visits each position once"
+                "the game tree has {} positions (every path from the start counts), more than {}: too big to draw step by step; use DFS minimax, which visits each position once",
+                crate::text::count(*nodes_at_least),
+                crate::text::thousands(*limit as u64)
             ),
             UnfoldError::Cycle { cycle } => {
                 let names: Vec<&str> = cycle.iter().map(|&v| graph.name(v)).collect();

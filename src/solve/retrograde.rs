@@ -37,13 +37,17 @@
 //! **Speed** (`cargo bench --bench solve`, `examples/retrograde_phases.rs`, BENCHMARKS.md). The
 //! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
 //! read back in queue order, both scattered over an array far larger than the caches. So the
-//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`); each position's
-//! mover and counter share one byte (an array that stays in the L2 cache); and the attractor loop
-//! asks for the bounds, entries and counters of the lists it will read a few queue entries ahead
-//! (`src/prefetch.rs`), since the queue says which lists come next. The lists are backed by huge
-//! pages where Linux allows (`src/huge_pages.rs`: about 20 page faults of 2 MB instead of 10,000
-//! of 4 KB for 10^7 moves), and, when no events are recorded, the loop decides what happens to
-//! each predecessor without a branch (on some graphs who moves there is a coin toss).
+//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`), filled during the
+//! reachability sweep itself; each position's mover and counter share one byte (an array that
+//! stays in the L2 cache); and the attractor loop asks for the bounds and entries of the lists it
+//! will read a few queue entries ahead (`src/prefetch.rs`), since the queue says which lists come
+//! next. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
+//! page faults of 2 MB instead of 10,000 of 4 KB for 10^7 moves). When no events are recorded:
+//! the loop decides what happens to each predecessor without a branch (on some graphs who moves
+//! there is a coin toss); the queue holds positions only (a distance level is a stretch of it);
+//! and each dense level is dequeued in id order, not in the order its positions joined (the
+//! labels do not depend on the order within a level, only the events would), so the lists,
+//! which are in id order, are read in memory order.
 
 use std::collections::HashSet;
 
@@ -285,13 +289,6 @@ impl Counters {
     }
 }
 
-/// A position in the queue with its distance.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    position: PositionId,
-    distance: u32,
-}
-
 /// The counters and the queue. Every position is labelled once over the whole analysis, so the
 /// queues of all threshold phases follow one another in one array, allocated once: `queue[..len]`
 /// holds every position labelled so far, in order, and one slot more is always there, so that
@@ -300,7 +297,7 @@ struct Entry {
 /// and a mispredicted branch costs as much as a cache miss).
 struct Labelling {
     counters: Counters,
-    queue: Vec<Entry>,
+    queue: Vec<PositionId>,
     len: usize,
 }
 
@@ -310,7 +307,7 @@ impl Labelling {
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
         self.counters.bytes[x as usize] &= PAUL;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
-        self.queue[self.len] = Entry { position: x, distance };
+        self.queue[self.len] = x;
         self.len += 1;
         emit(RetroEvent::Enqueue { position: x });
     }
@@ -343,22 +340,74 @@ impl Labelling {
             }
         }
     }
+}
 
-    /// [`Self::examine_traced`] without events, and without a branch on what happens to each
-    /// predecessor: the new counter byte is computed and stored, the predecessor written to the
-    /// queue's spare slot, and the queue's length advanced by one when it joined. The same
-    /// labels, in the same order.
-    #[inline]
-    fn examine(&mut self, predecessors: &[PositionId], attracting: u8, distance: u32) {
-        for &x in predecessors {
-            let byte = self.counters.bytes[x as usize];
+/// One threshold phase of the untraced analysis, from the queue entry `head` (the phase's ends
+/// are queued): the loop of [`Labelling::examine_traced`] without events, and without a branch
+/// on what happens to each predecessor: the new counter byte is computed and stored, the
+/// predecessor written to the queue's spare slot, and the queue's length advanced by one when
+/// it joined. The same labels, in the same order. Returns the queue's new length.
+///
+/// The arrays are taken apart into local slices first, so that the compiler keeps their
+/// addresses and the queue's length in registers (stores into the counter bytes could otherwise
+/// alias them).
+fn attract(
+    labels: &mut Labelling,
+    levels: &mut Vec<usize>,
+    marks: &mut [u64],
+    first: &[u32],
+    sources: &[PositionId],
+    attracting: u8,
+) -> usize {
+    let Labelling { counters: Counters { bytes, large }, queue, len } = labels;
+    let (bytes, large, queue, mut len) = (&mut bytes[..], &mut large[..], &mut queue[..], *len);
+    let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
+    let mut head = levels[0];
+    // The queue's entries from `level_end` on are one move farther from the ends than `y`.
+    let mut level_end = len;
+    while head < len {
+        if head == level_end {
+            // The next level is complete: in id order when that costs no more than the level.
+            in_id_order(&mut queue[head..len], marks);
+            levels.push(head);
+            level_end = len;
+        }
+        let y = queue[head];
+        let queued = &queue[..len];
+        // The queue says which lists are read next: their bounds, then their entries are loaded
+        // while this one is worked on (they are scattered over arrays far larger than the
+        // caches; waiting for them was most of this loop's time). The counters they point to
+        // are not: one byte per position, they stay in the L2 cache on the benchmark graphs,
+        // where loading them ahead too cost 4 ms (a second read of every list) and saved nothing.
+        if let Some(&later) = queued.get(head + LOOK_AHEAD + LOOK_AHEAD / 2) {
+            prefetch(&first[later as usize + 1]);
+        }
+        if let Some(&next) = queued.get(head + LOOK_AHEAD) {
+            if let (Some(first), Some(last)) = (list(next).first(), list(next).last()) {
+                prefetch(first);
+                prefetch(last);
+            }
+        }
+        head += 1;
+        // The queue is in order of distance, so `y` is the nearest successor of each `x` that
+        // joins through it for the attracting player, the farthest for the opponent.
+        for &x in list(y) {
+            let byte = bytes[x as usize];
             let c = byte & COUNTER;
             if c == LARGE {
                 // Rare (127 moves or more): the full counter, with branches.
-                if byte & PAUL == attracting || self.counters.decrement(x) == 0 {
-                    self.counters.bytes[x as usize] &= PAUL;
-                    self.queue[self.len] = Entry { position: x, distance };
-                    self.len += 1;
+                let joins = byte & PAUL == attracting || {
+                    let full = &mut large[x as usize];
+                    *full -= 1;
+                    if *full < LARGE as u32 {
+                        bytes[x as usize] = (byte & PAUL) | *full as u8;
+                    }
+                    *full == 0
+                };
+                if joins {
+                    bytes[x as usize] &= PAUL;
+                    queue[len] = x;
+                    len += 1;
                 }
                 continue;
             }
@@ -368,16 +417,41 @@ impl Labelling {
             let theirs = 0u8.wrapping_sub((byte & PAUL == attracting) as u8);
             let left = c.wrapping_sub(1) & !theirs;
             let joins = (c != 0) & (left == 0);
-            self.counters.bytes[x as usize] = byte ^ ((byte ^ ((byte & PAUL) | left)) & open);
-            self.queue[self.len] = Entry { position: x, distance };
-            self.len += joins as usize;
+            bytes[x as usize] = byte ^ ((byte ^ ((byte & PAUL) | left)) & open);
+            queue[len] = x;
+            len += joins as usize;
+        }
+    }
+    len
+}
+
+/// Puts `level` in increasing id order when it is dense (at least one of every 64 ids between
+/// its smallest and largest is in it), through the bit set `marks` (all clear before and after):
+/// then the lists, which are in id order, are read in memory order. Sparse levels are left as
+/// they are (sorting them would cost more than it saves).
+fn in_id_order(level: &mut [PositionId], marks: &mut [u64]) {
+    let (Some(&low), Some(&high)) = (level.iter().min(), level.iter().max()) else { return };
+    let (low, high) = (low as usize / 64, high as usize / 64);
+    if high - low >= level.len() {
+        return;
+    }
+    for &x in level.iter() {
+        marks[x as usize / 64] |= 1 << (x % 64);
+    }
+    let mut i = 0;
+    for (word, bits) in marks[low..=high].iter_mut().enumerate() {
+        let mut b = std::mem::take(bits);
+        while b != 0 {
+            level[i] = ((low + word) * 64) as PositionId + b.trailing_zeros();
+            i += 1;
+            b &= b - 1;
         }
     }
 }
 
-/// How many queue entries ahead the attractor loop starts loading the counters of a predecessor
-/// list's positions (twice as far ahead: the list's entries; three times: its bounds).
-const LOOK_AHEAD: usize = 8;
+/// How many queue entries ahead the attractor loop starts loading a predecessor list's entries
+/// (half as far again ahead: its bounds, so that they are there when the entries are asked for).
+const LOOK_AHEAD: usize = 16;
 
 /// The analysis, reporting each step to `emit` when `TRACED` (else `emit` is never called).
 fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEvent)) -> RetroSolution {
@@ -386,9 +460,11 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     let (reachable, predecessors) = graph.reachable_predecessor_lists();
     let (first, sources) = predecessors.parts();
     let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
-    let mut labels = Labelling { counters: Counters::new(graph), queue: vec![Entry::default(); n + 1], len: 0 };
+    let mut labels = Labelling { counters: Counters::new(graph), queue: vec![0; n + 1], len: 0 };
     let mut values = vec![f64::NAN; n];
     let mut remoteness = vec![None; n];
+    let mut levels = Vec::new();
+    let mut marks = vec![0u64; n.div_ceil(64)];
 
     for (threshold, ends) in thresholds(graph, &reachable) {
         emit(RetroEvent::Threshold { value: threshold });
@@ -398,41 +474,34 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
         for end in ends {
             labels.label(end, threshold, 0, &mut emit);
         }
-        let mut head = phase;
-        while head < labels.len {
-            let Entry { position: y, distance } = labels.queue[head];
-            let queued = &labels.queue[..labels.len];
-            // The queue says which lists are read next: their bounds, then their entries, then
-            // the counters they point to are loaded while this one is worked on (they are
-            // scattered over arrays far larger than the caches; waiting for them was most of
-            // this loop's time).
-            if let Some(later) = queued.get(head + 3 * LOOK_AHEAD) {
-                prefetch(&first[later.position as usize + 1]);
-            }
-            if let Some(next) = queued.get(head + 2 * LOOK_AHEAD) {
-                if let (Some(first), Some(last)) = (list(next.position).first(), list(next.position).last()) {
-                    prefetch(first);
-                    prefetch(last);
+        // The queue's entries from `levels[d]` to `levels[d + 1]` are at distance `d` (the
+        // queue is in order of distance): the distances need not be queued.
+        levels.clear();
+        levels.push(phase);
+        if TRACED {
+            let mut head = phase;
+            let (mut level_end, mut distance) = (labels.len, 0);
+            while head < labels.len {
+                if head == level_end {
+                    levels.push(head);
+                    (level_end, distance) = (labels.len, distance + 1);
                 }
-            }
-            if let Some(soon) = queued.get(head + LOOK_AHEAD) {
-                for &x in list(soon.position) {
-                    prefetch(&labels.counters.bytes[x as usize]);
-                }
-            }
-            head += 1;
-            emit(RetroEvent::Dequeue { position: y });
-            // The queue is in order of distance, so `y` is the nearest successor of each `x` that
-            // joins through it for the attracting player, the farthest for the opponent.
-            if TRACED {
+                let y = labels.queue[head];
+                head += 1;
+                emit(RetroEvent::Dequeue { position: y });
+                // The queue is in order of distance, so `y` is the nearest successor of each `x`
+                // that joins through it for the attracting player, the farthest for the opponent.
                 labels.examine_traced(list(y), attracting, threshold, distance + 1, &mut emit);
-            } else {
-                labels.examine(list(y), attracting, distance + 1);
             }
+        } else {
+            labels.len = attract(&mut labels, &mut levels, &mut marks, first, sources, attracting);
         }
-        for &Entry { position, distance } in &labels.queue[phase..labels.len] {
-            values[position as usize] = threshold;
-            remoteness[position as usize] = Some(distance);
+        levels.push(labels.len);
+        for (distance, level) in levels.windows(2).enumerate() {
+            for &x in &labels.queue[level[0]..level[1]] {
+                values[x as usize] = threshold;
+                remoteness[x as usize] = Some(distance as u32);
+            }
         }
     }
 
@@ -445,4 +514,26 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     }
     let outcomes = (0..n).map(|v| reachable.contains(v as PositionId).then(|| Outcome::of(values[v]))).collect();
     RetroSolution { values, outcomes, remoteness, start: graph.start() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dense_levels_are_put_in_id_order_and_sparse_ones_left_alone() {
+        let mut marks = vec![0u64; 4];
+        // 5 ids within two 64-id words: dense.
+        let mut level = [70, 3, 127, 64, 5];
+        in_id_order(&mut level, &mut marks);
+        assert_eq!(level, [3, 5, 64, 70, 127]);
+        assert!(marks.iter().all(|&w| w == 0), "the marks are cleared");
+        // 2 ids four words apart: sparse, left in queue order.
+        let mut level = [250, 1];
+        in_id_order(&mut level, &mut marks);
+        assert_eq!(level, [250, 1]);
+        let mut empty: [PositionId; 0] = [];
+        in_id_order(&mut empty, &mut marks);
+        assert!(marks.iter().all(|&w| w == 0));
+    }
 }

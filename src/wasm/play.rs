@@ -11,7 +11,7 @@ use super::solution::outcome_code;
 use super::{mover_code, to_js};
 use crate::graph::{GameGraph, PositionId};
 use crate::solve::perfect::{self, RatedMove};
-use crate::solve::retrograde::{self, RetroSolution};
+use crate::solve::retrograde::{self, Outcome, RetroSolution};
 
 /// One move as the page sees it: `{to, name, value, outcome, remoteness, keepsValue, perfect}`
 /// (`outcome` an `OUTCOME_*` code, `remoteness` `null` for a draw).
@@ -110,6 +110,30 @@ impl Play {
     /// Moves to the end under perfect play, or `undefined` for a draw or an unreachable position.
     pub fn remoteness(&self, position: u32) -> Result<Option<u32>, JsValue> {
         Ok(self.solution.remoteness[self.check(position)? as usize])
+    }
+
+    /// How many reachable positions Paul wins from, Carole wins from, and are draws:
+    /// `[paul, carole, draws]` (a summary's counts, without sending every outcome).
+    #[wasm_bindgen(js_name = outcomeCounts)]
+    pub fn outcome_counts(&self) -> Vec<u32> {
+        let mut counts = [0u32; 3];
+        for outcome in self.solution.outcomes.iter().flatten() {
+            counts[match outcome {
+                Outcome::PaulWins => 0,
+                Outcome::CaroleWins => 1,
+                Outcome::Draw => 2,
+            }] += 1;
+        }
+        counts.to_vec()
+    }
+
+    /// The best moves at `position` (ids, in move order): every successor keeping its value,
+    /// the nearest end first (as [`Game::solve`]`("retrograde")`'s `bestTargets`); empty at an
+    /// end or an unreachable position.
+    #[wasm_bindgen(js_name = bestMoves)]
+    pub fn best_moves(&self, position: u32) -> Result<Vec<u32>, JsValue> {
+        let v = self.check(position)?;
+        Ok(if self.graph.is_end(v) { Vec::new() } else { self.solution.best_moves(&self.graph, v) })
     }
 
     /// The position's moves in move order, rated for its mover: an array of `{to, name, value,

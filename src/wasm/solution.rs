@@ -23,6 +23,17 @@ impl Game {
             other => Err(unknown_algorithm(other)),
         }
     }
+
+    /// Whether DFS minimax applies: `null` when no cycle is reachable from the start, else the
+    /// `Error` `solve("dfs")` throws, naming the first cycle DFS meets (its ids in `cycle`). For a
+    /// game solved once by retrograde analysis ([`Game::play`]): a search without values.
+    #[wasm_bindgen(js_name = findCycle)]
+    pub fn find_cycle(&self) -> JsValue {
+        match dfs::find_cycle(&self.graph) {
+            None => JsValue::NULL,
+            Some(cycle) => cycle_error(&self.graph, &cycle),
+        }
+    }
 }
 
 /// A JS `Error` naming the cycle, its ids (first = last) in `cycle` as a `Uint32Array`.

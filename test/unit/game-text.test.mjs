@@ -2,7 +2,7 @@
 // page's side asking for one piece by piece, in order, each piece checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keepsText, fetchPieces, SENT_TEXT_CHARS, TEXT_PIECE_CHARS } from '../../www/game-text.js';
+import { keepsText, fetchPieces, fetchText, SENT_TEXT_CHARS, TEXT_PIECE_CHARS } from '../../www/game-text.js';
 
 test('only a long built-in text that is not drawn stays in the worker', () => {
   const long = SENT_TEXT_CHARS + 1;
@@ -50,4 +50,15 @@ test('a superseded question is passed on as it is (the page drops it)', async ()
     }, 5),
     (error) => error === superseded,
   );
+});
+
+test('the whole text as a string, or as a file built piece by piece', async () => {
+  const text = 'é'.repeat(2 * TEXT_PIECE_CHARS + 5);
+  const ask = async (from, to) => text.slice(from, to);
+  assert.equal(await fetchText(ask, text.length), text);
+  const file = await fetchText(ask, text.length, true);
+  assert.ok(file instanceof Blob);
+  assert.equal(file.type, 'text/plain;charset=utf-8');
+  assert.equal(await file.text(), text);
+  assert.equal(await (await fetchText(ask, 0, true)).text(), '');
 });

@@ -1,6 +1,7 @@
 // The lab's link: round trips, the page's limits, and hostile hashes that must give a sentence.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { HOSTILE_LAB_LINKS } from '../hostile-lab-links.mjs';
 import { DEFAULT_PARAMS, MAX_N_ALPHABETA, MAX_N_FULL, checkParams, formatLabHash, isLabHash, parseLabHash, parseRange } from '../../www/lab/params.js';
 
@@ -66,4 +67,11 @@ test('hostile lab links give a sentence, never throw, and quote at most 40 chara
   }
   assert.match(parseLabHash('#lab&evil=1').error, /no parameter “evil”/);
   assert.match(parseLabHash(`#lab&n=${'1'.repeat(500)}`).error, /too long/);
+});
+
+test("the page's largest n per method are the engine's (src/sim/limits.rs), which enforces them too", () => {
+  const limits = readFileSync(new URL('../../src/sim/limits.rs', import.meta.url), 'utf8');
+  const engine = (name) => Number(new RegExp(`pub const ${name}: u32 = (\\d+);`).exec(limits)?.[1]);
+  assert.equal(MAX_N_FULL, engine('MAX_N_FULL'));
+  assert.equal(MAX_N_ALPHABETA, engine('MAX_N_ALPHABETA'));
 });

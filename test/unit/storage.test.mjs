@@ -137,3 +137,54 @@ test('a big newest text is read only when asked for (a page opened for a link do
   await again.latestText();
   assert.equal(again.ownId, writer.list[0].id);
 });
+
+test('a big newest text can be restored at once: the list says it exists, it is read only when restored', async () => {
+  const store = memoryStore();
+  const big = `# big\n${'A = 1\n'.repeat(200_000)}`;
+  const writer = new KeptGames({ store, legacy: null });
+  await writer.load();
+  await writer.edited(big);
+  const id = writer.list[0].id;
+
+  const reader = new KeptGames({ store, legacy: null });
+  await reader.load();
+  const theirs = '# theirs\nB = 2\n';
+  reader.showForeign(theirs);
+  assert.equal(reader.latest, null, 'not read');
+  assert.deepEqual(reader.previous(theirs), { id, chars: big.length });
+  assert.equal(await reader.latestText(), big);
+  assert.deepEqual(reader.previous(theirs), { id, chars: big.length });
+  // Shown (restored): nothing left to restore.
+  reader.showOwn(id);
+  assert.equal(reader.previous(big), null);
+});
+
+test('nothing to restore: no text kept, or the newest is the one shown', async () => {
+  const kept = new KeptGames({ store: memoryStore(), legacy: null });
+  await kept.load();
+  assert.equal(kept.previous('A = 1\n'), null);
+  await kept.edited('A = 1\n');
+  assert.equal(kept.previous('A = 1\n'), null, 'the user\'s own entry is shown');
+  kept.showForeign('A = 1\n');
+  assert.equal(kept.previous('A = 1\n'), null, 'the same text from a link');
+  kept.showForeign('B = 2\n');
+  assert.equal(kept.previous('B = 2\n')?.chars, 6);
+});
+
+test('an unread newest text as long as the one shown waits for its read, then says', async () => {
+  const store = memoryStore();
+  const big = `# big\n${'A = 1\n'.repeat(200_000)}`;
+  const writer = new KeptGames({ store, legacy: null });
+  await writer.load();
+  await writer.edited(big);
+  const reader = new KeptGames({ store, legacy: null });
+  await reader.load();
+  let told = 0;
+  reader.onLatest = () => told++;
+  const other = `# BIG\n${'A = 1\n'.repeat(200_000)}`; // as long, another text
+  reader.showForeign(other);
+  assert.equal(reader.previous(other), null, 'unknown until read');
+  await reader.latestText();
+  assert.equal(told, 1);
+  assert.equal(reader.previous(other)?.id, writer.list[0].id);
+});

@@ -29,6 +29,8 @@ import { compact, count, duration } from './format.js';
 import { csvBlob, download } from './export.js';
 
 const RENDER_MS = 250;
+/** The progress line before any experiment (and after a waiting one is dropped). */
+const CHOOSE_TEXT = 'Choose an experiment and press Run.';
 /** A link whose experiment is estimated to take longer than this waits for Run. */
 export const AUTO_START_SECONDS = 10;
 const PLOTS = [
@@ -72,7 +74,7 @@ export class LabView {
     this.renderToken = 0;
     this.form = new LabForm({ onRun: () => this.runFromForm(), onCancel: () => this.cancel() });
     this.progress = h('progress', { max: '1', value: '0', 'aria-label': 'Runs done' });
-    this.progressText = h('p', { class: 'lab-progress-text', 'aria-live': 'polite' }, 'Choose an experiment and press Run.');
+    this.progressText = h('p', { class: 'lab-progress-text', 'aria-live': 'polite' }, CHOOSE_TEXT);
     this.showSelect = h('select', { id: 'lab-show', onchange: () => this.chooseN(Number(this.showSelect.value)) });
     this.csvButton = h('button', { type: 'button', class: 'button', disabled: true, onclick: () => this.exportCsv() }, 'Export CSV');
     this.answerList = h('dl', { class: 'lab-answers', id: 'lab-answers' });
@@ -120,6 +122,7 @@ export class LabView {
     if (error) {
       this.notice(`${error} Showing the default experiment instead; press Run to start it.`);
       this.fill({ ...DEFAULT_PARAMS });
+      this.dropWaiting();
       this.onHash(formatLabHash(this.params));
       return;
     }
@@ -130,6 +133,15 @@ export class LabView {
     }
     this.fill(params);
     this.request(params, false);
+  }
+
+  /** A long experiment waiting for Run (its estimate on the page) is no longer the one the form
+   * shows: its estimate and "Not started" line go. */
+  dropWaiting() {
+    if (this.root.dataset.estimateSeconds == null) return;
+    delete this.root.dataset.estimateSeconds;
+    this.setCounts(0, 0);
+    this.progressText.textContent = CHOOSE_TEXT;
   }
 
   fill(params) {

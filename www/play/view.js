@@ -35,6 +35,34 @@ export class PlayView {
     document.addEventListener('keydown', (event) => this.key(event));
   }
 
+  /**
+   * Play mode's start: the worker (the page's WorkerClient) solves the game last loaded for play
+   * — the section shows each phase, onPhase(phase) is told it; explorer: the link offered
+   * instead — then the game opens from the link's moves (view.play). current(): whether the page
+   * still wants this game. Resolves true when the page is to finish loading (the game is shown,
+   * or a notice says why not), false when superseded; an engine panic is thrown.
+   */
+  async load(worker, { game, params, play }, explorer, current, onPhase) {
+    try {
+      this.waiting('Solving for play', explorer);
+      const { handle } = await worker.solveForPlay((phase) => {
+        if (!current()) return;
+        onPhase(phase);
+        this.waiting(phase, explorer);
+      });
+      if (!current()) return false;
+      const problem = await this.open({ ask: (op, args) => worker.ask(handle, op, args), game, params, play });
+      if (!current()) return false;
+      if (problem) this.notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+    } catch (error) {
+      if (error.superseded || !current()) return false;
+      this.close();
+      if (error.panic) throw error;
+      this.notice(`This game cannot be played: ${error.message}.`);
+    }
+    return true;
+  }
+
   /** Starts (or resumes, from the link's moves) a game: ask(op, args) asks the worker's game
    * solved for play (a promise), game the preset id or 'custom', params its [[name, value]], play
    * the link's fields. Resolves with the reason the link's moves could not be replayed, or null;

@@ -26,9 +26,10 @@
 //!
 //! Files: `search.rs` (the live search and its hot loop), `state.rs` (the state the page shows
 //! and its replay from events), `solution.rs` (values and best moves), `codes.rs` (compact
-//! values).
+//! values), `cycle.rs` (whether DFS applies: a cycle found without values).
 
 mod codes;
+mod cycle;
 mod search;
 mod solution;
 mod state;
@@ -36,6 +37,7 @@ mod state;
 mod tests;
 
 pub use codes::ValueCode;
+pub use cycle::find_cycle;
 pub use search::{DfsObserver, DfsSearch};
 pub use solution::{DagSolution, best_moves_by_value};
 pub use state::{DfsReplay, DfsState};
