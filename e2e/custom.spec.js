@@ -126,7 +126,7 @@ test('a kept text over 1 MiB can be restored at once from a page opened by someo
   await expect(examples.locator('option[value=previous]')).toHaveCount(0);
 });
 
-test('the editor: colours, search, undo, a dropped file, a saved file', async ({ page }) => {
+test('the editor: colours, search, undo, a dropped file, a binary file refused, a saved file', async ({ page }) => {
   await openHash(page, '#game=nim&piles=1,1');
   await page.getByLabel('Game', { exact: true }).selectOption('custom');
   const typed = '# typed\nRoot max : L R\nL = 1\nR = -2\n';
@@ -157,6 +157,13 @@ test('the editor: colours, search, undo, a dropped file, a saved file', async ({
   }, dropped);
   await expect.poll(() => gameText(page)).toBe(dropped);
   await expect(page.locator('[data-position]')).toHaveCount(4);
+
+  // A file that is not text (an image) is refused in words, and the text stays as it was.
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  await page.getByLabel('Open a game file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('#editor-status')).toHaveText(/“photo\.png” is not a game file: it holds binary data.*your text is unchanged/);
+  expect(await gameText(page)).toBe(dropped);
+  await expect(page.locator('#editor-errors')).toBeHidden();
 
   // Save as file: the text, as a .txt file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as file' }).click()]);

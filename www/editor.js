@@ -25,6 +25,7 @@ import { gameLanguage } from './game-language.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from './compress.js';
 import { nextTask, Slicer } from './tasks.js';
+import { notTextReason, SNIFF_BYTES } from './game-file.js';
 
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
@@ -342,6 +343,11 @@ export class Editor {
     this.say(`Opening “${file.name}” (${megabytes(file.size)})…`);
     let text;
     try {
+      const why = notTextReason(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+      if (why) {
+        this.say(`“${file.name}” is not a game file: ${why}. A game file is a text in the game format, as this editor shows it; your text is unchanged.`);
+        return;
+      }
       text = await file.text();
     } catch (error) {
       this.say(`“${file.name}” could not be read: ${error.message}`);

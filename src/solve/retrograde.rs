@@ -38,8 +38,8 @@
 //! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
 //! read back in queue order, both scattered over an array far larger than the caches. So the
 //! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`), filled during the
-//! reachability sweep itself; each position's mover and counter share one byte (an array that
-//! stays in the L2 cache); and the attractor loop asks for the bounds and entries of the lists it
+//! reachability sweep itself; each position's mover and counter share one byte (1 MB for 10^6
+//! positions, mostly in the caches); and the attractor loop asks for the bounds and entries of the lists it
 //! will read a few queue entries ahead (`src/prefetch.rs`), since the queue says which lists come
 //! next. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
 //! page faults of 2 MB instead of 10,000 of 4 KB for 10^7 moves). When no events are recorded:
@@ -223,7 +223,11 @@ fn thresholds(graph: &GameGraph, reachable: &BitSet) -> Vec<(f64, Vec<PositionId
         .filter(|&v| reachable.contains(v))
         .filter_map(|v| graph.end_value(v).filter(|&value| value != 0.0).map(|value| (key(value), v)))
         .collect();
-    ends.sort_unstable();
+    if ends.len() < RADIX_FROM {
+        ends.sort_unstable();
+    } else {
+        ends = sorted_by_key(ends);
+    }
     let mut groups: Vec<(f64, Vec<PositionId>)> = Vec::new();
     for (key, v) in ends {
         // The key's sign bit and the complement of the rest give back the VALUE's bits.
@@ -236,8 +240,41 @@ fn thresholds(graph: &GameGraph, reachable: &BitSet) -> Vec<(f64, Vec<PositionId
     groups
 }
 
+/// From how many ends [`thresholds`] sorts them by a radix sort (below, a comparison sort is
+/// faster than a pass over 2^16 counters).
+const RADIX_FROM: usize = 1 << 16;
+
+/// The pairs in increasing order of key, pairs with equal keys in their order in `items`: a
+/// least-significant-digit radix sort, 16 bits at a time, each pass a stable counting sort
+/// (skipped when every key has the same digit). Θ(len + 2^16) time per pass, four passes at most.
+fn sorted_by_key(mut items: Vec<(u64, PositionId)>) -> Vec<(u64, PositionId)> {
+    let mut other = vec![(0, 0); items.len()];
+    let mut counts = vec![0usize; 1 << 16];
+    for shift in (0..64).step_by(16) {
+        let digit = |key: u64| ((key >> shift) & 0xffff) as usize;
+        counts.fill(0);
+        for &(key, _) in &items {
+            counts[digit(key)] += 1;
+        }
+        if counts.iter().any(|&c| c == items.len()) {
+            continue;
+        }
+        let mut at = 0;
+        for count in counts.iter_mut() {
+            at += std::mem::replace(count, at);
+        }
+        for &item in &items {
+            let slot = &mut counts[digit(item.0)];
+            other[*slot] = item;
+            *slot += 1;
+        }
+        std::mem::swap(&mut items, &mut other);
+    }
+    items
+}
+
 /// What the analysis keeps of a position, in one byte so that looking at a predecessor costs one
-/// read in an array that mostly stays in the L2 cache (1 MB for 10^6 positions): who moves
+/// read in an array that mostly stays in the caches (1 MB for 10^6 positions): who moves
 /// (bit 7: Paul) and the counter `c(x)` of successors not yet in the current side's attractor
 /// (one per move, repeats count) in bits 0–6. A counter of 127 or more is kept in full in
 /// `large` and the byte says [`LARGE`] until it drops below. A position is labelled exactly
@@ -377,8 +414,8 @@ fn attract(
         // The queue says which lists are read next: their bounds, then their entries are loaded
         // while this one is worked on (they are scattered over arrays far larger than the
         // caches; waiting for them was most of this loop's time). The counters they point to
-        // are not: one byte per position, they stay in the L2 cache on the benchmark graphs,
-        // where loading them ahead too cost 4 ms (a second read of every list) and saved nothing.
+        // are not: loading them ahead too (a second read of every list) cost more than it saved
+        // on both benchmark graphs, 3–5 ms each (one byte per position: mostly in the caches).
         if let Some(&later) = queued.get(head + LOOK_AHEAD + LOOK_AHEAD / 2) {
             prefetch(&first[later as usize + 1]);
         }
@@ -505,20 +542,48 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
         }
     }
 
+    // The draws and every outcome, in one pass in id order.
     emit(RetroEvent::Threshold { value: 0.0 });
+    let mut outcomes = Vec::with_capacity(n);
     for (x, value) in values.iter_mut().enumerate() {
-        if value.is_nan() && reachable.contains(x as PositionId) {
-            *value = 0.0;
-            emit(RetroEvent::Label { position: x as PositionId, value: 0.0, outcome: Outcome::Draw, remoteness: None });
-        }
+        let outcome = reachable.contains(x as PositionId).then(|| {
+            if value.is_nan() {
+                *value = 0.0;
+                emit(RetroEvent::Label {
+                    position: x as PositionId,
+                    value: 0.0,
+                    outcome: Outcome::Draw,
+                    remoteness: None,
+                });
+            }
+            Outcome::of(*value)
+        });
+        outcomes.push(outcome);
     }
-    let outcomes = (0..n).map(|v| reachable.contains(v as PositionId).then(|| Outcome::of(values[v]))).collect();
     RetroSolution { values, outcomes, remoteness, start: graph.start() }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The radix sort against the standard sort, on keys that differ in every 16-bit digit, in
+    /// some digits only, and not at all.
+    #[test]
+    fn radix_sort_by_key_is_stable_and_sorted() {
+        let mut state = 3u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state
+        };
+        for mask in [u64::MAX, 0xffff_0000_0000_00ff, 0] {
+            let items: Vec<(u64, PositionId)> =
+                (0..5000).map(|id| (next() & mask & 0xf0f0_0f0f_f00f_00f3, id)).collect();
+            let mut expected = items.clone();
+            expected.sort_unstable();
+            assert_eq!(sorted_by_key(items), expected, "mask {mask:x}");
+        }
+    }
 
     #[test]
     fn dense_levels_are_put_in_id_order_and_sparse_ones_left_alone() {

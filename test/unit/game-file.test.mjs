@@ -1,0 +1,30 @@
+// A file opened as a game: its first bytes tell a game's text from a binary file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileName, notTextReason } from '../../www/game-file.js';
+
+const bytes = (text) => new TextEncoder().encode(text);
+
+test('a game text, plain or with UTF-8 names and comments, may be a game', () => {
+  assert.equal(notTextReason(bytes('# Nim\nRoot max : A B\nA = 1\nB = -1\n')), null);
+  assert.equal(notTextReason(bytes('# Шень, «вверх_налево» → ok\nR = 0\n')), null);
+  assert.equal(notTextReason(new Uint8Array(0)), null);
+});
+
+test('a slice that ends inside a character is not taken for binary', () => {
+  const whole = bytes('# вверх');
+  assert.equal(notTextReason(whole.subarray(0, whole.length - 1)), null);
+});
+
+test('a NUL byte or bytes that are not UTF-8 say why the file is not a game text', () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  assert.match(notTextReason(png), /NUL byte/);
+  const latin1 = Uint8Array.from([...bytes('# caf'), 0xe9, 0x0a]);
+  assert.match(notTextReason(latin1), /not UTF-8/);
+});
+
+test('a saved game is named after its start, else its first position', () => {
+  assert.equal(fileName('start B\nA max : B\nB = 1\n'), 'game-B');
+  assert.equal(fileName('# c\nRoot max : A\nA = 1\n'), 'game-Root');
+  assert.equal(fileName('# nothing'), 'game-custom');
+});
