@@ -100,3 +100,16 @@ test('unpacked in steps by the inflater of the platform (DecompressionStream), e
     assert.deepEqual(stepped, sync, `payload ${payload.slice(0, 24)}…`);
   }
 });
+
+test('a long link is unpacked from a task of its own, not in the task that took the address', async () => {
+  // A timer queued before the call runs before the unpacking starts: a payload with a character
+  // a packed text never has is refused only then.
+  const order = [];
+  setTimeout(() => order.push('the task queued before'), 0);
+  const refused = unpackTextAsync('not*base64').then(
+    () => order.push('unpacked'),
+    () => order.push('refused'),
+  );
+  await refused;
+  assert.deepEqual(order, ['the task queued before', 'refused']);
+});
