@@ -6,10 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, cli, screenshot } from './fixtures.js';
 
-/** The centre of a drawn position's shape, on the screen. */
+/** The centre of a drawn position's shape, on the screen, once it has settled: each render
+ * replaces the shapes (a read between two renders finds none) and may refit the view box (a
+ * position moves on the screen), so it is read until two reads in a row agree. */
 async function centre(page, name) {
-  const box = await page.locator(`[data-drawing] [data-position="${name}"] .shape`).boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const shape = page.locator(`[data-drawing] [data-position="${name}"] .shape`);
+  let last = null;
+  await expect
+    .poll(async () => {
+      const box = await shape.boundingBox();
+      const same = box !== null && last !== null && ['x', 'y', 'width', 'height'].every((k) => box[k] === last[k]);
+      last = box;
+      return same;
+    })
+    .toBe(true);
+  return { x: last.x + last.width / 2, y: last.y + last.height / 2 };
 }
 
 /** Drags with the mouse from one point to another, in small steps (a user's drag). */
