@@ -290,7 +290,7 @@ async function main() {
   const text = randomDag(POSITIONS);
   writeFileSync(file, text);
   const before = process.env.BENCH_BEFORE;
-  const common = (version, loads) => `Measured by \`scripts/bench-robust.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${loads}), Chromium ${version} headless; the production build on localhost. A long task is one over ${LONG_TASK_MS} ms (PerformanceObserver \`longtask\`); the probe is a trivial \`page.evaluate\` sent every ${PROBE_MS} ms, its longest round trip. The text is \`randomDag(${POSITIONS.toLocaleString('en-US')})\` (scripts/lib/random-dag.mjs): ${(text.length / 1e6).toFixed(1)} MB.`;
+  const common = (version, loads) => `Measured by \`scripts/bench-robust.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores (load average ${loads}), Chromium ${version} headless; the production build on localhost. A long task is one over ${LONG_TASK_MS} ms (PerformanceObserver \`longtask\`); the probe is a trivial \`page.evaluate\` sent every ${PROBE_MS} ms, its longest round trip. The text is \`randomDag(${POSITIONS.toLocaleString('en-US')})\` (scripts/lib/random-dag.mjs): ${(text.length / 1e6).toFixed(1)} MB.`;
   let section;
   if (!before) {
     // RUNS runs of the same build, one after the other: each figure is their median, every run's

@@ -107,7 +107,7 @@ async function main() {
   if (process.env.BENCH_DRY) return;
   const lines = [
     START,
-    `Measured by \`scripts/bench-text.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${os.loadavg()[0].toFixed(1)} at the end), Chromium ${version} headless, the production build on localhost. Sequence n = 18 (524,287 positions, its text 26 MB), from a small game shown; a long task is one of the page's main thread over 50 ms meanwhile.`,
+    `Measured by \`scripts/bench-text.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end), Chromium ${version} headless, the production build on localhost. Sequence n = 18 (524,287 positions, its text 26 MB), from a small game shown; a long task is one of the page's main thread over 50 ms meanwhile.`,
     '',
     '',
     'The CPU time of a long task is its thread\'s, from a Chromium trace of the page\'s renderer (scripts/lib/trace-tasks.mjs): on shared cores a task\'s wall clock can be many times its CPU time.',
