@@ -503,7 +503,25 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     let mut levels = Vec::new();
     let mut marks = vec![0u64; n.div_ceil(64)];
 
-    for (threshold, ends) in thresholds(graph, &reachable) {
+    let groups = thresholds(graph, &reachable);
+    for (k, (threshold, ends)) in groups.iter().enumerate() {
+        let (threshold, ends) = (*threshold, ends.iter().copied());
+        if !TRACED {
+            // The attractor loop loads the lists it reads next a few queue entries ahead, so the
+            // first entries of a phase (its ends) would be read cold: the bounds of the phase
+            // after next and the lists of the next one are asked for now, while this phase runs
+            // (the random DAG has 2,001 phases: about 4.5 ms, 5 %).
+            let firsts = |k: usize| groups.get(k).map_or(&[][..], |g| &g.1[..g.1.len().min(LOOK_AHEAD + LOOK_AHEAD / 2)]);
+            for &end in firsts(k + 2) {
+                prefetch(&first[end as usize + 1]);
+            }
+            for &end in firsts(k + 1) {
+                if let (Some(a), Some(b)) = (list(end).first(), list(end).last()) {
+                    prefetch(a);
+                    prefetch(b);
+                }
+            }
+        }
         emit(RetroEvent::Threshold { value: threshold });
         // Paul attracts towards the positive thresholds, Carole towards the negative ones.
         let attracting = if threshold > 0.0 { PAUL } else { 0 };
