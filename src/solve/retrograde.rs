@@ -41,7 +41,7 @@
 //! reachability sweep itself; each position's mover and counter share one byte (1 MB for 10^6
 //! positions, mostly in the caches); and the attractor loop asks for the bounds and entries of the lists it
 //! will read a few queue entries ahead (`src/prefetch.rs`), since the queue says which lists come
-//! next. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
+//! next, and those of the next threshold's first ends while a threshold's attractor runs. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
 //! page faults of 2 MB instead of 10,000 of 4 KB for 10^7 moves). When no events are recorded:
 //! the loop decides what happens to each predecessor without a branch (on some graphs who moves
 //! there is a coin toss); the queue holds positions only (a distance level is a stretch of it);
