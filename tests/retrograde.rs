@@ -368,3 +368,24 @@ fn a_wide_position_of_the_attracting_player_joins_at_once() {
     assert_eq!((s.start_value(), s.remoteness[0]), (1.0, Some(1)));
     assert_eq!(retrograde_traced(&g).0, s);
 }
+
+/// Paul's position with 300 moves, all to a loss, is labelled in Carole's attractor, after Paul's
+/// own (its full counter is set again when the side changes), whether the events are recorded or
+/// not.
+/// ```text
+///   S (max) ──► W = 1
+///           └─► P (max) ──300 moves──► L = −1
+/// ```
+#[test]
+fn a_wide_position_of_the_opponent_is_counted_again_on_the_other_side() {
+    let mut b = GraphBuilder::new();
+    b.add_position("S", Player::Max, [1, 2]);
+    b.add_end("W", 1.0);
+    b.add_position("P", Player::Max, vec![3; 300]);
+    b.add_end("L", -1.0);
+    let g = b.build().unwrap();
+    let s = retrograde(&g);
+    assert_eq!((s.start_value(), s.remoteness[0]), (1.0, Some(1)));
+    assert_eq!((s.values[2], s.remoteness[2]), (-1.0, Some(1)));
+    assert_eq!(retrograde_traced(&g).0, s);
+}

@@ -36,18 +36,26 @@
 //!
 //! **Speed** (`cargo bench --bench solve`, `examples/retrograde_phases.rs`, BENCHMARKS.md). The
 //! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
-//! read back in queue order, both scattered over an array far larger than the caches. So the
-//! lists are built by a cache-blocked counting sort (`graph/predecessors.rs`), filled during the
-//! reachability sweep itself; each position's mover and counter share one byte (1 MB for 10^6
-//! positions, mostly in the caches); and the attractor loop asks for the bounds and entries of the lists it
-//! will read a few queue entries ahead (`src/prefetch.rs`), since the queue says which lists come
-//! next, and those of the next threshold's first ends while a threshold's attractor runs. The lists are backed by huge pages where Linux allows (`src/huge_pages.rs`: about 20
-//! page faults of 2 MB instead of 10,000 of 4 KB for 10^7 moves). When no events are recorded:
-//! the loop decides what happens to each predecessor without a branch (on some graphs who moves
-//! there is a coin toss); the queue holds positions only (a distance level is a stretch of it);
-//! and each dense level is dequeued in id order, not in the order its positions joined (the
-//! labels do not depend on the order within a level, only the events would), so the lists,
-//! which are in id order, are read in memory order.
+//! read back in queue order, both scattered over an array far larger than the caches. So:
+//!
+//! - the lists are built by a cache-blocked counting sort (`graph/predecessors.rs`), filled
+//!   during the reachability sweep itself, and backed by huge pages where Linux allows
+//!   (`src/huge_pages.rs`: about 20 page faults of 2 MB instead of 10,000 of 4 KB for 10^7
+//!   moves), as are the queue and the results;
+//! - each position's counter is one byte (1 MB for 10^6 positions, mostly in the caches), set
+//!   per side so that the attracting player's positions simply count 1: the loop has one rule,
+//!   "take one off, join at 0", and no mover to look up;
+//! - the attractor loop asks for the bounds and entries of the lists it will read a few queue
+//!   entries ahead (`src/prefetch.rs`), since the queue says which lists come next, and for those
+//!   of the next threshold's first ends while a threshold's attractor runs;
+//! - the results are written once all attractors are done, from the queue, so that the loop
+//!   shares the caches with nothing but its counters and lists.
+//!
+//! When no events are recorded, the loop has no branch on what happens to a predecessor (a
+//! mispredicted branch costs as much as a cache miss); the queue holds positions only (a
+//! distance level is a stretch of it); and each dense level is dequeued in id order, not in the
+//! order its positions joined (the labels do not depend on the order within a level, only the
+//! events would), so the lists, which are in id order, are read in memory order.
 
 use std::collections::HashSet;
 
@@ -256,7 +264,7 @@ fn sorted_by_key(mut items: Vec<(u64, PositionId)>) -> Vec<(u64, PositionId)> {
         for &(key, _) in &items {
             counts[digit(key)] += 1;
         }
-        if counts.iter().any(|&c| c == items.len()) {
+        if counts.contains(&items.len()) {
             continue;
         }
         let mut at = 0;
@@ -273,54 +281,77 @@ fn sorted_by_key(mut items: Vec<(u64, PositionId)>) -> Vec<(u64, PositionId)> {
     items
 }
 
-/// What the analysis keeps of a position, in one byte so that looking at a predecessor costs one
-/// read in an array that mostly stays in the caches (1 MB for 10^6 positions): who moves
-/// (bit 7: Paul) and the counter `c(x)` of successors not yet in the current side's attractor
-/// (one per move, repeats count) in bits 0–6. A counter of 127 or more is kept in full in
-/// `large` and the byte says [`LARGE`] until it drops below. A position is labelled exactly
-/// when its counter is 0: positions with moves start at their number of moves ≥ 1, and labelling
-/// sets it to 0 (end positions, whose counter is 0, are never predecessors).
+/// The counter `c(x)` of each position, one byte each so that looking at a predecessor costs one
+/// read in an array that mostly stays in the caches (1 MB for 10^6 positions): for the current
+/// side (Paul attracting towards the positive thresholds, then Carole towards the negative ones),
+/// how many more of `x`'s successors must join the attractor before `x` does. That is 1 for the
+/// attracting player's positions (one successor in is enough: they move there) and the number of
+/// moves for the opponent's (repeats count). A position is labelled exactly when its counter is
+/// 0: end positions have 0 from the start (and are never predecessors), labelling sets it to 0.
+/// So the attractor loop needs no mover bit and only one rule: take one off, join at 0.
+///
+/// A counter of 255 or more is kept in full in `large` and the byte says [`LARGE`] until it drops
+/// below (only an opponent's counter can be that large, so it never reaches 0 there).
 struct Counters {
     bytes: Vec<u8>,
     /// The full counters, when some position has [`LARGE`] moves or more (else empty).
     large: Vec<u32>,
 }
 
-/// The mover bit of a [`Counters`] byte: Paul moves.
-const PAUL: u8 = 0x80;
-/// The counter bits of a [`Counters`] byte.
-const COUNTER: u8 = 0x7f;
 /// A counter byte's value meaning "see the full counter".
-const LARGE: u8 = COUNTER;
+const LARGE: u8 = u8::MAX;
 
 impl Counters {
-    fn new(graph: &GameGraph) -> Counters {
+    /// The counters for the side where `attracting` attracts, nothing labelled yet.
+    fn new(graph: &GameGraph, attracting: Player) -> Counters {
+        let mut counters = Counters { bytes: vec![1; graph.len()], large: Vec::new() };
+        counters.start_side(graph, attracting);
+        counters
+    }
+
+    /// The counters for the side where `attracting` attracts, from the positions not labelled
+    /// yet (counter not 0); labelled ones keep 0. No position is in the new side's attractor yet,
+    /// so an opponent's counter is its number of moves again: a successor labelled on the other
+    /// side never joins this one, so such a position, rightly, never reaches 0.
+    ///
+    /// Without a branch per position: who moves, and which positions are labelled, are coin
+    /// tosses on some graphs (a mispredicted branch per position cost 3 ms on the random DAG).
+    fn start_side(&mut self, graph: &GameGraph, attracting: Player) {
         let (offsets, _) = graph.csr();
-        let degrees = offsets.windows(2).map(|w| w[1] - w[0]);
-        let bytes = degrees
-            .clone()
-            .enumerate()
-            .map(|(v, d)| {
-                let paul = if graph.mover(v as PositionId) == Player::Max { PAUL } else { 0 };
-                paul | d.min(LARGE as u32) as u8
-            })
-            .collect();
-        let large = if degrees.clone().any(|d| d >= LARGE as u32) { degrees.collect() } else { Vec::new() };
-        Counters { bytes, large }
+        let mut any_large = false;
+        for (v, (byte, w)) in self.bytes.iter_mut().zip(offsets.windows(2)).enumerate() {
+            let moves = w[1] - w[0];
+            any_large |= moves >= LARGE as u32;
+            let moves = moves.min(LARGE as u32) as u8;
+            let counter = if graph.mover(v as PositionId) == attracting { moves.min(1) } else { moves };
+            // All ones unless labelled (0).
+            let open = 0u8.wrapping_sub((*byte != 0) as u8);
+            *byte = counter & open;
+        }
+        if any_large {
+            if self.large.is_empty() {
+                self.large = vec![0; graph.len()];
+            }
+            for (v, (&byte, w)) in self.bytes.iter().zip(offsets.windows(2)).enumerate() {
+                if byte == LARGE {
+                    self.large[v] = w[1] - w[0];
+                }
+            }
+        }
     }
 
     /// Takes one from `x`'s counter (which is not 0) and returns what is left.
     #[inline]
     fn decrement(&mut self, x: PositionId) -> u32 {
         let byte = &mut self.bytes[x as usize];
-        if *byte & COUNTER != LARGE {
+        if *byte != LARGE {
             *byte -= 1;
-            return (*byte & COUNTER) as u32;
+            return *byte as u32;
         }
         let full = &mut self.large[x as usize];
         *full -= 1;
         if *full < LARGE as u32 {
-            *byte = (*byte & PAUL) | *full as u8;
+            *byte = *full as u8;
         }
         *full
     }
@@ -330,7 +361,7 @@ impl Counters {
 /// queues of all threshold phases follow one another in one array, allocated once: `queue[..len]`
 /// holds every position labelled so far, in order, and one slot more is always there, so that
 /// the untraced loop can write each predecessor to `queue[len]` and only count it in when it
-/// joins (no branch on whether it does: who moves at a predecessor is a coin toss on some graphs,
+/// joins (no branch on whether it does: on some graphs that is a coin toss,
 /// and a mispredicted branch costs as much as a cache miss).
 struct Labelling {
     counters: Counters,
@@ -342,7 +373,7 @@ impl Labelling {
     /// Gives `x` its final value and remoteness, and queues it so its predecessors are examined.
     #[inline]
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
-        self.counters.bytes[x as usize] &= PAUL;
+        self.counters.bytes[x as usize] = 0;
         emit(RetroEvent::Label { position: x, value, outcome: Outcome::of(value), remoteness: Some(distance) });
         self.queue[self.len] = x;
         self.len += 1;
@@ -355,18 +386,18 @@ impl Labelling {
     #[inline]
     fn examine_traced(
         &mut self,
+        graph: &GameGraph,
         predecessors: &[PositionId],
-        attracting: u8,
+        attracting: Player,
         threshold: f64,
         distance: u32,
         emit: &mut impl FnMut(RetroEvent),
     ) {
         for &x in predecessors {
-            let byte = self.counters.bytes[x as usize];
-            if byte & COUNTER == 0 {
+            if self.counters.bytes[x as usize] == 0 {
                 continue;
             }
-            if byte & PAUL == attracting {
+            if graph.mover(x) == attracting {
                 self.label(x, threshold, distance, emit);
             } else {
                 let c = self.counters.decrement(x);
@@ -394,7 +425,6 @@ fn attract(
     marks: &mut [u64],
     first: &[u32],
     sources: &[PositionId],
-    attracting: u8,
 ) -> usize {
     let Labelling { counters: Counters { bytes, large }, queue, len } = labels;
     let (bytes, large, queue, mut len) = (&mut bytes[..], &mut large[..], &mut queue[..], *len);
@@ -429,34 +459,21 @@ fn attract(
         // The queue is in order of distance, so `y` is the nearest successor of each `x` that
         // joins through it for the attracting player, the farthest for the opponent.
         for &x in list(y) {
-            let byte = bytes[x as usize];
-            let c = byte & COUNTER;
+            let c = bytes[x as usize];
             if c == LARGE {
-                // Rare (127 moves or more): the full counter, with branches.
-                let joins = byte & PAUL == attracting || {
-                    let full = &mut large[x as usize];
-                    *full -= 1;
-                    if *full < LARGE as u32 {
-                        bytes[x as usize] = (byte & PAUL) | *full as u8;
-                    }
-                    *full == 0
-                };
-                if joins {
-                    bytes[x as usize] &= PAUL;
-                    queue[len] = x;
-                    len += 1;
+                // Rare (255 moves or more, the opponent's): the full counter, which cannot reach
+                // 0 from here (it would have dropped below LARGE first).
+                let full = &mut large[x as usize];
+                *full -= 1;
+                if *full < LARGE as u32 {
+                    bytes[x as usize] = *full as u8;
                 }
                 continue;
             }
-            // All ones when the counter is not 0 (x not labelled yet), else all zeros.
-            let open = 0u8.wrapping_sub((c != 0) as u8);
-            // All ones when x is the attracting player's (it joins at once), else all zeros.
-            let theirs = 0u8.wrapping_sub((byte & PAUL == attracting) as u8);
-            let left = c.wrapping_sub(1) & !theirs;
-            let joins = (c != 0) & (left == 0);
-            bytes[x as usize] = byte ^ ((byte ^ ((byte & PAUL) | left)) & open);
+            // Take one off unless labelled (0); join when it was 1.
+            bytes[x as usize] = c.saturating_sub(1);
             queue[len] = x;
-            len += joins as usize;
+            len += (c == 1) as usize;
         }
     }
     len
@@ -486,6 +503,14 @@ fn in_id_order(level: &mut [PositionId], marks: &mut [u64]) {
     }
 }
 
+/// An empty array with room for `n` elements, backed by huge pages when it is big (its first
+/// writes then cost one page fault per 2 MB, not per 4 KB; see `huge_pages.rs`).
+fn fresh<T>(n: usize) -> Vec<T> {
+    let v = Vec::with_capacity(n);
+    crate::huge_pages::advise(&v);
+    v
+}
+
 /// How many queue entries ahead the attractor loop starts loading a predecessor list's entries
 /// (half as far again ahead: its bounds, so that they are there when the entries are asked for).
 const LOOK_AHEAD: usize = 16;
@@ -497,13 +522,19 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
     let (reachable, predecessors) = graph.reachable_predecessor_lists();
     let (first, sources) = predecessors.parts();
     let list = |v: PositionId| &sources[first[v as usize] as usize..first[v as usize + 1] as usize];
-    let mut labels = Labelling { counters: Counters::new(graph), queue: vec![0; n + 1], len: 0 };
-    let mut values = vec![f64::NAN; n];
-    let mut remoteness = vec![None; n];
+    let groups = thresholds(graph, &reachable);
+    // Paul attracts towards the positive thresholds, Carole towards the negative ones.
+    let side = |threshold: f64| if threshold > 0.0 { Player::Max } else { Player::Min };
+    let mut attracting = groups.first().map_or(Player::Max, |g| side(g.0));
+    let counters = Counters::new(graph, attracting);
+    let mut queue = fresh(n + 1);
+    queue.resize(n + 1, 0);
+    let mut labels = Labelling { counters, queue, len: 0 };
+    // Where each level starts in the queue, with its threshold and distance, over all phases.
+    let mut all_levels: Vec<(usize, f64, u32)> = Vec::new();
     let mut levels = Vec::new();
     let mut marks = vec![0u64; n.div_ceil(64)];
 
-    let groups = thresholds(graph, &reachable);
     for (k, (threshold, ends)) in groups.iter().enumerate() {
         let (threshold, ends) = (*threshold, ends.iter().copied());
         if !TRACED {
@@ -511,7 +542,8 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
             // first entries of a phase (its ends) would be read cold: the bounds of the phase
             // after next and the lists of the next one are asked for now, while this phase runs
             // (the random DAG has 2,001 phases: about 4.5 ms, 5 %).
-            let firsts = |k: usize| groups.get(k).map_or(&[][..], |g| &g.1[..g.1.len().min(LOOK_AHEAD + LOOK_AHEAD / 2)]);
+            let firsts =
+                |k: usize| groups.get(k).map_or(&[][..], |g| &g.1[..g.1.len().min(LOOK_AHEAD + LOOK_AHEAD / 2)]);
             for &end in firsts(k + 2) {
                 prefetch(&first[end as usize + 1]);
             }
@@ -523,8 +555,10 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
             }
         }
         emit(RetroEvent::Threshold { value: threshold });
-        // Paul attracts towards the positive thresholds, Carole towards the negative ones.
-        let attracting = if threshold > 0.0 { PAUL } else { 0 };
+        if side(threshold) != attracting {
+            attracting = side(threshold);
+            labels.counters.start_side(graph, attracting);
+        }
         let phase = labels.len;
         for end in ends {
             labels.label(end, threshold, 0, &mut emit);
@@ -546,38 +580,41 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
                 emit(RetroEvent::Dequeue { position: y });
                 // The queue is in order of distance, so `y` is the nearest successor of each `x`
                 // that joins through it for the attracting player, the farthest for the opponent.
-                labels.examine_traced(list(y), attracting, threshold, distance + 1, &mut emit);
+                labels.examine_traced(graph, list(y), attracting, threshold, distance + 1, &mut emit);
             }
         } else {
-            labels.len = attract(&mut labels, &mut levels, &mut marks, first, sources, attracting);
+            labels.len = attract(&mut labels, &mut levels, &mut marks, first, sources);
         }
-        levels.push(labels.len);
-        for (distance, level) in levels.windows(2).enumerate() {
-            for &x in &labels.queue[level[0]..level[1]] {
-                values[x as usize] = threshold;
-                remoteness[x as usize] = Some(distance as u32);
-            }
+        for (distance, &start) in levels.iter().enumerate() {
+            all_levels.push((start, threshold, distance as u32));
         }
     }
+    all_levels.push((labels.len, 0.0, 0));
 
-    // The draws and every outcome, in one pass in id order.
-    emit(RetroEvent::Threshold { value: 0.0 });
-    let mut outcomes = Vec::with_capacity(n);
-    for (x, value) in values.iter_mut().enumerate() {
-        let outcome = reachable.contains(x as PositionId).then(|| {
-            if value.is_nan() {
-                *value = 0.0;
-                emit(RetroEvent::Label {
-                    position: x as PositionId,
-                    value: 0.0,
-                    outcome: Outcome::Draw,
-                    remoteness: None,
-                });
-            }
-            Outcome::of(*value)
-        });
-        outcomes.push(outcome);
+    // Which level each labelled position joined in: written only now, so that the attractor
+    // loops share the caches with nothing but their counters and lists (writing 16 MB of
+    // results as they went cost 2 ms on the random DAG), and into 4 bytes per position, not 16.
+    let mut level_of = fresh(n);
+    level_of.resize(n, u32::MAX);
+    for (level, bounds) in all_levels.windows(2).enumerate() {
+        for &x in &labels.queue[bounds[0].0..bounds[1].0] {
+            level_of[x as usize] = level as u32;
+        }
     }
+    // Every result, and the draws, in id order (one array at a time: no capacity checks).
+    emit(RetroEvent::Threshold { value: 0.0 });
+    let mut values = fresh(n);
+    values.extend(level_of.iter().enumerate().map(|(x, &level)| match all_levels.get(level as usize) {
+        Some(&(_, threshold, _)) => threshold,
+        None if reachable.contains(x as PositionId) => {
+            emit(RetroEvent::Label { position: x as PositionId, value: 0.0, outcome: Outcome::Draw, remoteness: None });
+            0.0
+        }
+        None => f64::NAN,
+    }));
+    let mut remoteness = fresh(n);
+    remoteness.extend(level_of.iter().map(|&level| all_levels.get(level as usize).map(|&(_, _, distance)| distance)));
+    let outcomes = values.iter().map(|&value| (!value.is_nan()).then(|| Outcome::of(value))).collect();
     RetroSolution { values, outcomes, remoteness, start: graph.start() }
 }
 
