@@ -370,7 +370,8 @@ struct Labelling {
 }
 
 impl Labelling {
-    /// Gives `x` its final value and remoteness, and queues it so its predecessors are examined.
+    /// Labels `x` (its counter set to 0, its final value and remoteness reported), and queues it
+    /// so its predecessors are examined (the results are written from the queue at the end).
     #[inline]
     fn label(&mut self, x: PositionId, value: f64, distance: u32, emit: &mut impl FnMut(RetroEvent)) {
         self.counters.bytes[x as usize] = 0;
