@@ -2,6 +2,8 @@
 // even one that is not a game yet (nothing typed is lost by changing mode), and the algorithm
 // the explorer shows (retrograde analysis for a game with a cycle, not the DFS of the link).
 import { test, expect, gameText, typeGame, openHash } from './fixtures.js';
+import { randomDag } from '../scripts/lib/random-dag.mjs';
+import { packText } from '../www/compress.js';
 
 const CYCLE = 'start A\nA max : B C\nB min : D\nC min : D A\nD = 1\n';
 
@@ -62,4 +64,27 @@ test('a game drawn goes with the user to Play, Practice and back to Draw', async
   await expect(app).toHaveAttribute('data-mode', 'draw');
   await expect(drawing.locator('[data-position="D"]')).toHaveCount(1);
   expect(await gameText(page)).toBe(drawn);
+});
+
+test('a long custom text: the tabs make their links when used, and lead to that text', async ({ page }) => {
+  // 4,000 positions, about 100 KB: its three tab links are not built while the game is shown.
+  const text = randomDag(4000);
+  await openHash(page, `#game=custom&text=${packText(text)}&alg=dfs&step=0`);
+  const app = page.locator('#app');
+  await expect(page.locator('#summary dl[data-start-value]')).toBeVisible();
+  const draw = page.locator('#tab-draw');
+  await expect(draw).toHaveAttribute('href', '#game=custom&mode=draw');
+  await draw.focus();
+  await expect(draw).toHaveAttribute('href', /^#game=custom&text=[^&]{1000,}.*&mode=draw$/);
+  await expect(page.locator('#tab-practice')).toHaveAttribute('href', '#game=custom&mode=practice');
+  // A click alone (no press or focus before it, as assistive technology may send one) still
+  // follows the whole link.
+  await expect(page.locator('#tab-play')).toHaveAttribute('href', '#game=custom&mode=play');
+  await page.locator('#tab-play').dispatchEvent('click');
+  await expect(app).toHaveAttribute('data-mode', 'play');
+  await expect(page).toHaveURL(/text=[^&]{1000,}/);
+  // The game of the text (the computer may already have answered from p0).
+  await expect(app).toHaveAttribute('data-current', /^p\d+$/);
+  // Its first lines in the editor (CodeMirror draws the lines in view).
+  await expect.poll(async () => (await gameText(page)).startsWith(text.split('\n').slice(0, 10).join('\n'))).toBe(true);
 });

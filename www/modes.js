@@ -19,16 +19,51 @@ export function setTabCurrent(id) {
   }
 }
 
+/** A custom text longer than this gets the tabs' links made only when a tab is about to be
+ * used: a 4 MB text's three links (1.4 MB each) were built and set in the task that showed its
+ * result, on the main thread. */
+const LAZY_LINK_CHARS = 64 * 1024;
+/** What a lazy tab leads to until its link is made: the mode with the user's own text. */
+const SHORT_LINKS = { 'tab-play': '#game=custom&mode=play', 'tab-practice': '#game=custom&mode=practice', 'tab-draw': '#game=custom&mode=draw' };
+/** Per lazy tab, the function that makes its link. */
+const lazyLinks = new Map();
+/** The tabs whose links are made on use (listeners added once). */
+const listening = new WeakSet();
+
 /** The Play, Practice and Draw tabs open the game shown (`view`; a custom game's `text`: the one
  * typed or drawn, even when not a game yet), with the algorithm shown (seed(): a new game of
- * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike. */
+ * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike.
+ * For a long custom text each link is made when its tab is about to be used (see useLink). */
 export function linkTabs(shown, text, seed) {
   const view = { ...shown, play: undefined, practice: undefined, draw: undefined };
   if (view.game === 'custom') view.text = text;
-  byId('tab-play').setAttribute('href', formatHash({ ...view, step: 0, play: newPlay(seed()) }));
-  byId('tab-practice').setAttribute('href', formatHash({ ...view, step: 0, practice: true }));
-  byId('tab-draw').setAttribute('href', formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }));
+  const links = [
+    ['tab-play', () => formatHash({ ...view, step: 0, play: newPlay(seed()) })],
+    ['tab-practice', () => formatHash({ ...view, step: 0, practice: true })],
+    ['tab-draw', () => formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true })],
+  ];
+  const lazy = view.game === 'custom' && text.length > LAZY_LINK_CHARS;
+  for (const [id, make] of links) {
+    const tab = byId(id);
+    if (!listening.has(tab)) {
+      // Before the browser follows, copies or shows the link: a press, a focus, a click (the
+      // link is read after the click's listeners).
+      for (const type of ['pointerdown', 'focus', 'click']) tab.addEventListener(type, () => useLink(tab), { capture: true });
+      listening.add(tab);
+    }
+    if (lazy) lazyLinks.set(id, make);
+    else lazyLinks.delete(id);
+    tab.setAttribute('href', lazy ? SHORT_LINKS[id] : make());
+  }
   showPracticeTab(shown);
+}
+
+/** Makes a lazy tab's link now, once. */
+function useLink(tab) {
+  const make = lazyLinks.get(tab.id);
+  if (!make) return;
+  lazyLinks.delete(tab.id);
+  tab.setAttribute('href', make());
 }
 
 /** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
