@@ -77,6 +77,14 @@ test('a long custom text: the tabs make their links when used, and lead to that 
   await draw.focus();
   await expect(draw).toHaveAttribute('href', /^#game=custom&text=[^&]{1000,}.*&mode=draw$/);
   await expect(page.locator('#tab-practice')).toHaveAttribute('href', '#game=custom&mode=practice');
+  // In the lab, the Explorer tab leads back to the same game (its link made on the click).
+  await page.locator('#tab-lab').click();
+  const explorer = page.locator('#tab-explorer');
+  await expect(explorer).toHaveAttribute('href', '#game=custom');
+  await explorer.dispatchEvent('click');
+  await expect(app).toHaveAttribute('data-view', 'explorer');
+  await expect(page).toHaveURL(/text=[^&]{1000,}/);
+  await expect(page.locator('#summary dl[data-start-value]')).toBeVisible();
   // A click alone (no press or focus before it, as assistive technology may send one) still
   // follows the whole link.
   await expect(page.locator('#tab-play')).toHaveAttribute('href', '#game=custom&mode=play');

@@ -48,7 +48,7 @@ import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
 import { DrawMode, DRAW_LIMIT } from './draw/mode.js';
-import { keepMode, linkTabs, setTabCurrent, showTab } from './modes.js';
+import { keepMode, linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
  * drawing stays readable up to about 300 positions. */
@@ -508,7 +508,8 @@ async function showPlay() {
   setTabCurrent('tab-play');
   linkTabs(state.view, state.text ?? state.view.text ?? '', randomSeed);
   const explorer = formatHash({ ...state.view, play: undefined });
-  byId('tab-explorer').setAttribute('href', explorer);
+  // Made now: play's own "show the explorer" needs the link too.
+  setTabLink('tab-explorer', () => explorer, null);
   let finished;
   try {
     finished = await playView.load(worker, state.view, explorer, () => token === state.token, setBusy);
@@ -536,7 +537,7 @@ function showDraw(result, errors = []) {
   byId('workspace').hidden = true;
   app.dataset.mode = 'draw';
   setTabCurrent('tab-draw');
-  byId('tab-explorer').setAttribute('href', formatHash({ ...state.view, draw: undefined }));
+  linkExplorerTab({ ...state.view, draw: undefined });
   linkTabs(state.view, state.view.text ?? '', randomSeed);
   const tooBig = drawMode.open(state.view.text ?? '');
   if (tooBig && result) {

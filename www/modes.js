@@ -24,38 +24,33 @@ export function setTabCurrent(id) {
  * result, on the main thread. */
 const LAZY_LINK_CHARS = 64 * 1024;
 /** What a lazy tab leads to until its link is made: the mode with the user's own text. */
-const SHORT_LINKS = { 'tab-play': '#game=custom&mode=play', 'tab-practice': '#game=custom&mode=practice', 'tab-draw': '#game=custom&mode=draw' };
+const SHORT_LINKS = {
+  'tab-explorer': '#game=custom',
+  'tab-play': '#game=custom&mode=play',
+  'tab-practice': '#game=custom&mode=practice',
+  'tab-draw': '#game=custom&mode=draw',
+};
 /** Per lazy tab, the function that makes its link. */
 const lazyLinks = new Map();
-/** The tabs whose links are made on use (listeners added once). */
+/** The tabs whose links can be made on use (listeners added once). */
 const listening = new WeakSet();
 
-/** The Play, Practice and Draw tabs open the game shown (`view`; a custom game's `text`: the one
- * typed or drawn, even when not a game yet), with the algorithm shown (seed(): a new game of
- * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike.
- * For a long custom text each link is made when its tab is about to be used (see useLink). */
-export function linkTabs(shown, text, seed) {
-  const view = { ...shown, play: undefined, practice: undefined, draw: undefined };
-  if (view.game === 'custom') view.text = text;
-  const links = [
-    ['tab-play', () => formatHash({ ...view, step: 0, play: newPlay(seed()) })],
-    ['tab-practice', () => formatHash({ ...view, step: 0, practice: true })],
-    ['tab-draw', () => formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true })],
-  ];
-  const lazy = view.game === 'custom' && text.length > LAZY_LINK_CHARS;
-  for (const [id, make] of links) {
-    const tab = byId(id);
-    if (!listening.has(tab)) {
-      // Before the browser follows, copies or shows the link: a press, a focus, a click (the
-      // link is read after the click's listeners).
-      for (const type of ['pointerdown', 'focus', 'click']) tab.addEventListener(type, () => useLink(tab), { capture: true });
-      listening.add(tab);
-    }
-    if (lazy) lazyLinks.set(id, make);
-    else lazyLinks.delete(id);
-    tab.setAttribute('href', lazy ? SHORT_LINKS[id] : make());
+/**
+ * Sets a tab's link (`make()`): now, or, when it carries a long custom text (`text`, null for
+ * none), once the tab is about to be used — a press, a focus or the click itself (the browser
+ * reads the link after the click's listeners). Every write of a tab's link goes through here,
+ * so a link made later is never an older one.
+ */
+export function setTabLink(id, make, text) {
+  const tab = byId(id);
+  if (!listening.has(tab)) {
+    for (const type of ['pointerdown', 'focus', 'click']) tab.addEventListener(type, () => useLink(tab), { capture: true });
+    listening.add(tab);
   }
-  showPracticeTab(shown);
+  const lazy = text != null && text.length > LAZY_LINK_CHARS;
+  if (lazy) lazyLinks.set(id, make);
+  else lazyLinks.delete(id);
+  tab.setAttribute('href', lazy ? SHORT_LINKS[id] : make());
 }
 
 /** Makes a lazy tab's link now, once. */
@@ -66,12 +61,34 @@ function useLink(tab) {
   tab.setAttribute('href', make());
 }
 
+/** The text a view's link carries (a custom game's), or null. */
+const carried = (view) => (view?.game === 'custom' ? (view.text ?? null) : null);
+
+/** The Play, Practice and Draw tabs open the game shown (`view`; a custom game's `text`: the one
+ * typed or drawn, even when not a game yet), with the algorithm shown (seed(): a new game of
+ * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike. */
+export function linkTabs(shown, text, seed) {
+  const view = { ...shown, play: undefined, practice: undefined, draw: undefined };
+  if (view.game === 'custom') view.text = text;
+  const custom = carried(view);
+  setTabLink('tab-play', () => formatHash({ ...view, step: 0, play: newPlay(seed()) }), custom);
+  setTabLink('tab-practice', () => formatHash({ ...view, step: 0, practice: true }), custom);
+  setTabLink('tab-draw', () => formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }), custom);
+  showPracticeTab(shown);
+}
+
+/** The Explorer tab leads to `view` (the mode shown, left: its own tab is current). */
+export function linkExplorerTab(view) {
+  const shown = { ...view };
+  setTabLink('tab-explorer', () => formatHash(shown), carried(shown));
+}
+
 /** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
  * tab leads back to the same step without questions. */
 export function showPracticeTab(view) {
   if (!view.practice || view.play || view.draw) return;
   setTabCurrent('tab-practice');
-  byId('tab-explorer').setAttribute('href', formatHash({ ...view, practice: undefined }));
+  linkExplorerTab({ ...view, practice: undefined });
 }
 
 /** A view chosen while playing (in `shown`) stays in play mode: a new game (seed(): its seed),
@@ -112,6 +129,6 @@ export function showTab(which, { view, player, playView, drawMode, lab, stopHash
     stopHashWrite();
     app.dataset.view = 'lab';
     app.dataset.state = 'ready';
-    if (view) byId('tab-explorer').setAttribute('href', formatHash(view));
+    if (view) linkExplorerTab(view);
   }
 }
