@@ -2,8 +2,9 @@
 //!
 //! - [`dfs`]: DFS minimax on a DAG (seed 000), one implementation used as a fast solve and as a
 //!   step-through event stream.
-//! - [`retrograde`]: retrograde analysis for graphs with cycles (seeds 002 and 003), and
-//!   [`retro_replay`], its state rebuilt from its events.
+//! - [`retrograde`]: retrograde analysis for graphs with cycles (seeds 002 and 003), its
+//!   threshold phases grouped in `thresholds`, and [`retro_replay`], its state rebuilt from its
+//!   events.
 //! - [`attractor`]: the attractor layers W0 ⊆ W1 ⊆ … of one player (seed 002), as events.
 //! - [`replay`]: snapshots and seeking over any of their event streams, for stepping back.
 //! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004).
@@ -24,6 +25,7 @@ pub mod replay;
 pub mod retro_replay;
 pub mod retrograde;
 pub mod stack_traversal;
+mod thresholds;
 pub mod tree;
 pub mod unfold;
 pub mod values;

@@ -59,7 +59,7 @@
 
 use std::collections::HashSet;
 
-use crate::bitset::BitSet;
+use super::thresholds::thresholds;
 use crate::graph::{GameGraph, Player, PositionId};
 use crate::prefetch::prefetch;
 
@@ -215,70 +215,6 @@ pub fn retrograde_traced(graph: &GameGraph) -> (RetroSolution, Vec<RetroEvent>) 
     let mut events = Vec::new();
     let solution = analyse::<true>(graph, |event| events.push(event));
     (solution, events)
-}
-
-/// The end positions reachable from the start with a non-zero VALUE, grouped by VALUE, in the
-/// order their thresholds are processed: positive VALUEs from the largest down, then negative
-/// VALUEs from the smallest up; within a group, in id order. One pass and a sort of integer
-/// pairs, no hashing: equal VALUEs sort next to each other (they are finite and non-zero, so
-/// equal values have equal bits).
-fn thresholds(graph: &GameGraph, reachable: &BitSet) -> Vec<(f64, Vec<PositionId>)> {
-    // The order as one integer key, then the id: positive VALUEs before negative ones (the sign
-    // bit), then by decreasing distance from 0 (the bits of a non-negative float order like the
-    // float, so their complement orders the other way round).
-    let key = |value: f64| (value.to_bits() & (1 << 63)) | (!value.abs().to_bits() & !(1 << 63));
-    let mut ends: Vec<(u64, PositionId)> = (0..graph.len() as PositionId)
-        .filter(|&v| reachable.contains(v))
-        .filter_map(|v| graph.end_value(v).filter(|&value| value != 0.0).map(|value| (key(value), v)))
-        .collect();
-    if ends.len() < RADIX_FROM {
-        ends.sort_unstable();
-    } else {
-        ends = sorted_by_key(ends);
-    }
-    let mut groups: Vec<(f64, Vec<PositionId>)> = Vec::new();
-    for (key, v) in ends {
-        // The key's sign bit and the complement of the rest give back the VALUE's bits.
-        let value = f64::from_bits((key & (1 << 63)) | (!key & !(1 << 63)));
-        match groups.last_mut() {
-            Some((last, group)) if *last == value => group.push(v),
-            _ => groups.push((value, vec![v])),
-        }
-    }
-    groups
-}
-
-/// From how many ends [`thresholds`] sorts them by a radix sort (below, a comparison sort is
-/// faster than a pass over 2^16 counters).
-const RADIX_FROM: usize = 1 << 16;
-
-/// The pairs in increasing order of key, pairs with equal keys in their order in `items`: a
-/// least-significant-digit radix sort, 16 bits at a time, each pass a stable counting sort
-/// (skipped when every key has the same digit). Θ(len + 2^16) time per pass, four passes at most.
-fn sorted_by_key(mut items: Vec<(u64, PositionId)>) -> Vec<(u64, PositionId)> {
-    let mut other = vec![(0, 0); items.len()];
-    let mut counts = vec![0usize; 1 << 16];
-    for shift in (0..64).step_by(16) {
-        let digit = |key: u64| ((key >> shift) & 0xffff) as usize;
-        counts.fill(0);
-        for &(key, _) in &items {
-            counts[digit(key)] += 1;
-        }
-        if counts.contains(&items.len()) {
-            continue;
-        }
-        let mut at = 0;
-        for count in counts.iter_mut() {
-            at += std::mem::replace(count, at);
-        }
-        for &item in &items {
-            let slot = &mut counts[digit(item.0)];
-            other[*slot] = item;
-            *slot += 1;
-        }
-        std::mem::swap(&mut items, &mut other);
-    }
-    items
 }
 
 /// The counter `c(x)` of each position, one byte each so that looking at a predecessor costs one
@@ -622,24 +558,6 @@ fn analyse<const TRACED: bool>(graph: &GameGraph, mut emit: impl FnMut(RetroEven
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The radix sort against the standard sort, on keys that differ in every 16-bit digit, in
-    /// some digits only, and not at all.
-    #[test]
-    fn radix_sort_by_key_is_stable_and_sorted() {
-        let mut state = 3u64;
-        let mut next = || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            state
-        };
-        for mask in [u64::MAX, 0xffff_0000_0000_00ff, 0] {
-            let items: Vec<(u64, PositionId)> =
-                (0..5000).map(|id| (next() & mask & 0xf0f0_0f0f_f00f_00f3, id)).collect();
-            let mut expected = items.clone();
-            expected.sort_unstable();
-            assert_eq!(sorted_by_key(items), expected, "mask {mask:x}");
-        }
-    }
 
     #[test]
     fn dense_levels_are_put_in_id_order_and_sparse_ones_left_alone() {
