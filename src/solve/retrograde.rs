@@ -395,7 +395,7 @@ fn attract(
         head += 1;
         // The queue is in order of distance, so `y` is the nearest successor of each `x` that
         // joins through it for the attracting player, the farthest for the opponent.
-        for &x in list(y) {
+        let mut step = |x: PositionId| {
             let c = bytes[x as usize];
             if c == LARGE {
                 // Rare (255 moves or more, the opponent's): the full counter, which cannot reach
@@ -405,12 +405,26 @@ fn attract(
                 if *full < LARGE as u32 {
                     bytes[x as usize] = *full as u8;
                 }
-                continue;
+                return;
             }
             // Take one off unless labelled (0); join when it was 1.
             bytes[x as usize] = c.saturating_sub(1);
             queue[len] = x;
             len += (c == 1) as usize;
+        };
+        // Four copies of the step in the loop's body: the processor predicts whether a load
+        // reads what an earlier store wrote by the instructions involved, and with one copy each
+        // counter's load waited for the previous counter's store; with four, each copy waits
+        // only for its own (the attractors: Nim 31 → 26 ms, the random DAG 59 → 54 ms).
+        let mut quads = list(y).chunks_exact(4);
+        for quad in &mut quads {
+            step(quad[0]);
+            step(quad[1]);
+            step(quad[2]);
+            step(quad[3]);
+        }
+        for &x in quads.remainder() {
+            step(x);
         }
     }
     len
