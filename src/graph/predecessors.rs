@@ -142,7 +142,18 @@ impl Parts {
             let width = (n - first).min(1 << bits);
             let place = &mut place[..width];
             place.fill(0);
-            for &entry in &entries[lo..hi] {
+            // Both loops over the part have four copies of their step: the processor predicts
+            // whether a load reads what an earlier store wrote by the instructions involved, and
+            // with one copy each counter's load waited for the previous counter's store (the
+            // sort of the random DAG's lists: 40 → 26 ms; Nim's: 39 → 24 ms).
+            let mut quads = entries[lo..hi].chunks_exact(4);
+            for quad in &mut quads {
+                place[(quad[0] & mask) as usize] += 1;
+                place[(quad[1] & mask) as usize] += 1;
+                place[(quad[2] & mask) as usize] += 1;
+                place[(quad[3] & mask) as usize] += 1;
+            }
+            for &entry in quads.remainder() {
                 place[(entry & mask) as usize] += 1;
             }
             for (i, slot) in place.iter_mut().enumerate() {
@@ -151,10 +162,20 @@ impl Parts {
             }
             copy.clear();
             copy.extend_from_slice(&entries[lo..hi]);
-            for &entry in &copy {
+            let mut put = |entry: u32| {
                 let slot = &mut place[(entry & mask) as usize];
                 entries[*slot as usize] = entry >> bits;
                 *slot += 1;
+            };
+            let mut quads = copy.chunks_exact(4);
+            for quad in &mut quads {
+                put(quad[0]);
+                put(quad[1]);
+                put(quad[2]);
+                put(quad[3]);
+            }
+            for &entry in quads.remainder() {
+                put(entry);
             }
         }
         offsets[n] = at;
