@@ -90,8 +90,14 @@ impl Parts {
     fn new(n: usize, targets: &[PositionId], bits: u32) -> Parts {
         let blocks = n.div_ceil(1 << bits);
         let mut counts = vec![0u32; LANES * blocks];
-        for (i, &w) in targets.iter().enumerate() {
-            counts[LANES * (w >> bits) as usize + i % LANES] += 1;
+        let mut quads = targets.chunks_exact(LANES);
+        for quad in &mut quads {
+            for (lane, &w) in quad.iter().enumerate() {
+                counts[LANES * (w >> bits) as usize + lane] += 1;
+            }
+        }
+        for &w in quads.remainder() {
+            counts[LANES * (w >> bits) as usize] += 1;
         }
         let mut starts = Vec::with_capacity(blocks + 1);
         let mut total = 0u32;
