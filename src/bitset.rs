@@ -24,16 +24,6 @@ impl BitSet {
         self.0[v as usize / 64] |= 1 << (v % 64);
     }
 
-    /// Inserts `v` and says whether it was not in the set before, without a branch.
-    #[inline]
-    pub(crate) fn insert_was_new(&mut self, v: PositionId) -> bool {
-        let word = &mut self.0[v as usize / 64];
-        let bit = 1 << (v % 64);
-        let old = *word;
-        *word = old | bit;
-        old & bit == 0
-    }
-
     /// The set as one `bool` per id below `len`.
     pub(crate) fn to_bools(&self, len: usize) -> Vec<bool> {
         (0..len as PositionId).map(|v| self.contains(v)).collect()

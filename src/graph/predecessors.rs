@@ -237,12 +237,33 @@ impl GameGraph {
         let mut in_order = true;
         let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
             let (bits, entries, next) = parts.streams();
-            for &w in self.successors(v) {
+            let successors = self.successors(v);
+            // Four copies of the append in the loop's body: the processor predicts whether a load
+            // reads what an earlier store wrote by the instructions involved, and with one copy
+            // each block's next slot waited for the previous append's store.
+            let mut quads = successors.chunks_exact(4);
+            for quad in &mut quads {
+                append(bits, entries, next, v, quad[0]);
+                append(bits, entries, next, v, quad[1]);
+                append(bits, entries, next, v, quad[2]);
+                append(bits, entries, next, v, quad[3]);
+            }
+            for &w in quads.remainder() {
                 append(bits, entries, next, v, w);
-                // Seen or not, w is seen now; only a position behind the sweep seen for the
-                // first time needs a branch (on most graphs, never taken).
-                if seen.insert_was_new(w) & ((w as usize) <= sweep) {
-                    stack.push(w);
+            }
+            for &w in successors {
+                // A position ahead of the sweep is only marked seen (an OR, nothing waits for
+                // it); one behind it, seen for the first time, is expanded now. Where moves go to
+                // larger ids the branch is never taken: the sweep of the random DAG took 35–44 ms
+                // instead of 46–53 ms (with the appends unrolled; Nim's, whose moves also go
+                // back, 49–56 instead of 47–54 ms).
+                if w as usize <= sweep {
+                    if !seen.contains(w) {
+                        seen.insert(w);
+                        stack.push(w);
+                    }
+                } else {
+                    seen.insert(w);
                 }
             }
         };
