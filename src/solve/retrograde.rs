@@ -49,7 +49,11 @@
 //!   entries ahead (`src/prefetch.rs`), since the queue says which lists come next, and for those
 //!   of the next threshold's first ends while a threshold's attractor runs;
 //! - the results are written once all attractors are done, from the queue, so that the loop
-//!   shares the caches with nothing but its counters and lists.
+//!   shares the caches with nothing but its counters and lists;
+//! - the loops that take one off a counter (the attractor's, and those building the lists) have
+//!   four copies of their step: a processor predicts from the instructions whether a load reads
+//!   an earlier store, and in a rolled loop each counter's load waited for the last one's store
+//!   (15–18 % of the whole analysis, BENCHMARKS.md, seventh round).
 //!
 //! When no events are recorded, the loop has no branch on what happens to a predecessor (a
 //! mispredicted branch costs as much as a cache miss); the queue holds positions only (a
