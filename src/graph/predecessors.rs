@@ -148,10 +148,9 @@ impl Parts {
             let width = (n - first).min(1 << bits);
             let place = &mut place[..width];
             place.fill(0);
-            // Both loops over the part have four copies of their step: the processor predicts
-            // whether a load reads what an earlier store wrote by the instructions involved, and
-            // with one copy each counter's load waited for the previous counter's store (the
-            // sort of the random DAG's lists: 40 → 26 ms; Nim's: 39 → 24 ms).
+            // Both loops over the part have four copies of their step, so that a counter's load
+            // does not wait for the previous step's store (why: `solve/retrograde.rs`, "Speed"):
+            // the sort of the random DAG's lists 40 → 26 ms, Nim's 39 → 24 ms.
             let mut quads = entries[lo..hi].chunks_exact(4);
             for quad in &mut quads {
                 place[(quad[0] & mask) as usize] += 1;
@@ -238,9 +237,8 @@ impl GameGraph {
         let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
             let (bits, entries, next) = parts.streams();
             let successors = self.successors(v);
-            // Four copies of the append in the loop's body: the processor predicts whether a load
-            // reads what an earlier store wrote by the instructions involved, and with one copy
-            // each block's next slot waited for the previous append's store.
+            // Four copies of the append, so that a block's next slot does not wait for the
+            // previous append's store (why: `solve/retrograde.rs`, "Speed").
             let mut quads = successors.chunks_exact(4);
             for quad in &mut quads {
                 append(bits, entries, next, v, quad[0]);

@@ -51,9 +51,11 @@
 //! - the results are written once all attractors are done, from the queue, so that the loop
 //!   shares the caches with nothing but its counters and lists;
 //! - the loops that take one off a counter (the attractor's, and those building the lists) have
-//!   four copies of their step: a processor predicts from the instructions whether a load reads
-//!   an earlier store, and in a rolled loop each counter's load waited for the last one's store
-//!   (15–18 % of the whole analysis, BENCHMARKS.md, seventh round).
+//!   four copies of their step: a processor predicts from the two instructions whether a load
+//!   reads an earlier store, so in a rolled loop each counter's load waited for the previous
+//!   step's store even to another counter; with four copies each waits only for its own (15–18 %
+//!   of the whole analysis, BENCHMARKS.md, seventh round; a shared helper taking the step as a
+//!   closure measured 5–7 % slower, so the copies are written out).
 //!
 //! When no events are recorded, the loop has no branch on what happens to a predecessor (a
 //! mispredicted branch costs as much as a cache miss); the queue holds positions only (a
@@ -416,10 +418,8 @@ fn attract(
             queue[len] = x;
             len += (c == 1) as usize;
         };
-        // Four copies of the step in the loop's body: the processor predicts whether a load
-        // reads what an earlier store wrote by the instructions involved, and with one copy each
-        // counter's load waited for the previous counter's store; with four, each copy waits
-        // only for its own (the attractors: Nim 31 → 26 ms, the random DAG 59 → 54 ms).
+        // Four copies of the step (see "Speed" above): the attractors on Nim 31 → 26 ms, on the
+        // random DAG 59 → 54 ms.
         let mut quads = list(y).chunks_exact(4);
         for quad in &mut quads {
             step(quad[0]);

@@ -7,7 +7,7 @@
 //! through a small open-addressing table, only the distinct ones are sorted, and the ends are
 //! placed in their groups by one counting pass (the random DAG's phases took 2.9 ms instead of
 //! 4.7 ms, BENCHMARKS.md). With more distinct VALUEs than the table holds, the (key, id) pairs are
-//! sorted whole, by a radix sort from 2^16 ends on. No general-purpose hashing: equal VALUEs
+//! sorted whole, by a radix sort from 2^16 ends on. No general-purpose hash map: equal VALUEs
 //! have equal bits (they are finite and non-zero), so the keys are compared as integers.
 
 use crate::bitset::BitSet;
