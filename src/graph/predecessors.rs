@@ -106,8 +106,7 @@ impl Parts {
             total += lanes.iter().sum::<u32>();
             starts.push(total);
         }
-        let entries = vec![0u32; total as usize];
-        crate::huge_pages::advise(&entries);
+        let entries = crate::huge_pages::zeros(total as usize);
         let next = starts[..blocks].to_vec();
         Parts { bits, entries, starts, next }
     }
@@ -137,7 +136,7 @@ impl Parts {
     fn into_lists(self, n: usize) -> Predecessors {
         let Parts { bits, mut entries, starts, next } = self;
         let mask = (1u32 << bits) - 1;
-        let mut offsets = vec![0u32; n + 1];
+        let mut offsets = crate::huge_pages::zeros(n + 1);
         let mut place = vec![0u32; (1 << bits) + 1];
         let mut copy = Vec::new();
         // Where the next block's lists go: never after where its part starts.

@@ -12,6 +12,7 @@
 //! picks the narrowest that fits.
 
 use crate::graph::{GameGraph, PositionId};
+use crate::huge_pages::{filled, fresh};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -76,7 +77,7 @@ macro_rules! rank_code {
             }
 
             fn initial_codes(graph: &GameGraph, book: &Codebook) -> Vec<Self> {
-                let mut codes = vec![0; graph.len()];
+                let mut codes = filled(graph.len(), 0);
                 for (v, code) in codes.iter_mut().enumerate() {
                     if let Some(value) = graph.end_value(v as PositionId) {
                         // The codebook has every end value of the graph, at most CAPACITY.
@@ -102,7 +103,9 @@ macro_rules! rank_code {
             }
 
             fn decode_all(codes: Vec<Self>, book: &Codebook) -> Vec<f64> {
-                codes.into_iter().map(|code| code.decode(book)).collect()
+                let mut values = fresh(codes.len());
+                values.extend(codes.into_iter().map(|code| code.decode(book)));
+                values
             }
         }
     };
@@ -141,7 +144,7 @@ impl ValueCode for f64 {
     }
 
     fn initial_codes(graph: &GameGraph, _: &Codebook) -> Vec<Self> {
-        vec![f64::NAN; graph.len()]
+        filled(graph.len(), f64::NAN)
     }
 
     #[inline(always)]

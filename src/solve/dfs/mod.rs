@@ -21,7 +21,10 @@
 //! positions already black, so the hot loop folds those in registers, one array read per move;
 //! and since every value is some end position's value, [`solve_dag`] stores each as its rank among
 //! the distinct end values (one or two bytes instead of eight, see [`ValueCode`]), which keeps that
-//! array, read at scattered positions, in cache.
+//! array, read at scattered positions, in cache. Its arrays, and the stack reserved for the
+//! deepest search at once, are backed by huge pages where Linux allows (`src/huge_pages.rs`): on
+//! the random DAG of the benchmarks, whose search goes 900,000 positions deep, the stack alone
+//! took 2,000 faults of 4 KB a solve as it grew (the solve 11 % faster without them).
 
 //!
 //! Files: `search.rs` (the live search and its hot loop), `state.rs` (the state the page shows

@@ -8,6 +8,7 @@
 use super::codes::Codebook;
 use super::{Color, CycleError, DagSolution, DfsEvent, DfsState, EdgeKind, ValueCode};
 use crate::graph::{GameGraph, Player, PositionId};
+use crate::huge_pages::{filled, stack};
 
 /// The DFS minimax search. [`DfsSearch::run`] applies one event at a time to the live state and
 /// hands each event, with the state after it, to an observer: [`super::solve_dag`] passes one that
@@ -109,12 +110,12 @@ impl<'g, C: ValueCode> DfsSearch<'g, C> {
         let n = graph.len();
         DfsSearch {
             graph,
-            colors: vec![Color::White; n],
+            colors: filled(n, Color::White),
             codes: C::initial_codes(graph, &book),
             book,
-            discovered: vec![0; n],
-            finished: vec![0; n],
-            frames: Vec::new(),
+            discovered: filled(n, 0),
+            finished: filled(n, 0),
+            frames: stack(n),
             time: 0,
             cycle: None,
         }
