@@ -19,10 +19,10 @@ const MIN_BYTES: usize = 1 << 20;
 /// The size of a huge page, and the room added at the end of a big array.
 const HUGE_PAGE: usize = 2 << 20;
 
-/// Asks for huge pages under the allocation of `v` (its whole capacity), best done before the
+/// Asks for huge pages under the allocation of `v` (its whole capacity), before the
 /// array is first written. Nothing for small arrays.
 #[inline]
-pub(crate) fn advise<T>(v: &Vec<T>) {
+fn advise<T>(v: &Vec<T>) {
     #[cfg(target_os = "linux")]
     {
         let bytes = v.capacity() * size_of::<T>();
