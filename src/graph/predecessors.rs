@@ -1,35 +1,31 @@
 //! Predecessor lists: the moves of a game graph turned around (the transpose of its CSR arrays),
 //! which retrograde analysis reads backwards from the end positions (TAOCP 2.2.3 exercise 28).
 //!
-//! **Algorithm.** A counting sort of the moves by target, in two levels so that its scattered
-//! writes stay in the caches (*propagation blocking*: Beamer, Asanović and Patterson, "Reducing
-//! PageRank Communication via Propagation Blocking", IPDPS 2017). A direct counting sort writes
-//! each move to the list of its target: on a graph of 10^6 positions whose moves go anywhere, one
-//! cache miss in a 40 MB array per move. Here the targets are cut into blocks of
-//! 2^[`BLOCK_BITS`] consecutive ids:
+//! **Algorithm.** A counting sort of the moves by target, Θ(V + E) time and O(V + E) memory, in
+//! one of two ways, by what the graph's moves look like:
 //!
-//! 1. count the moves into each block (a few hundred counters: they stay in the L1 cache), over
-//!    the flat array of every move: a plain sequential read, whatever is reachable;
-//! 2. one pass over the moves in source order — for retrograde analysis, the reachability sweep
-//!    itself, so the moves are read for the search only once — appends each to its block's part
-//!    of the result, packed in one `u32` as the source id and the target's place in its block (a
-//!    few hundred write streams, each in memory order);
-//! 3. each block's part (about the size of the L2 cache) is sorted by target in place, by a
-//!    counting sort that also yields the block's list offsets, and moved down against the
-//!    previous part when moves of unreachable positions, counted in step 1, left room unused.
+//! - `direct.rs`: the textbook one, one write per move to the list of its target. Fast when
+//!   consecutive positions' moves go to lists written a moment before (Nim numbered breadth-first:
+//!   each position's moves go to the successors of the position before, moved on by one), since
+//!   its writes then stay in the caches.
+//! - `blocked.rs`: the same sort in two levels (propagation blocking), when the moves jump about:
+//!   a second pass over the moves, but no write that leaves the caches.
 //!
-//! Both steps are stable, so every list is in increasing order of source id (when the sweep
-//! expands some position out of id order, step 2 is done again, in id order). The packing needs
-//! source ids of `32 − b` bits for blocks of 2^b ids: graphs of more than 2^20 positions get
-//! smaller blocks (down to one id per block, which is the direct counting sort). Θ(V + E) time,
-//! O(V + E) memory.
+//! [`writes_stay_cached`] tells them apart before the lists are built, by playing the direct
+//! sort's writes on a sample of the moves through a small model of a cache.
+//!
+//! Either is filled from the moves in source order (for retrograde analysis, by the reachability
+//! sweep itself, so the moves are read for the search only once) and keeps that order, so every
+//! list is in increasing order of source id (when the sweep expands some position out of id
+//! order, the lists are filled again, in id order).
+
+mod blocked;
+mod direct;
 
 use super::{GameGraph, PositionId};
 use crate::bitset::BitSet;
-
-/// At most 2^12 targets per block: the per-target counters of step 3 take 16 KB, and a block's
-/// moves (about 160 KB at ten moves per position) stay in the L2 cache while they are sorted.
-const BLOCK_BITS: u32 = 12;
+use blocked::{Parts, block_bits};
+use direct::Direct;
 
 /// Predecessor lists in CSR form: the positions with a move to `v` are
 /// `sources[offsets[v]..offsets[v + 1]]` (with repeats, one per move).
@@ -54,155 +50,86 @@ impl Predecessors {
     }
 }
 
-/// The block size for `n` positions: the largest `b ≤ BLOCK_BITS` such that every id fits in
-/// `32 − b` bits.
-fn block_bits(n: usize) -> u32 {
-    let id_bits = usize::BITS - (n.max(2) - 1).leading_zeros();
-    32u32.saturating_sub(id_bits).min(BLOCK_BITS)
+/// A way of building the lists: made with room for every move of the graph, then given the moves
+/// of each position to list, in increasing order of source id.
+trait Fill {
+    /// Lists `source` as a predecessor of each of `targets` (its moves, in order).
+    fn add(&mut self, source: PositionId, targets: &[PositionId]);
+    /// Forgets every move added.
+    fn clear(&mut self);
+    /// The lists of the `n` positions.
+    fn into_lists(self, n: usize) -> Predecessors;
 }
 
-/// The moves of each block of targets, packed as (source, target's place in its block), each
-/// block's part with room for every move into the block (steps 1 and 2).
-struct Parts {
-    bits: u32,
-    entries: Vec<u32>,
-    /// Where each block's part starts in `entries`; the last entry is the room for all moves.
-    starts: Vec<u32>,
-    /// Per block: where its next move goes.
-    next: Vec<u32>,
-}
+/// The model cache of [`writes_stay_cached`]: this many lines of 64 bytes (256 KB, half of the
+/// L2 cache of the machines measured), each holding the next-place counters of 16 consecutive
+/// targets, direct-mapped.
+const MODEL_LINES: usize = 1 << 12;
 
-/// Independent counters per block in step 1, taken in turn by consecutive moves: consecutive
-/// moves often go to the same block, and one counter would make each wait for the last.
-const LANES: usize = 4;
+/// The model is run over windows of this many consecutive moves, its first quarter only warming
+/// the model up...
+const WINDOW: usize = 1 << 15;
 
-/// Appends the move `source → target` to its block's part (see [`Parts::streams`]).
-#[inline]
-fn append(bits: u32, entries: &mut [u32], next: &mut [u32], source: PositionId, target: PositionId) {
-    let slot = &mut next[(target >> bits) as usize];
-    entries[*slot as usize] = (source << bits) | (target & ((1 << bits) - 1));
-    *slot += 1;
-}
+/// ...at this many places spread evenly over the moves (or over all of them once, when there are
+/// no more than that).
+const WINDOWS: usize = 8;
 
-impl Parts {
-    /// Step 1: room for the moves `targets` (every move of the graph: moves of unreachable
-    /// positions only leave room unused) in blocks of `2^bits` targets among `n` positions.
-    fn new(n: usize, targets: &[PositionId], bits: u32) -> Parts {
-        let blocks = n.div_ceil(1 << bits);
-        let mut counts = vec![0u32; LANES * blocks];
-        let mut quads = targets.chunks_exact(LANES);
-        for quad in &mut quads {
-            for (lane, &w) in quad.iter().enumerate() {
-                counts[LANES * (w >> bits) as usize + lane] += 1;
+/// The share of the direct sort's writes that must find their line in the model for it to be
+/// chosen. Measured (BENCHMARKS.md, ninth round): Nim 5,5,5,5,5,5,5 98.6 % (direct 2.4× faster),
+/// the random DAG 61.5 % (blocked 1.4× faster), Nim with its ids shuffled 11.7 % and moves to
+/// uniformly random positions 6.5 % (blocked 1.5–3× faster).
+const DIRECT_HITS: f64 = 0.85;
+
+/// Whether the direct counting sort's writes would mostly stay in the caches: each move's target
+/// `w` is looked up in a model cache of [`MODEL_LINES`] lines (the counter of its next place, on
+/// line `w / 16`) in the order the moves are filled, over a sample of them; with no more
+/// positions than the model holds counters, they all stay. Deterministic: it depends on the graph
+/// alone.
+fn writes_stay_cached(positions: usize, targets: &[PositionId]) -> bool {
+    if positions <= 16 * MODEL_LINES {
+        return true;
+    }
+    let windows: Vec<&[PositionId]> = if targets.len() <= WINDOWS * WINDOW {
+        vec![targets]
+    } else {
+        let step = (targets.len() - WINDOW) / (WINDOWS - 1);
+        (0..WINDOWS).map(|k| &targets[k * step..k * step + WINDOW]).collect()
+    };
+    let mut lines = vec![u32::MAX; MODEL_LINES];
+    let (mut hits, mut counted) = (0usize, 0usize);
+    for window in windows {
+        lines.fill(u32::MAX);
+        let warm = if window.len() == WINDOW { WINDOW / 4 } else { 0 };
+        for (i, &w) in window.iter().enumerate() {
+            let line = w / 16;
+            let slot = &mut lines[line as usize % MODEL_LINES];
+            if i >= warm {
+                hits += (*slot == line) as usize;
+                counted += 1;
             }
+            *slot = line;
         }
-        for &w in quads.remainder() {
-            counts[LANES * (w >> bits) as usize] += 1;
-        }
-        let mut starts = Vec::with_capacity(blocks + 1);
-        let mut total = 0u32;
-        starts.push(0);
-        for lanes in counts.chunks(LANES) {
-            total += lanes.iter().sum::<u32>();
-            starts.push(total);
-        }
-        let entries = crate::huge_pages::zeros(total as usize);
-        let next = starts[..blocks].to_vec();
-        Parts { bits, entries, starts, next }
     }
-
-    /// Step 2: appends the move `source → target` to its block's part.
-    #[inline]
-    fn append(&mut self, source: PositionId, target: PositionId) {
-        let (bits, entries, next) = self.streams();
-        append(bits, entries, next, source, target);
-    }
-
-    /// The block size, the parts and where each block's next move goes, as local slices (so
-    /// that a loop appending many moves keeps their addresses in registers).
-    fn streams(&mut self) -> (u32, &mut [u32], &mut [u32]) {
-        (self.bits, &mut self.entries, &mut self.next)
-    }
-
-    /// Forgets every move appended.
-    fn clear(&mut self) {
-        let blocks = self.next.len();
-        self.next.copy_from_slice(&self.starts[..blocks]);
-    }
-
-    /// Step 3: each block's part sorted by target, in place through a copy, and moved down
-    /// against the previous one (when moves of unreachable positions left room unused): the
-    /// lists of `n` positions.
-    fn into_lists(self, n: usize) -> Predecessors {
-        let Parts { bits, mut entries, starts, next } = self;
-        let mask = (1u32 << bits) - 1;
-        let mut offsets = crate::huge_pages::zeros(n + 1);
-        let mut place = vec![0u32; (1 << bits) + 1];
-        let mut copy = Vec::new();
-        // Where the next block's lists go: never after where its part starts.
-        let mut at = 0u32;
-        for (block, (&lo, &hi)) in starts.iter().zip(&next).enumerate() {
-            let (lo, hi) = (lo as usize, hi as usize);
-            let first = block << bits;
-            let width = (n - first).min(1 << bits);
-            let place = &mut place[..width];
-            place.fill(0);
-            // Both loops over the part have four copies of their step, so that a counter's load
-            // does not wait for the previous step's store (why: `solve/retrograde.rs`, "Speed"):
-            // the sort of the random DAG's lists 40 → 26 ms, Nim's 39 → 24 ms.
-            let mut quads = entries[lo..hi].chunks_exact(4);
-            for quad in &mut quads {
-                place[(quad[0] & mask) as usize] += 1;
-                place[(quad[1] & mask) as usize] += 1;
-                place[(quad[2] & mask) as usize] += 1;
-                place[(quad[3] & mask) as usize] += 1;
-            }
-            for &entry in quads.remainder() {
-                place[(entry & mask) as usize] += 1;
-            }
-            for (i, slot) in place.iter_mut().enumerate() {
-                offsets[first + i] = at;
-                at += std::mem::replace(slot, at);
-            }
-            copy.clear();
-            copy.extend_from_slice(&entries[lo..hi]);
-            let mut put = |entry: u32| {
-                let slot = &mut place[(entry & mask) as usize];
-                entries[*slot as usize] = entry >> bits;
-                *slot += 1;
-            };
-            let mut quads = copy.chunks_exact(4);
-            for quad in &mut quads {
-                put(quad[0]);
-                put(quad[1]);
-                put(quad[2]);
-                put(quad[3]);
-            }
-            for &entry in quads.remainder() {
-                put(entry);
-            }
-        }
-        offsets[n] = at;
-        entries.truncate(at as usize);
-        Predecessors { offsets, sources: entries }
-    }
+    hits as f64 >= DIRECT_HITS * counted as f64
 }
 
 impl GameGraph {
     /// Predecessor lists of every move, each list in increasing order of source id: Θ(V + E)
     /// (see the module documentation).
     pub fn predecessors(&self) -> Predecessors {
-        self.predecessors_in_blocks(block_bits(self.len()))
+        let targets = self.csr().1;
+        if writes_stay_cached(self.len(), targets) {
+            self.all_lists(Direct::new(self.len(), targets))
+        } else {
+            self.all_lists(Parts::new(self.len(), targets, block_bits(self.len())))
+        }
     }
 
-    fn predecessors_in_blocks(&self, bits: u32) -> Predecessors {
-        let mut parts = Parts::new(self.len(), self.csr().1, bits);
+    fn all_lists(&self, mut fill: impl Fill) -> Predecessors {
         for v in 0..self.len() as PositionId {
-            for &w in self.successors(v) {
-                parts.append(v, w);
-            }
+            fill.add(v, self.successors(v));
         }
-        parts.into_lists(self.len())
+        fill.into_lists(self.len())
     }
 
     /// Which positions are reachable from the start, and the predecessor lists of the moves
@@ -211,22 +138,26 @@ impl GameGraph {
     /// in increasing order of source id, like [`Self::predecessors`] without the unreachable
     /// sources.
     pub fn reachable_predecessors(&self) -> (Vec<bool>, Predecessors) {
-        let (seen, predecessors) = self.reachable_predecessors_in_blocks(block_bits(self.len()));
+        let (seen, predecessors) = self.reachable_predecessor_lists();
         (seen.to_bools(self.len()), predecessors)
     }
 
     /// [`Self::reachable_predecessors`] with the reachable positions as a [`BitSet`].
     pub(crate) fn reachable_predecessor_lists(&self) -> (BitSet, Predecessors) {
-        self.reachable_predecessors_in_blocks(block_bits(self.len()))
+        let targets = self.csr().1;
+        if writes_stay_cached(self.len(), targets) {
+            self.reachable_lists(Direct::new(self.len(), targets))
+        } else {
+            self.reachable_lists(Parts::new(self.len(), targets, block_bits(self.len())))
+        }
     }
 
-    fn reachable_predecessors_in_blocks(&self, bits: u32) -> (BitSet, Predecessors) {
+    fn reachable_lists(&self, mut fill: impl Fill) -> (BitSet, Predecessors) {
         let n = self.len();
         let start = self.start();
         let mut seen = BitSet::empty(n);
-        let mut parts = Parts::new(n, self.csr().1, bits);
         // A sweep in id order expands every position seen before the sweep reaches it, and
-        // appends its moves to their parts; one seen behind the sweep goes on a stack and is
+        // adds its moves to the lists; one seen behind the sweep goes on a stack and is
         // expanded at once. Each reachable position is expanded exactly once, and on graphs
         // whose ids mostly follow the moves (presets are numbered breadth-first) the successor
         // lists are read in memory order.
@@ -234,20 +165,8 @@ impl GameGraph {
         seen.insert(start);
         let mut in_order = true;
         let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
-            let (bits, entries, next) = parts.streams();
             let successors = self.successors(v);
-            // Four copies of the append, so that a block's next slot does not wait for the
-            // previous append's store (why: `solve/retrograde.rs`, "Speed").
-            let mut quads = successors.chunks_exact(4);
-            for quad in &mut quads {
-                append(bits, entries, next, v, quad[0]);
-                append(bits, entries, next, v, quad[1]);
-                append(bits, entries, next, v, quad[2]);
-                append(bits, entries, next, v, quad[3]);
-            }
-            for &w in quads.remainder() {
-                append(bits, entries, next, v, w);
-            }
+            fill.add(v, successors);
             for &w in successors {
                 // A position ahead of the sweep is only marked seen (an OR, nothing waits for
                 // it); one behind it, seen for the first time, is expanded now. Where moves go to
@@ -275,16 +194,14 @@ impl GameGraph {
             }
         }
         // The lists must be in increasing order of source id: when some position was expanded
-        // out of id order, the moves are appended again, in id order (a second pass over them).
+        // out of id order, the lists are filled again, in id order (a second pass over the moves).
         if !in_order {
-            parts.clear();
+            fill.clear();
             for v in (0..n as PositionId).filter(|&v| seen.contains(v)) {
-                for &w in self.successors(v) {
-                    parts.append(v, w);
-                }
+                fill.add(v, self.successors(v));
             }
         }
-        (seen, parts.into_lists(n))
+        (seen, fill.into_lists(n))
     }
 }
 
@@ -316,31 +233,34 @@ mod tests {
         b.build().unwrap()
     }
 
-    #[test]
-    fn block_sizes() {
-        assert_eq!(block_bits(1), 12);
-        assert_eq!(block_bits(1 << 20), 12);
-        assert_eq!(block_bits((1 << 20) + 1), 11);
-        assert_eq!(block_bits(1 << 24), 8);
-        assert_eq!(block_bits(u32::MAX as usize), 0);
+    /// The lists of every move and of the reachable ones by the fill `make` gives, against the
+    /// plain transpose.
+    fn check<F: Fill>(g: &GameGraph, how: &str, make: impl Fn() -> F) {
+        let reachable = g.reachable();
+        let all = g.all_lists(make());
+        let (seen, fused) = g.reachable_lists(make());
+        assert_eq!(seen.to_bools(g.len()), reachable, "{how}");
+        for v in 0..g.len() as PositionId {
+            let expected = naive(g, v);
+            assert_eq!(all.of(v), expected, "{how}, position {v}");
+            let expected: Vec<PositionId> = expected.into_iter().filter(|&x| reachable[x as usize]).collect();
+            assert_eq!(fused.of(v), expected, "{how}, position {v}");
+        }
     }
 
-    /// Every block size, from one id per block to one block for all, gives the same lists.
-    #[test]
-    fn every_block_size_gives_the_plain_transpose() {
-        let g = fixture();
-        let reachable = [true, true, false, true, true, true, true];
-        for bits in 0..=BLOCK_BITS {
-            let all = g.predecessors_in_blocks(bits);
-            let (seen, fused) = g.reachable_predecessors_in_blocks(bits);
-            assert_eq!(seen.to_bools(g.len()), reachable, "bits {bits}");
-            for v in 0..g.len() as PositionId {
-                let expected = naive(&g, v);
-                assert_eq!(all.of(v), expected, "bits {bits}, position {v}");
-                let expected: Vec<PositionId> = expected.into_iter().filter(|&x| reachable[x as usize]).collect();
-                assert_eq!(fused.of(v), expected, "bits {bits}, position {v}");
-            }
+    /// The direct sort, and every block size from one id per block to one block for all.
+    fn check_every_fill(g: &GameGraph) {
+        check(g, "direct", || Direct::new(g.len(), g.csr().1));
+        for bits in 0..=blocked::BLOCK_BITS {
+            check(g, &format!("blocks of 2^{bits}"), || Parts::new(g.len(), g.csr().1, bits));
         }
+    }
+
+    #[test]
+    fn every_fill_gives_the_plain_transpose() {
+        let g = fixture();
+        assert_eq!(g.reachable(), [true, true, false, true, true, true, true]);
+        check_every_fill(&g);
         assert_eq!(g.predecessors().of(3), [0, 0, 2, 5]);
     }
 
@@ -371,13 +291,36 @@ mod tests {
         let reachable = g.reachable();
         assert!(reachable[50..].iter().all(|&r| !r) && reachable[..3].iter().any(|&r| r));
         assert!(naive(&g, 5).len() > 20, "a long list");
-        for bits in 0..=BLOCK_BITS {
-            let (seen, fused) = g.reachable_predecessors_in_blocks(bits);
-            assert_eq!(seen.to_bools(g.len()), reachable, "bits {bits}");
-            for v in 0..g.len() as PositionId {
-                let expected: Vec<PositionId> = naive(&g, v).into_iter().filter(|&x| reachable[x as usize]).collect();
-                assert_eq!(fused.of(v), expected, "bits {bits}, position {v}");
-            }
-        }
+        check_every_fill(&g);
+    }
+
+    #[test]
+    fn the_direct_sort_is_chosen_when_its_writes_come_back_to_lines_just_written() {
+        // Each position's moves go to the next few positions.
+        let near: Vec<PositionId> = (0..1_000_000).flat_map(|v| [v + 1, v + 2, v + 40]).collect();
+        assert!(writes_stay_cached(1_000_040, &near));
+        // Moves all over 2^20 positions (a fixed pseudo-random sequence).
+        let mut state = 1u64;
+        let far: Vec<PositionId> = (0..3_000_000)
+            .map(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                (state >> 44) as PositionId
+            })
+            .collect();
+        assert!(!writes_stay_cached(1 << 20, &far));
+        // The same moves among 1,000 positions: every list fits in the caches.
+        let few: Vec<PositionId> = far.iter().map(|w| w % 1000).collect();
+        assert!(writes_stay_cached(1000, &few));
+        assert!(writes_stay_cached(1000, &few[..100]));
+        // Among 2^17 positions (more counters than the model holds): moves all over them miss,
+        // moves in id order hit 15 times in 16.
+        let some: Vec<PositionId> = far.iter().map(|w| w % (1 << 17)).collect();
+        assert!(!writes_stay_cached(1 << 17, &some));
+        let mut cycle: Vec<PositionId> = (0..1 << 17).collect();
+        cycle.rotate_left(1);
+        assert!(writes_stay_cached(1 << 17, &cycle));
+        // Fewer moves than the sample, and none.
+        assert!(!writes_stay_cached(1 << 20, &far[..100_000]));
+        assert!(writes_stay_cached(1 << 20, &[]), "no move, no write to miss");
     }
 }
