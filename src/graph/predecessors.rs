@@ -62,9 +62,12 @@ trait Fill {
 }
 
 /// The model cache of [`writes_stay_cached`]: this many lines of 64 bytes (256 KB, half of the
-/// L2 cache of the machines measured), each holding the next-place counters of 16 consecutive
-/// targets, direct-mapped.
+/// L2 cache of the machines measured), each holding the next-place counters of
+/// [`TARGETS_PER_LINE`] consecutive targets, direct-mapped.
 const MODEL_LINES: usize = 1 << 12;
+
+/// How many 4-byte next-place counters share a line of 64 bytes.
+const TARGETS_PER_LINE: u32 = 16;
 
 /// The model is run over windows of this many consecutive moves, its first quarter only warming
 /// the model up...
@@ -82,14 +85,15 @@ const DIRECT_HITS: f64 = 0.85;
 
 /// Whether the direct counting sort's writes would mostly stay in the caches: each move's target
 /// `w` is looked up in a model cache of [`MODEL_LINES`] lines (the counter of its next place, on
-/// line `w / 16`) in the order the moves are filled, over a sample of them; with no more
+/// line `w / TARGETS_PER_LINE`) in the order the moves are filled, over a sample of them; with no more
 /// positions than the model holds counters, they all stay. Deterministic: it depends on the graph
 /// alone.
 fn writes_stay_cached(positions: usize, targets: &[PositionId]) -> bool {
-    if positions <= 16 * MODEL_LINES {
+    if positions <= TARGETS_PER_LINE as usize * MODEL_LINES {
         return true;
     }
-    let windows: Vec<&[PositionId]> = if targets.len() <= WINDOWS * WINDOW {
+    let sampled = targets.len() > WINDOWS * WINDOW;
+    let windows: Vec<&[PositionId]> = if !sampled {
         vec![targets]
     } else {
         let step = (targets.len() - WINDOW) / (WINDOWS - 1);
@@ -97,11 +101,11 @@ fn writes_stay_cached(positions: usize, targets: &[PositionId]) -> bool {
     };
     let mut lines = vec![u32::MAX; MODEL_LINES];
     let (mut hits, mut counted) = (0usize, 0usize);
+    let warm = if sampled { WINDOW / 4 } else { 0 };
     for window in windows {
         lines.fill(u32::MAX);
-        let warm = if window.len() == WINDOW { WINDOW / 4 } else { 0 };
         for (i, &w) in window.iter().enumerate() {
-            let line = w / 16;
+            let line = w / TARGETS_PER_LINE;
             let slot = &mut lines[line as usize % MODEL_LINES];
             if i >= warm {
                 hits += (*slot == line) as usize;

@@ -4,7 +4,7 @@
 //! per move, so it is chosen only for graphs whose writes stay in the caches
 //! ([`super::writes_stay_cached`]): there it is 2.4× faster than the two-level sort of
 //! `blocked.rs`, which pays for a second pass over the moves to keep writes that jump about in
-//! the caches (Nim 5,5,5,5,5,5,5: 32 against 77 ms; the random DAG: 107 against 77 ms, see
+//! the caches (Nim 5,5,5,5,5,5,5: 30 against 79 ms; the random DAG: 106 against 75 ms, see
 //! BENCHMARKS.md, ninth round).
 
 use super::{Fill, Predecessors};
