@@ -170,3 +170,33 @@ test('the editor: colours, search, undo, a dropped file, a binary file refused, 
   expect(download.suggestedFilename()).toBe('game-A.txt');
   expect(readFileSync(await download.path(), 'utf8')).toBe(dropped);
 });
+
+test('keys typed in the editor stay in it: spaces, arrows, Home and End do not step or play the game', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  const typed = 'A max : B C\nB = 1\nC = -2\n';
+  await typeGame(page, typed);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  const app = page.locator('#app');
+  for (const step of ['1', '2']) {
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(app).toHaveAttribute('data-step', step);
+  }
+  // The text is a valid game, so the page's shortcuts are live: none may take a key typed here.
+  const editor = page.getByRole('textbox', { name: 'Game text' });
+  await editor.click();
+  for (const key of ['ControlOrMeta+End', 'ArrowLeft', 'ArrowLeft', 'Home', 'End', 'ArrowRight', 'ArrowUp']) {
+    await page.keyboard.press(key);
+  }
+  await page.keyboard.press('ControlOrMeta+End');
+  await expect(app).toHaveAttribute('data-step', '2');
+  await page.keyboard.type('# my note here');
+  await expect.poll(() => gameText(page)).toBe(`${typed}# my note here`);
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(1);
+  // Outside the editor the shortcuts still work.
+  await page.evaluate(() => document.activeElement?.blur());
+  const before = Number(await app.getAttribute('data-step'));
+  await page.keyboard.press('ArrowRight');
+  await expect(app).toHaveAttribute('data-step', String(before + 1));
+});

@@ -57,3 +57,18 @@ export function byId(id) {
 export function busyStatus(text) {
   return h('div', { class: 'busy busy-inline', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', null, text));
 }
+
+/** The fields that keep the keys typed in them. */
+const TYPING_FIELDS = 'input, textarea, select, [contenteditable]';
+
+/**
+ * Whether a key event belongs to a field rather than to the page's shortcuts: it was typed in an
+ * input, a text area, a menu or an editable element, or inside a component's shadow root (the
+ * game text editor lives in one: there `event.target` is only its host, and the editor keeps
+ * every key typed in it, its search field's too).
+ */
+export function typingIn(event) {
+  const inner = event.composedPath?.()[0] ?? event.target;
+  if (inner !== event.target) return true;
+  return Boolean(event.target?.closest?.(TYPING_FIELDS));
+}

@@ -2,7 +2,7 @@
 // keyboard (→ ← space Home End). The player owns the current step; onStep(k) is called at most
 // once per animation frame, however fast the steps come.
 
-import { byId } from './dom.js';
+import { byId, typingIn } from './dom.js';
 
 /** Speeds offered by the slider, in steps per second; the last one is one step per frame. */
 export const SPEEDS = [0.5, 1, 2, 4, 8, 15, 30, 60];
@@ -133,7 +133,7 @@ export class Player {
     // A focused button keeps Space (it presses the button, e.g. Copy link).
     if (event.key === ' ' && target.closest?.('button')) return;
     // Text fields keep their keys; the scrubber moves itself with arrows, Home and End.
-    if (target.closest?.('input, textarea, select, [contenteditable]')) {
+    if (typingIn(event)) {
       if (!(target === this.scrubber && event.key === ' ')) return;
     }
     const actions = {

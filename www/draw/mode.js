@@ -8,7 +8,7 @@
 //!
 //! #app carries data-mode="draw" while it is shown (main.js sets it).
 
-import { h, replaceChildren } from '../dom.js';
+import { h, replaceChildren, typingIn } from '../dom.js';
 import { outcomeWords, showValue } from '../numbers.js';
 import { DrawingView } from './view.js';
 import { download, fileNameOf, svgToPng } from '../export/svg.js';
@@ -274,8 +274,7 @@ export class DrawMode {
    * in the text editor (which has its own undo). */
   key(event) {
     if (!this.history || this.root.hidden) return;
-    const target = event.target;
-    if (target?.closest?.('input, textarea, select, [contenteditable], #editor-host')) return;
+    if (typingIn(event)) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (ctrl && key === 'z' && !event.shiftKey) this.undo();

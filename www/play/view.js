@@ -12,7 +12,7 @@
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { busyStatus, h, replaceChildren } from '../dom.js';
+import { busyStatus, h, replaceChildren, typingIn } from '../dom.js';
 import { outcomeHint, outcomeWord } from './session.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './history.js';
@@ -161,7 +161,7 @@ export class PlayView {
   /** Digits 1–9 play that move; arrows move the focus along the move buttons. */
   key(event) {
     if (!this.active || this.root.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    if (typingIn(event)) return;
     const buttons = [...this.root.querySelectorAll('.play-moves [data-move]')];
     if (/^[1-9]$/.test(event.key)) {
       const button = buttons[Number(event.key) - 1];
