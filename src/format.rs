@@ -65,6 +65,9 @@ pub enum ParseErrorKind {
     EmptySuccessors,
     /// The text after `=` is not a finite number.
     BadValue,
+    /// The text after `=` is a number other than 0 too close to 0 to be stored: it would be read as
+    /// 0, a draw, where the text says someone wins.
+    ValueRoundsToZero,
     /// A name longer than [`MAX_NAME_BYTES`] or containing `:` or `=`.
     BadName,
     /// A word where none belongs (after a VALUE, after the mover, after `start NAME`).
@@ -121,6 +124,9 @@ impl ParseError {
                     format!("VALUE `{t}` is not a finite number")
                 }
             }
+            ParseErrorKind::ValueRoundsToZero => format!(
+                "VALUE `{t}` is too close to 0 to be stored: it would be read as 0, a draw (the smallest VALUE other than 0 is about 5e-324)"
+            ),
             ParseErrorKind::BadName => format!(
                 "bad name `{t}`: a name is at most {MAX_NAME_BYTES} bytes of non-space characters without `#`, `:` or `=`"
             ),
@@ -429,6 +435,9 @@ impl<'a> Reader<'a> {
             match tokens.get(equals + 1) {
                 None => Err((Token { text: "", column: tokens[equals].column + 1 }, ParseErrorKind::BadValue)),
                 Some(&value_token) => match value_token.text.parse::<f64>() {
+                    Ok(v) if v == 0.0 && names_non_zero(value_token.text) => {
+                        Err((value_token, ParseErrorKind::ValueRoundsToZero))
+                    }
                     Ok(v) if v.is_finite() => match tokens.get(equals + 2) {
                         Some(&extra) => Err((extra, ParseErrorKind::UnexpectedToken)),
                         None => Ok(v),
@@ -597,6 +606,13 @@ pub fn to_text_with_comment(graph: &GameGraph, comment: &str) -> String {
     out
 }
 
+/// Whether a number as written is not 0: a digit other than 0 before its exponent (`1e-400` is
+/// not 0, though it reads as 0.0; `0.000e7` is).
+fn names_non_zero(number: &str) -> bool {
+    let mantissa = number.split(['e', 'E']).next().unwrap_or("");
+    mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -678,6 +694,14 @@ mod tests {
         assert_eq!(first_error("A max B C").0, 1);
         assert_eq!(first_error("\n\nA max B C").1, 3);
         assert_eq!(first_error("  A = nan"), (1, 7, "VALUE `nan` is not a finite number".into()));
+        let (line, column, message) = first_error("start A\nA max : B\nB = -1e-400");
+        assert_eq!((line, column), (3, 5));
+        assert!(message.starts_with("VALUE `-1e-400` is too close to 0 to be stored"), "{message}");
+        // 0 written any way is 0; the smallest numbers that are not 0 are kept.
+        for zero in ["0", "-0", "0.000", "0e-999", "+0.0E5"] {
+            assert_eq!(parse(&format!("B = {zero}")).unwrap().end_value(0), Some(0.0), "{zero}");
+        }
+        assert_eq!(parse("B = 5e-324").unwrap().end_value(0), Some(5e-324));
         assert_eq!(
             first_error("").2,
             ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message()

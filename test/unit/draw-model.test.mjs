@@ -112,6 +112,8 @@ test('drawing a game: positions named A, B, C; a move turns an end position into
   assert.equal(toText(d), 'A max : B C\nB min : D\nC = 3\nD = -2\n# drawn at: A=100,50 B=50,150 C=150,150 D=100,250\n');
   assert.throws(() => addMove(d, ids[0], ids[1]), /A already has a move to B/);
   assert.throws(() => setValue(d, ids[2], 'lots'), /not a number/);
+  assert.throws(() => setValue(d, ids[2], '-1e-400'), /too close to 0 to be stored/);
+  assert.doesNotThrow(() => setValue(d, ids[2], '0.000e7'));
   assert.throws(() => rename(d, ids[2], 'A'), /already called/);
   assert.throws(() => rename(d, ids[2], 'a b'), /space/);
   d = rename(d, ids[2], 'Win');

@@ -193,6 +193,10 @@ export function nameProblem(drawing, id, name) {
 export function valueProblem(value) {
   const text = value.trim();
   if (text === '' || /\s/.test(text) || !Number.isFinite(Number(text))) return `“${value}” is not a number (e.g. 1, -1, 0.5)`;
+  // As the engine's format.rs: a number other than 0 that would be stored as 0 (a draw).
+  if (Number(text) === 0 && /[1-9]/.test(text.split(/e/i)[0])) {
+    return `“${value}” is too close to 0 to be stored: it would be read as 0, a draw`;
+  }
   return null;
 }
 
