@@ -36,10 +36,13 @@ export function sliceCost(slice, method) {
 
 /**
  * Leaves evaluated per second by one worker, by method: a rough figure for the estimate a lab
- * link is shown with before it starts (full and stream: the wasm rate measured, ≈300 M/s;
- * alpha-beta visits each leaf through the pruning search, ≈15 M/s).
+ * link is shown with before it starts, from the wasm rates in BENCHMARKS.md ("Sequence lab"):
+ * full evaluation 300–350 M/s, the stack traversal 107–122 M/s (it was counted at the full
+ * evaluation's rate, so a stream link of 40 s was estimated under 10 s and started by itself),
+ * alpha-beta, which visits each leaf through the pruning search, counted at 15 M/s (40 M/s
+ * measured on uniform leaves: an estimate on the long side).
  */
-export const LEAF_RATE = Object.freeze({ full: 3e8, stream: 3e8, alphabeta: 1.5e7 });
+export const LEAF_RATE = Object.freeze({ full: 3e8, stream: 1.1e8, alphabeta: 1.5e7 });
 
 /** The estimated cost (leaves) and time (seconds on `workers` workers) of a plan. */
 export function estimate({ first, last, runs, method }, constants, workers) {
