@@ -102,7 +102,9 @@ function readHash(hash, presets) {
   const alg = fields.get('alg');
   if (alg != null && !ALGORITHM_IDS.includes(alg)) throw new Error(`unknown algorithm “${short(alg)}”`);
   const stepText = fields.get('step') ?? '0';
-  if (!/^\d{1,10}$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
+  // Any count of digits is a whole number: a step past the end is the end (capped here, then at
+  // the trace's length).
+  if (!/^\d+$/.test(stepText)) throw new Error(`the step “${short(stepText)}” is not a whole number`);
   const step = Math.min(Number(stepText), MAX_STEP);
   const extra = algorithmFields(fields);
   const play = readPlay(fields);
