@@ -200,3 +200,22 @@ test('keys typed in the editor stay in it: spaces, arrows, Home and End do not s
   await page.keyboard.press('ArrowRight');
   await expect(app).toHaveAttribute('data-step', String(before + 1));
 });
+
+test('the last keystrokes before a reload are kept: the newest of "Your games", one choice away', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  const typed = '# quick\nA max : B C\nB = 1\nC = -2\n';
+  await typeGame(page, typed);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=/);
+  // Typed, then a reload at once: no pause after typing, so no save had started.
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# zz0');
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  // The link still holds the text before those keystrokes; the text with them is the user's newest.
+  await expect.poll(() => gameText(page)).toBe(typed);
+  await page.locator('#editor-examples').selectOption('previous');
+  await expect.poll(() => gameText(page)).toBe(`${typed}# zz0`);
+});

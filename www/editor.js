@@ -24,6 +24,7 @@ import { h, replaceChildren } from './dom.js';
 import { gameLanguage } from './game-language.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from './compress.js';
+import { RESCUE_CHARS } from './storage.js';
 import { nextTask, Slicer } from './tasks.js';
 import { notTextReason, SNIFF_BYTES } from './game-file.js';
 
@@ -143,6 +144,7 @@ export class Editor {
     this.kept = kept;
     this.onChange = onChange;
     this.timer = 0;
+    this.typing = false; // an edit waits for the pause after typing (userChanged)
     this.version = 0; // bumped by every change: a slow read or build that is overtaken stops
     this.current = ''; // the document's text as a string, or null while an edit is not read yet
     this.marks = null; // the parse errors of the text shown, [{line, column, message}]
@@ -168,6 +170,12 @@ export class Editor {
       if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
     });
     panel.addEventListener('drop', (event) => this.drop(event));
+    // A reload or a closed tab a moment after typing: the edit still waiting for the pause (or
+    // being saved) is left where it is written at once, and stored at the next start.
+    addEventListener('pagehide', () => this.kept.rescue(this.typing && this.view.state.doc.length <= RESCUE_CHARS ? this.view.state.doc.toString() : null));
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) this.kept.forgetRescue();
+    });
   }
 
   extensions() {
@@ -238,6 +246,7 @@ export class Editor {
   /** Puts a text into the document (slices for big ones), not as a user edit. */
   async show(text) {
     clearTimeout(this.timer);
+    this.typing = false;
     const version = ++this.version;
     this.current = text;
     // The marks of the old text are void; those of the new one wait for its document.
@@ -269,7 +278,9 @@ export class Editor {
     const version = ++this.version;
     this.current = null;
     clearTimeout(this.timer);
+    this.typing = true;
     this.timer = setTimeout(async () => {
+      this.typing = false;
       const text = await readText(this.view.state.doc, () => version !== this.version);
       if (text == null) return;
       this.current = text;

@@ -10,6 +10,10 @@
 //! Layout: key `games` → [{id, title, chars, slices, savedAt}] (newest first); keys
 //! `text:<id>:<k>` → the text's k-th slice of SLICE_CHARS. A 29 MB text stored as one value
 //! took one 150 ms task to copy in (and out); 256 KB slices are copied one task each.
+//!
+//! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
+//! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
+//! in local storage, which is written at once, and stored here at the next start (`rescue`).
 
 import { createStore, del, get, set, update } from 'idb-keyval';
 import { nextTask } from './tasks.js';
@@ -18,6 +22,12 @@ export const MAX_GAMES = 12;
 const LIST_KEY = 'games';
 /** Where the page kept one text before IndexedDB (read once, then moved here). */
 const LEGACY_KEY = 'gamegraph.custom-text';
+
+/** Where an edit not stored yet is left when the page goes away (a reload a moment after typing):
+ * local storage is written at once, IndexedDB only later. Stored properly at the next start. */
+const RESCUE_KEY = 'gamegraph.unsaved-edit';
+/** Longer edits are not left there (local storage holds about 5 MB). */
+export const RESCUE_CHARS = 1024 * 1024;
 
 /** Characters per stored slice of a text. */
 export const SLICE_CHARS = 256 * 1024;
@@ -59,6 +69,7 @@ export class KeptGames {
     this.latestRead = Promise.resolve();
     this.unread = null; // the newest entry when it is big and not read yet (read on demand)
     this.queue = Promise.resolve();
+    this.unsaved = null; // {id, text} of the edit being saved, until it is stored
   }
 
   /** Reads the list (once, at start: the page waits for it) and starts reading the newest text
@@ -68,6 +79,7 @@ export class KeptGames {
     try {
       this.list = (await get(LIST_KEY, this.store)) ?? [];
       if (this.list.length === 0) await this.moveLegacy();
+      await this.storeRescued();
     } catch (error) {
       this.unavailable(error);
     }
@@ -175,8 +187,52 @@ export class KeptGames {
     this.ownId = id;
     this.latest = { id, text };
     this.unread = null;
-    this.queue = this.queue.then(() => this.save(text, id)).catch((error) => this.unavailable(error));
+    const edit = { id, text };
+    this.unsaved = edit;
+    this.queue = this.queue
+      .then(() => this.save(text, id))
+      .then(() => {
+        if (this.unsaved === edit) this.unsaved = null;
+      })
+      .catch((error) => this.unavailable(error));
     return this.queue;
+  }
+
+  /**
+   * The page is going away: the user's edit not stored yet — `typed`, still waiting for the pause
+   * after typing, or the one being saved — is left in local storage (written at once, where an
+   * IndexedDB save may not finish) and stored at the next start. Not for texts over RESCUE_CHARS.
+   */
+  rescue(typed = null) {
+    const edit = typed != null ? { id: this.ownId, text: typed } : this.unsaved;
+    if (!edit || edit.text.length > RESCUE_CHARS) return;
+    try {
+      this.legacy?.setItem(RESCUE_KEY, JSON.stringify(edit));
+    } catch {
+      // Local storage full or disabled: nothing more can be done as the page goes.
+    }
+  }
+
+  /** The page came back (from the back-forward cache) and saves its edits as usual. */
+  forgetRescue() {
+    try {
+      this.legacy?.removeItem(RESCUE_KEY);
+    } catch {
+      // Local storage disabled: there is nothing to forget.
+    }
+  }
+
+  /** An edit the page left at its last going away (rescue) goes into its entry, or a new one. */
+  async storeRescued() {
+    let edit = null;
+    try {
+      edit = JSON.parse(this.legacy?.getItem(RESCUE_KEY) ?? 'null');
+    } catch {
+      edit = null;
+    }
+    if (typeof edit?.text !== 'string') return this.forgetRescue();
+    await this.save(edit.text, typeof edit.id === 'string' ? edit.id : null);
+    this.forgetRescue();
   }
 
   async save(text, id) {

@@ -3,7 +3,7 @@
 // stand-in for idb-keyval's IndexedDB store (same callback interface).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { KeptGames, MAX_GAMES, SLICE_CHARS, titleOf } from '../../www/storage.js';
+import { KeptGames, MAX_GAMES, RESCUE_CHARS, SLICE_CHARS, titleOf } from '../../www/storage.js';
 
 /** An idb-keyval custom store over a Map: (mode, callback(objectStore)) → Promise. */
 function memoryStore(map = new Map()) {
@@ -187,4 +187,47 @@ test('an unread newest text as long as the one shown waits for its read, then sa
   await reader.latestText();
   assert.equal(told, 1);
   assert.equal(reader.previous(other)?.id, writer.list[0].id);
+});
+
+/** A local storage stand-in over a Map. */
+function memoryLocal(map = new Map()) {
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+}
+
+test('an edit not stored when the page goes away is left in local storage and stored at the next start', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const page = new KeptGames({ store, legacy: local });
+  await page.load();
+  await page.edited('# mine\nA = 1\n');
+  const mine = page.list[0].id;
+  // Typed a moment before a reload: still waiting for the pause after typing.
+  page.rescue('# mine\nA = 2\n');
+  const next = new KeptGames({ store, legacy: local });
+  await next.load();
+  assert.equal(await next.latestText(), '# mine\nA = 2\n');
+  assert.equal(next.list.length, 1, 'into the entry it was an edit of');
+  assert.equal(next.list[0].id, mine);
+  assert.equal(local.map.size, 0, 'stored once, then forgotten');
+
+  // A save still running when the page goes: the edit being saved is the one left.
+  next.showOwn(mine);
+  const saving = next.edited('# mine\nA = 3\n');
+  next.rescue();
+  await saving;
+  next.rescue();
+  assert.equal(JSON.parse(local.map.get('gamegraph.unsaved-edit')).text, '# mine\nA = 3\n', 'left while it was being saved');
+  next.forgetRescue(); // the page came back from the back-forward cache
+  next.rescue(); // stored by now: nothing to leave
+  assert.equal(local.map.size, 0);
+
+  // The first edit of someone else's text becomes a new entry; a huge one is not left at all.
+  const third = new KeptGames({ store, legacy: local });
+  await third.load();
+  third.showForeign('# theirs\nB = 1\n');
+  third.rescue('# theirs, edited\nB = 2\n');
+  third.rescue('x'.repeat(RESCUE_CHARS + 1));
+  const fourth = new KeptGames({ store, legacy: local });
+  await fourth.load();
+  assert.deepEqual(fourth.list.map((e) => e.title), ['theirs, edited', 'mine']);
 });
