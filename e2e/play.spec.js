@@ -168,6 +168,9 @@ test('arrow keys move along the moves; the neighbourhood plays from its position
   await page.keyboard.press('Enter');
   await expect(app).not.toHaveAttribute('data-current', before);
   expect(await page.locator('.history-list li').nth(2).locator('.move-name').textContent()).toBe(second);
+  // The focus stays among the moves (the computer has answered: the first of the new ones), so
+  // the keyboard goes on from there rather than from the top of the page.
+  await expect(page.locator('#play .play-moves [data-move]').first()).toBeFocused();
   // Restart goes back to where the game started.
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(page.locator('.history-list li').first()).toContainText('....X....');

@@ -181,6 +181,13 @@ export class PlayView {
   }
 
   render(problem = null) {
+    // A move made from the keyboard (a move button or a board square) rebuilds them all: the
+    // focus goes back to the first move of the same kind once the user is to move again, not to
+    // the page's start (where the next Tab would land on Undo). Kept while the computer answers.
+    const active = document.activeElement;
+    const from = active && this.root.contains(active) ? active.closest('[data-move], [data-board-move]') : null;
+    if (from) this.refocus = from.hasAttribute('data-move') ? '.play-moves [data-move]' : '[data-board-move]';
+    else if (active && active !== document.body) this.refocus = null;
     const s = this.shown;
     const current = s.current;
     const name = current.name;
@@ -244,6 +251,7 @@ export class PlayView {
         h('div', { class: 'play-side' }, renderHistory(s.history, this.notice)),
       ),
     );
+    if (this.refocus) this.root.querySelector(this.refocus)?.focus();
   }
 
   statusText(result, userSide, computerSide) {
