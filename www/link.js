@@ -16,6 +16,7 @@
 import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
 import { ALGORITHMS, ALGORITHM_PARAMS } from './algorithms/index.js';
 import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
+import { refuseRepeats, short } from './link-fields.js';
 
 export const DEFAULT_VIEW = Object.freeze({
   game: 'nim',
@@ -96,6 +97,7 @@ function readHash(hash, presets) {
   if (body === '') return { view: null };
   if (body.length > MAX_HASH_CHARS) throw new Error('it is too long');
   const { fields, text } = splitFields(body);
+  refuseRepeats(fields);
   const game = fields.get('game');
   if (game == null) throw new Error('it names no game (expected #game=…)');
 
@@ -181,7 +183,3 @@ function withPlay(view, play, mode) {
   return play ? { ...view, play } : view;
 }
 
-/** A hostile value quoted in a message stays short (it is shown as text, never as markup). */
-function short(text) {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}

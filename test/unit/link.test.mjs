@@ -41,6 +41,13 @@ test('steps are whole numbers, capped', () => {
   assert.match(parseHash('#game=nim&step=-1', PRESETS).error, /the step “-1” is not a whole number/);
 });
 
+test('a key given twice is refused, named (the first or the last could have been meant)', () => {
+  assert.match(parseHash('#game=nim&piles=1,2,3&first=paul&first=carole', PRESETS).error, /it gives “first” twice/);
+  assert.match(parseHash('#game=nim&piles=1,2&alg=dfs&alg=retrograde', PRESETS).error, /it gives “alg” twice/);
+  assert.match(parseHash('#game=nim&game=chomp', PRESETS).error, /it gives “game” twice/);
+  assert.equal(parseHash('#game=nim&piles=1,2&alg=dfs&step=3', PRESETS).view.step, 3);
+});
+
 test('hostile hashes give a sentence naming what is wrong', () => {
   const cases = [
     ['#piles=1,2', 'names no game'],

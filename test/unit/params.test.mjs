@@ -75,3 +75,8 @@ test("the page's largest n per method are the engine's (src/sim/limits.rs), whic
   assert.equal(MAX_N_FULL, engine('MAX_N_FULL'));
   assert.equal(MAX_N_ALPHABETA, engine('MAX_N_ALPHABETA'));
 });
+
+test('a lab link giving a parameter twice is refused, naming it', () => {
+  assert.match(parseLabHash('#lab&n=5&n=6').error, /This lab link could not be read: it gives “n” twice/);
+  assert.deepEqual(parseLabHash('#lab&n=5&runs=10').params.n, '5');
+});

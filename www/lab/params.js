@@ -3,6 +3,8 @@
 // numbers and sizes past the page's limits give a sentence, and the caller falls back to the
 // default experiment. The engine (LabExperiment) checks the same parameters again.
 
+import { refuseRepeats, short } from '../link-fields.js';
+
 export const DEFAULT_PARAMS = Object.freeze({ n: '1..20', runs: '1000', seed: '7', leaves: 'uniform', method: 'full', show: '' });
 /** Full evaluation reads 2^n leaves: n = 30 is a billion, ~3 s per tree. */
 export const MAX_N_FULL = 30;
@@ -32,6 +34,7 @@ export function parseLabHash(hash) {
     const body = hash.replace(/^#/, '');
     if (body.length > MAX_HASH) throw new Error('it is too long');
     const fields = new URLSearchParams(body.replace(/^lab&?/, ''));
+    refuseRepeats(fields);
     const params = { ...DEFAULT_PARAMS };
     for (const [key, value] of fields) {
       if (!KEYS.includes(key)) throw new Error(`the lab has no parameter “${short(key)}”`);
@@ -73,7 +76,3 @@ export function checkParams(p) {
   return null;
 }
 
-function short(text) {
-  const s = String(text);
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-}
