@@ -19,12 +19,37 @@ pub fn thousands(n: u64) -> String {
 pub const QUOTE_CHARS: usize = 80;
 
 /// A piece of the user's text as a message quotes it: whole up to [`QUOTE_CHARS`] characters,
-/// else its first ones and `…` (a one-megabyte token made a one-megabyte message).
+/// else its first ones and `…` (a one-megabyte token made a one-megabyte message); a character
+/// that shows nothing (a control, a zero-width space, a direction mark) written as `\u{200b}`,
+/// so that a message about the unknown successor `B\u{200b}` says why a `B` is not found.
 pub fn short_quote(text: &str) -> std::borrow::Cow<'_, str> {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        None => std::borrow::Cow::Borrowed(text),
-        Some((cut, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..cut])),
+    let (head, cut) = match text.char_indices().nth(QUOTE_CHARS) {
+        None => (text, false),
+        Some((at, _)) => (&text[..at], true),
+    };
+    if !cut && !head.chars().any(invisible) {
+        return std::borrow::Cow::Borrowed(text);
     }
+    let mut out = String::with_capacity(head.len() + 3);
+    for c in head.chars() {
+        if invisible(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    if cut {
+        out.push('…');
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Whether a character shows nothing where it stands: a control character, or one of Unicode's
+/// format characters a name may hide (soft hyphen, zero-width spaces and joiners, direction marks
+/// and embeddings, the word joiner and invisible operators, the byte order mark).
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{ad}' | '\u{61c}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{feff}')
 }
 
 /// A count and its noun, singular for exactly one: `1 game`, `2 games`, `1,000 games`.
@@ -73,6 +98,9 @@ mod tests {
     #[test]
     fn quotes_are_cut_after_quote_chars_characters() {
         assert_eq!(short_quote("abc"), "abc");
+        assert_eq!(short_quote("B\u{200b}"), "B\\u{200b}");
+        assert_eq!(short_quote("\u{202e}A\u{1}"), "\\u{202e}A\\u{1}");
+        assert_eq!(short_quote("é"), "é");
         let name = "é".repeat(QUOTE_CHARS);
         assert_eq!(short_quote(&name), name);
         assert_eq!(short_quote(&"é".repeat(1_000_000)), format!("{name}…"));
