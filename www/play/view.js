@@ -184,9 +184,12 @@ export class PlayView {
     // A move made from the keyboard (a move button or a board square) rebuilds them all: the
     // focus goes back to the first move of the same kind once the user is to move again, not to
     // the page's start (where the next Tab would land on Undo). Kept while the computer answers.
+    // The same for Undo, Redo, Restart and Swap: the focus comes back to the button pressed, or to
+    // the first move when that button is now disabled.
     const active = document.activeElement;
-    const from = active && this.root.contains(active) ? active.closest('[data-move], [data-board-move]') : null;
-    if (from) this.refocus = from.hasAttribute('data-move') ? '.play-moves [data-move]' : '[data-board-move]';
+    const from = active && this.root.contains(active) ? active.closest('[data-move], [data-board-move], .play-controls button') : null;
+    if (from?.matches('.play-controls button')) this.refocus = `.play-controls [data-control="${from.dataset.control}"]:not(:disabled), .play-moves [data-move]`;
+    else if (from) this.refocus = from.hasAttribute('data-move') ? '.play-moves [data-move]' : '[data-board-move]';
     else if (active && active !== document.body) this.refocus = null;
     const s = this.shown;
     const current = s.current;
@@ -211,10 +214,10 @@ export class PlayView {
     const controls = h(
       'div',
       { class: 'play-controls', role: 'group', 'aria-label': 'Game' },
-      h('button', { type: 'button', class: 'button', onclick: () => this.act('undo'), disabled: s.ply === 0 }, 'Undo'),
-      h('button', { type: 'button', class: 'button', onclick: () => this.act('redo'), disabled: !s.canRedo }, 'Redo'),
-      h('button', { type: 'button', class: 'button', onclick: () => this.act('restart') }, 'Restart'),
-      h('button', { type: 'button', class: 'button', onclick: () => this.act('swap') }, `Swap sides (play ${computerSide})`),
+      h('button', { type: 'button', class: 'button', 'data-control': 'undo', onclick: () => this.act('undo'), disabled: s.ply === 0 }, 'Undo'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'redo', onclick: () => this.act('redo'), disabled: !s.canRedo }, 'Redo'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'restart', onclick: () => this.act('restart') }, 'Restart'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'swap', onclick: () => this.act('swap') }, `Swap sides (play ${computerSide})`),
       h('label', { class: 'play-hints' }, h('input', { type: 'checkbox', checked: this.hints, onchange: (e) => this.setHints(e.target.checked) }), ' Hints'),
     );
 
