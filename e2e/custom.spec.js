@@ -1,11 +1,10 @@
 // Custom games: parsed as you type, errors at their line, kept in the link; cycles explained.
 import { readFileSync } from 'node:fs';
-import { test, expect, gameText, typeGame, openHash, positions, screenshot } from './fixtures.js';
+import { test, expect, gameText, typeGame, openCustom, openHash, positions, screenshot } from './fixtures.js';
 import { formatHash } from '../www/link.js';
 
 test('a custom game with an error shows its line; fixing it draws the game', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const editor = page.locator('#editor-text');
   await expect(editor).toBeVisible();
   await typeGame(page, 'A max : B C\nB = 1\nC min : Nowhere\n');
@@ -32,8 +31,7 @@ test('a custom game with an error shows its line; fixing it draws the game', asy
 });
 
 test('the custom text lives in the link and in the browser\'s storage', async ({ page, context }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const text = '# mine\nRoot min : X Y\nX = 3\nY = 0.5\n';
   await typeGame(page, text);
   await expect(page.locator('[data-position]')).toHaveCount(3);
@@ -56,8 +54,7 @@ test('the custom text lives in the link and in the browser\'s storage', async ({
 });
 
 test('a cycle is explained and solved by retrograde analysis', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   // B and C can alternate for ever: Carole at B prefers that endless draw (0) to Win (+1), Paul
   // at C prefers it to Lose (−1), so A is worth 0.
   await typeGame(page, 'A max : B Lose\nB min : C Win\nC max : B Lose\nWin = 1\nLose = -1\n');
@@ -88,8 +85,7 @@ test('a built-in game opens as text in the editor', async ({ page }) => {
 });
 
 test('loading an example keeps what the user typed, to restore', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const editor = page.locator('#editor-text');
   const typed = '# my own game\nStart max : Left Right\nLeft = 2\nRight = -3\n';
   await typeGame(page, typed);
@@ -104,8 +100,7 @@ test('loading an example keeps what the user typed, to restore', async ({ page }
 
 test('a kept text over 1 MiB can be restored at once from a page opened by someone else\'s link', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const lines = ['# my long chain'];
   for (let i = 0; i < 39_998; i++) lines.push(`position${i} ${i % 2 ? 'min' : 'max'} : position${i + 1} position${i + 2}`);
   const mine = `${lines.join('\n')}\nposition39998 = 1\nposition39999 = -1\n`;
@@ -127,8 +122,7 @@ test('a kept text over 1 MiB can be restored at once from a page opened by someo
 });
 
 test('the editor: colours, search, undo, a dropped file, a binary file refused, a saved file', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const typed = '# typed\nRoot max : L R\nL = 1\nR = -2\n';
   await typeGame(page, typed);
   await expect(page.locator('[data-position]')).toHaveCount(3);
@@ -172,8 +166,7 @@ test('the editor: colours, search, undo, a dropped file, a binary file refused, 
 });
 
 test('keys typed in the editor stay in it: spaces, arrows, Home and End do not step or play the game', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const typed = 'A max : B C\nB = 1\nC = -2\n';
   await typeGame(page, typed);
   await expect(page.locator('[data-position]')).toHaveCount(3);
@@ -202,8 +195,7 @@ test('keys typed in the editor stay in it: spaces, arrows, Home and End do not s
 });
 
 test('the last keystrokes before a reload are kept: the newest of "Your games", one choice away', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await openCustom(page);
   const typed = '# quick\nA max : B C\nB = 1\nC = -2\n';
   await typeGame(page, typed);
   await expect(page.locator('[data-position]')).toHaveCount(3);

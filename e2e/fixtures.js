@@ -35,6 +35,12 @@ export async function openHash(page, hash) {
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
 }
 
+/** Opens a small built-in game, then chooses "Custom game" in the game menu (the editor shows). */
+export async function openCustom(page) {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+}
+
 /** {name: {color, value}} for every drawn position. */
 export async function positions(page) {
   return page.locator('[data-position]').evaluateAll((nodes) =>

@@ -8,18 +8,12 @@ export function short(text) {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
-/** The first key that `fields` (URLSearchParams) gives more than once, or null. */
-export function repeatedKey(fields) {
+/** Throws "it gives “key” twice" for the first key `fields` (URLSearchParams) gives more than
+ * once (the readers' errors are sentences). */
+export function refuseRepeats(fields) {
   const seen = new Set();
   for (const key of fields.keys()) {
-    if (seen.has(key)) return key;
+    if (seen.has(key)) throw new Error(`it gives “${short(key)}” twice: which one was meant cannot be told`);
     seen.add(key);
   }
-  return null;
-}
-
-/** Throws "it gives “key” twice" when a key is repeated (the readers' errors are sentences). */
-export function refuseRepeats(fields) {
-  const key = repeatedKey(fields);
-  if (key != null) throw new Error(`it gives “${short(key)}” twice: which one was meant cannot be told`);
 }
