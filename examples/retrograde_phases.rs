@@ -4,8 +4,8 @@
 //! it (the machine is shared: wall time counts the waits for a core).
 //!
 //! - `dfs`: `solve_dag`, the whole DFS minimax solve;
-//! - `predecessors`: `GameGraph::reachable_predecessors`, the reachability sweep with the counts
-//!   of the predecessor lists and their fill (what retrograde analysis builds first);
+//! - `predecessors`: `GameGraph::reachable_predecessors`, the reachability sweep that counts the
+//!   predecessor lists, and their fill (what retrograde analysis builds first);
 //! - `retrograde`: the whole `retrograde`; `rest` = `retrograde` − `predecessors`, the threshold
 //!   attractors with their queue and the result arrays.
 //!

@@ -9,19 +9,21 @@ use crate::graph::PositionId;
 pub(crate) struct BitSet(Vec<u64>);
 
 impl BitSet {
-    /// The empty set of ids below `len`.
-    pub(crate) fn empty(len: usize) -> BitSet {
-        BitSet(vec![0; len.div_ceil(64)])
+    /// The ids below `len` for which `member` says yes, asked in increasing order.
+    pub(crate) fn from_fn(len: usize, mut member: impl FnMut(PositionId) -> bool) -> BitSet {
+        let mut words = vec![0u64; len.div_ceil(64)];
+        for (k, word) in words.iter_mut().enumerate() {
+            let low = k * 64;
+            for bit in 0..(len - low).min(64) {
+                *word |= (member((low + bit) as PositionId) as u64) << bit;
+            }
+        }
+        BitSet(words)
     }
 
     #[inline]
     pub(crate) fn contains(&self, v: PositionId) -> bool {
         self.0[v as usize / 64] & (1 << (v % 64)) != 0
-    }
-
-    #[inline]
-    pub(crate) fn insert(&mut self, v: PositionId) {
-        self.0[v as usize / 64] |= 1 << (v % 64);
     }
 
     /// The set as one `bool` per id below `len`.

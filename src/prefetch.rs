@@ -18,3 +18,24 @@ pub(crate) fn prefetch<T>(value: &T) {
     #[cfg(not(target_arch = "x86_64"))]
     let _ = value;
 }
+
+/// Whether [`prefetch`] and [`prefetch_write`] do anything here: loops that compute an address
+/// only to ask for it skip that work where they do not.
+pub(crate) const PREFETCHES: bool = cfg!(target_arch = "x86_64");
+
+/// Starts loading the cache line at `address` into every cache level, to be written (`PREFETCHW`:
+/// the line comes exclusive, so the store that follows need not ask for it again). A raw pointer,
+/// since the address may be one past the array (then nothing is loaded that is ever read).
+#[inline(always)]
+pub(crate) fn prefetch_write<T>(address: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: as for `prefetch`: a hint that reads nothing into the program and never faults,
+    // whatever the address. `_MM_HINT_ET0` is `PREFETCHW`, which processors without it (before
+    // Broadwell) treat as a no-op prefetch.
+    unsafe {
+        use std::arch::x86_64::{_MM_HINT_ET0, _mm_prefetch};
+        _mm_prefetch::<_MM_HINT_ET0>(address.cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = address;
+}

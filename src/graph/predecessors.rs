@@ -1,31 +1,37 @@
 //! Predecessor lists: the moves of a game graph turned around (the transpose of its CSR arrays),
 //! which retrograde analysis reads backwards from the end positions (TAOCP 2.2.3 exercise 28).
 //!
-//! **Algorithm.** A counting sort of the moves by target, Θ(V + E) time and O(V + E) memory, in
-//! one of two ways, by what the graph's moves look like:
+//! **Algorithm.** A counting sort of the moves by target, Θ(V + E) time and O(V + E) memory:
 //!
-//! - `direct.rs`: the textbook one, one write per move to the list of its target. Fast when
-//!   consecutive positions' moves go to lists written a moment before (Nim numbered breadth-first:
-//!   each position's moves go to the successors of the position before, moved on by one), since
-//!   its writes then stay in the caches.
-//! - `blocked.rs`: the same sort in two levels (propagation blocking), when the moves jump about:
-//!   a second pass over the moves, but no write that leaves the caches.
+//! 1. *count* each position's moves in. For retrograde analysis only the moves of positions
+//!    reachable from the start are listed, and the count is also the search's seen mark: a
+//!    position other than the start is reachable exactly when a reachable position moves to it,
+//!    that is when its count is not 0. So one sweep over the moves finds the reachable positions
+//!    and counts their moves (in id order, a stack only for moves back to a position the sweep
+//!    has passed: presets are numbered breadth-first, so their moves are read in memory order);
+//! 2. *add the counts up* into where each list starts (exact: no room is left unused);
+//! 3. *fill*: the moves of the listed positions, in increasing id order, each written to the
+//!    list of its target — so every list is in increasing order of source id — in one of two
+//!    ways, by what the graph's moves look like:
+//!    - `direct.rs`: the textbook one, one write per move to the list of its target, each asked
+//!      for a few moves ahead. Fast when the writes stay in the caches (Nim numbered
+//!      breadth-first: each position's moves go to the successors of the position before, moved
+//!      on by one);
+//!    - `blocked.rs`: the same writes in two levels (propagation blocking), when the moves jump
+//!      about: a second pass, but no write that leaves the caches.
 //!
-//! [`writes_stay_cached`] tells them apart before the lists are built, by playing the direct
-//! sort's writes on a sample of the moves through a small model of a cache.
+//!    [`writes_stay_cached`] tells them apart before the lists are filled, by playing the direct
+//!    fill's writes on a sample of the moves through a small model of a cache.
 //!
-//! Either is filled from the moves in source order (for retrograde analysis, by the reachability
-//! sweep itself, so the moves are read for the search only once) and keeps that order, so every
-//! list is in increasing order of source id (when the sweep expands some position out of id
-//! order, the lists are filled again, in id order).
+//! Counting the moves during the search (rather than in a pass of their own before it, with the
+//! fill during the search) and asking for each write's line ahead: Nim 5,5,5,5,5,5,5's lists
+//! 51 → 35 ms, the random DAG's 95 → 78 ms (BENCHMARKS.md, eleventh round).
 
 mod blocked;
 mod direct;
 
 use super::{GameGraph, PositionId};
 use crate::bitset::BitSet;
-use blocked::{Parts, block_bits};
-use direct::Direct;
 
 /// Predecessor lists in CSR form: the positions with a move to `v` are
 /// `sources[offsets[v]..offsets[v + 1]]` (with repeats, one per move).
@@ -48,17 +54,6 @@ impl Predecessors {
     pub(crate) fn parts(&self) -> (&[u32], &[PositionId]) {
         (&self.offsets, &self.sources)
     }
-}
-
-/// A way of building the lists: made with room for every move of the graph, then given the moves
-/// of each position to list, in increasing order of source id.
-trait Fill {
-    /// Lists `source` as a predecessor of each of `targets` (its moves, in order).
-    fn add(&mut self, source: PositionId, targets: &[PositionId]);
-    /// Forgets every move added.
-    fn clear(&mut self);
-    /// The lists of the `n` positions.
-    fn into_lists(self, n: usize) -> Predecessors;
 }
 
 /// The model cache of [`writes_stay_cached`]: this many lines of 64 bytes (256 KB, half of the
@@ -117,23 +112,34 @@ fn writes_stay_cached(positions: usize, targets: &[PositionId]) -> bool {
     hits as f64 >= DIRECT_HITS * counted as f64
 }
 
+/// A count byte of step 1 that stays at this value: the rest of the count is kept in full beside.
+const FULL: u8 = u8::MAX;
+
+/// How step 3 writes the lists.
+#[derive(Clone, Copy, Debug)]
+enum Fill {
+    /// Each move straight to its list (`direct.rs`).
+    Direct,
+    /// Through blocks of `2^bits` targets (`blocked.rs`).
+    Blocked { bits: u32 },
+}
+
+impl Fill {
+    /// The fill [`writes_stay_cached`] chooses for `graph`.
+    fn for_graph(graph: &GameGraph) -> Fill {
+        if writes_stay_cached(graph.len(), graph.csr().1) {
+            Fill::Direct
+        } else {
+            Fill::Blocked { bits: blocked::block_bits(graph.len()) }
+        }
+    }
+}
+
 impl GameGraph {
     /// Predecessor lists of every move, each list in increasing order of source id: Θ(V + E)
     /// (see the module documentation).
     pub fn predecessors(&self) -> Predecessors {
-        let targets = self.csr().1;
-        if writes_stay_cached(self.len(), targets) {
-            self.all_lists(Direct::new(self.len(), targets))
-        } else {
-            self.all_lists(Parts::new(self.len(), targets, block_bits(self.len())))
-        }
-    }
-
-    fn all_lists(&self, mut fill: impl Fill) -> Predecessors {
-        for v in 0..self.len() as PositionId {
-            fill.add(v, self.successors(v));
-        }
-        fill.into_lists(self.len())
+        self.lists(self.counts_in(), None, Fill::for_graph(self))
     }
 
     /// Which positions are reachable from the start, and the predecessor lists of the moves
@@ -148,64 +154,116 @@ impl GameGraph {
 
     /// [`Self::reachable_predecessors`] with the reachable positions as a [`BitSet`].
     pub(crate) fn reachable_predecessor_lists(&self) -> (BitSet, Predecessors) {
-        let targets = self.csr().1;
-        if writes_stay_cached(self.len(), targets) {
-            self.reachable_lists(Direct::new(self.len(), targets))
-        } else {
-            self.reachable_lists(Parts::new(self.len(), targets, block_bits(self.len())))
-        }
+        self.reachable_lists(Fill::for_graph(self))
     }
 
-    fn reachable_lists(&self, mut fill: impl Fill) -> (BitSet, Predecessors) {
-        let n = self.len();
+    fn reachable_lists(&self, fill: Fill) -> (BitSet, Predecessors) {
+        let counts = self.reachable_counts_in();
         let start = self.start();
-        let mut seen = BitSet::empty(n);
-        // A sweep in id order expands every position seen before the sweep reaches it, and
-        // adds its moves to the lists; one seen behind the sweep goes on a stack and is
-        // expanded at once. Each reachable position is expanded exactly once, and on graphs
-        // whose ids mostly follow the moves (presets are numbered breadth-first) the successor
-        // lists are read in memory order.
+        // Step 1's seen marks: the start, and every position some reachable position moves to.
+        let seen = BitSet::from_fn(self.len(), |v| v == start || counts[v as usize + 1] != 0);
+        let lists = self.lists(counts, Some(&seen), fill);
+        (seen, lists)
+    }
+
+    /// Step 1 for every move: position `w`'s moves in at `[w + 1]` (so that step 2's running sums
+    /// are where the lists start). Four copies of the step (why: `solve/retrograde.rs`, "Speed").
+    fn counts_in(&self) -> Vec<u32> {
+        let mut first = crate::huge_pages::zeros(self.len() + 1);
+        let counts = &mut first[1..];
+        let mut quads = self.csr().1.chunks_exact(4);
+        for quad in &mut quads {
+            counts[quad[0] as usize] += 1;
+            counts[quad[1] as usize] += 1;
+            counts[quad[2] as usize] += 1;
+            counts[quad[3] as usize] += 1;
+        }
+        for &w in quads.remainder() {
+            counts[w as usize] += 1;
+        }
+        first
+    }
+
+    /// Step 1 for the moves of the positions reachable from the start, found by the same sweep
+    /// (see the module documentation): counts at `[w + 1]`, as [`Self::counts_in`].
+    ///
+    /// The sweep counts in one byte per position (1 MB for 10^6 positions, mostly in the caches,
+    /// where 4 bytes each made every move to a far position a miss: the random DAG's sweep 20 →
+    /// 13 ms); a count that reaches [`FULL`] goes on in `more`.
+    fn reachable_counts_in(&self) -> Vec<u32> {
+        let n = self.len();
+        let (offsets, targets) = self.csr();
+        let start = self.start() as usize;
+        let mut counts = crate::huge_pages::filled(n, 0u8);
+        let mut more: Vec<u32> = Vec::new();
+        // The start is reachable with no move in: one count that stands for it, taken off below.
+        counts[start] = 1;
         let mut stack = Vec::new();
-        seen.insert(start);
-        let mut in_order = true;
-        let mut expand = |v: PositionId, sweep: usize, seen: &mut BitSet, stack: &mut Vec<PositionId>| {
-            let successors = self.successors(v);
-            fill.add(v, successors);
-            for &w in successors {
-                // A position ahead of the sweep is only marked seen (an OR, nothing waits for
-                // it); one behind it, seen for the first time, is expanded now. Where moves go to
-                // larger ids the branch is never taken: the sweep of the random DAG took 35–44 ms
-                // instead of 46–53 ms (with the appends unrolled; Nim's, whose moves also go
-                // back, 49–56 instead of 47–54 ms).
-                if w as usize <= sweep {
-                    if !seen.contains(w) {
-                        seen.insert(w);
-                        stack.push(w);
-                    }
-                } else {
-                    seen.insert(w);
-                }
-            }
-        };
-        for sweep in start as usize..n {
-            if !seen.contains(sweep as PositionId) {
+        // A sweep in id order expands every position seen before the sweep reaches it; one seen
+        // for the first time behind the sweep (a move back to a smaller id) goes on the stack
+        // and is expanded at once. Each reachable position is expanded exactly once.
+        for sweep in start..n {
+            if counts[sweep] == 0 {
                 continue;
             }
-            expand(sweep as PositionId, sweep, &mut seen, &mut stack);
-            while let Some(v) = stack.pop() {
-                in_order = false;
-                expand(v, sweep, &mut seen, &mut stack);
+            let mut v = sweep;
+            loop {
+                let successors = &targets[offsets[v] as usize..offsets[v + 1] as usize];
+                for &w in successors {
+                    let count = &mut counts[w as usize];
+                    // Where moves go to larger ids the branch is never taken.
+                    if w as usize <= sweep && *count == 0 {
+                        stack.push(w);
+                    }
+                    if *count == FULL {
+                        if more.is_empty() {
+                            more = vec![0; n];
+                        }
+                        more[w as usize] += 1;
+                    } else {
+                        *count += 1;
+                    }
+                }
+                match stack.pop() {
+                    Some(w) => v = w as usize,
+                    None => break,
+                }
             }
         }
-        // The lists must be in increasing order of source id: when some position was expanded
-        // out of id order, the lists are filled again, in id order (a second pass over the moves).
-        if !in_order {
-            fill.clear();
-            for v in (0..n as PositionId).filter(|&v| seen.contains(v)) {
-                fill.add(v, self.successors(v));
-            }
+        counts[start] -= 1;
+        let mut first = crate::huge_pages::fresh(n + 1);
+        first.push(0);
+        match more.is_empty() {
+            true => first.extend(counts.iter().map(|&count| count as u32)),
+            false => first.extend(counts.iter().zip(&more).map(|(&count, &more)| count as u32 + more)),
         }
-        (seen, fill.into_lists(n))
+        first
+    }
+
+    /// Steps 2 and 3: the running sums of `first` (the counts of step 1, at `[w + 1]`) and the
+    /// moves of the positions in `listed` (all when `None`) written to their lists by `fill`.
+    fn lists(&self, mut first: Vec<u32>, listed: Option<&BitSet>, fill: Fill) -> Predecessors {
+        let mut total = 0;
+        for start in first.iter_mut() {
+            total += *start;
+            *start = total;
+        }
+        let sources = match fill {
+            Fill::Direct => direct::fill(self, &first, listed),
+            Fill::Blocked { bits } => blocked::fill(self, &first, listed, bits),
+        };
+        Predecessors { offsets: first, sources }
+    }
+
+    /// The positions whose moves are listed, in increasing id order, each with its moves.
+    pub(super) fn listed<'a>(
+        &'a self,
+        listed: Option<&'a BitSet>,
+    ) -> impl Iterator<Item = (PositionId, std::ops::Range<usize>)> + 'a {
+        let offsets = self.csr().0;
+        (0..self.len() as PositionId)
+            .filter(move |&v| listed.is_none_or(|set| set.contains(v)))
+            .map(move |v| (v, offsets[v as usize] as usize..offsets[v as usize + 1] as usize))
     }
 }
 
@@ -237,12 +295,12 @@ mod tests {
         b.build().unwrap()
     }
 
-    /// The lists of every move and of the reachable ones by the fill `make` gives, against the
-    /// plain transpose.
-    fn check<F: Fill>(g: &GameGraph, how: &str, make: impl Fn() -> F) {
+    /// The lists of every move and of the reachable ones by `fill`, against the plain transpose.
+    fn check(g: &GameGraph, fill: Fill) {
+        let how = format!("{fill:?}");
         let reachable = g.reachable();
-        let all = g.all_lists(make());
-        let (seen, fused) = g.reachable_lists(make());
+        let all = g.lists(g.counts_in(), None, fill);
+        let (seen, fused) = g.reachable_lists(fill);
         assert_eq!(seen.to_bools(g.len()), reachable, "{how}");
         for v in 0..g.len() as PositionId {
             let expected = naive(g, v);
@@ -254,9 +312,9 @@ mod tests {
 
     /// The direct sort, and every block size from one id per block to one block for all.
     fn check_every_fill(g: &GameGraph) {
-        check(g, "direct", || Direct::new(g.len(), g.csr().1));
+        check(g, Fill::Direct);
         for bits in 0..=blocked::BLOCK_BITS {
-            check(g, &format!("blocks of 2^{bits}"), || Parts::new(g.len(), g.csr().1, bits));
+            check(g, Fill::Blocked { bits });
         }
     }
 
@@ -269,8 +327,7 @@ mod tests {
     }
 
     /// Moves back to smaller ids (positions expanded out of id order), a start that is not
-    /// position 0, unreachable positions with moves (room left unused in their blocks' parts),
-    /// a long list.
+    /// position 0, unreachable positions with moves (not counted, not listed), a long list.
     #[test]
     fn moves_back_and_unreachable_moves_give_the_plain_transpose() {
         let mut b = GraphBuilder::new();
@@ -295,6 +352,23 @@ mod tests {
         let reachable = g.reachable();
         assert!(reachable[50..].iter().all(|&r| !r) && reachable[..3].iter().any(|&r| r));
         assert!(naive(&g, 5).len() > 20, "a long list");
+        check_every_fill(&g);
+    }
+
+    /// ```text
+    ///   0 ──► 1, 2, …, 299, and 300 times ──► 300      1, 2, …, 299 ──► 300 (an end)
+    /// ```
+    /// The end has 599 moves in: more than a count byte of step 1 holds.
+    #[test]
+    fn a_list_longer_than_a_count_byte_gives_the_plain_transpose() {
+        let mut b = GraphBuilder::new();
+        b.add_position("s", Player::Max, (1..300).chain(std::iter::repeat_n(300, 300)));
+        for v in 1..300 {
+            b.add_position(format!("p{v}"), Player::Min, [300]);
+        }
+        b.add_end("e", 1.0);
+        let g = b.build().unwrap();
+        assert_eq!(naive(&g, 300).len(), 599);
         check_every_fill(&g);
     }
 
