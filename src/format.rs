@@ -250,6 +250,24 @@ fn tokenize(line: &str) -> Vec<Token<'_>> {
     tokens
 }
 
+/// Whether `next` follows `word` on its line with no space between them.
+fn glued(word: Token<'_>, next: Token<'_>) -> bool {
+    word.column + word.text.chars().count() == next.column
+}
+
+/// The first of `tokens` and those glued to it, one after the other, as written (`A:B` from the
+/// tokens `A`, `:`, `B`).
+fn glued_word(tokens: &[Token<'_>]) -> String {
+    let mut written = String::new();
+    for (k, token) in tokens.iter().enumerate() {
+        if k > 0 && !glued(tokens[k - 1], *token) {
+            break;
+        }
+        written.push_str(token.text);
+    }
+    written
+}
+
 fn parse_mover(word: &str) -> Option<Player> {
     if word.eq_ignore_ascii_case("max") || word.eq_ignore_ascii_case("paul") {
         Some(Player::Max)
@@ -392,6 +410,12 @@ impl<'a> Reader<'a> {
             }
             Some(&word) => match parse_mover(word.text) {
                 Some(m) => m,
+                // `start A:B` is the start named with a `:`, not a position called `start`
+                // with the mover `A`.
+                None if name.text == "start" && glued(word, tokens[colon]) => {
+                    let written = glued_word(&tokens[1..]);
+                    return self.error(line, Token { text: &written, column: word.column }, ParseErrorKind::BadName);
+                }
                 None => {
                     self.attempted(line, name);
                     return self.error(line, word, ParseErrorKind::UnknownMover);
@@ -473,7 +497,12 @@ impl<'a> Reader<'a> {
             return;
         }
         match tokens.get(1) {
-            Some(word) if is_mover(word.text) => self.error(line, *word, ParseErrorKind::MissingColon),
+            Some(word) if is_mover(word.text) => {
+                // Still the line that defines it: not also "start … is not defined" or "unknown
+                // successor" wherever it is named.
+                self.attempted(line, first);
+                self.error(line, *word, ParseErrorKind::MissingColon)
+            }
             _ => self.error(line, first, ParseErrorKind::UnknownLine),
         }
     }
@@ -706,6 +735,17 @@ mod tests {
             first_error("").2,
             ParseError { line: 1, column: 1, token: String::new(), kind: ParseErrorKind::Empty }.message()
         );
+    }
+
+    /// A line that fails to define a position still counts as its definition: its own error
+    /// only, not also the start or a successor "not defined".
+    #[test]
+    fn a_failed_definition_is_reported_once() {
+        for text in ["start A\nA max B\nB = 1", "start A\nA boss : B\nB = 1", "C min : A\nA max B\nB = 1"] {
+            let errors = parse(text).unwrap_err().errors;
+            assert_eq!(errors.len(), 1, "{text}: {errors:?}");
+            assert_eq!(errors[0].line, 2, "{text}");
+        }
     }
 
     #[test]

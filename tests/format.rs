@@ -54,6 +54,11 @@ fn malformed_inputs_and_their_errors() {
         ("start A\nstart A\nA = 1", "line 2, column 1: `start` is given twice (first on line 1)"),
         ("start A B\nA = 1", "line 1, column 9: unexpected `B`"),
         (
+            "start A:B\nA = 1",
+            "line 1, column 7: bad name `A:B`: a name is at most 64 bytes of non-space characters without `#`, `:` or `=`",
+        ),
+        ("start A\nA max B\nB = 1", "line 2, column 3: missing `:` after `max`: write `NAME max : SUCCESSORS`"),
+        (
             "A max : B\nB = 1\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx = 1",
             "line 3, column 1: bad name `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`: a name is at most 64 bytes of non-space characters without `#`, `:` or `=`",
         ),
