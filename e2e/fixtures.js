@@ -79,6 +79,22 @@ export function gameText(page) {
   return page.locator('#editor-text').evaluate((content) => Array.from(content.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
 }
 
+/** The user's games kept in IndexedDB: [{id, title, chars, …}]. */
+export function keptGames(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('gamegraph');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept')) return resolve([]);
+          const get = db.transaction('kept').objectStore('kept').get('games');
+          get.onsuccess = () => resolve(get.result ?? []);
+        };
+      }),
+  );
+}
+
 export async function screenshot(page, name) {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

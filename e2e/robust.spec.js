@@ -1,8 +1,8 @@
 // Issue 10's promises on the page: never frozen (a 10^6-position text from a file), never lost
 // (reload keeps it; someone else's link never replaces the user's own text), no marathons
 // started by a link, runs that survive a tab switch, and links' failures in our words.
-import { test, expect, gameText, openHash, typeGame } from './fixtures.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { test, expect, gameText, keptGames, openHash, typeGame } from './fixtures.js';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
 import { randomDag } from '../scripts/lib/random-dag.mjs';
 import { formatHash } from '../www/link.js';
@@ -28,22 +28,6 @@ function probe(page) {
     await done;
     return slowest;
   };
-}
-
-/** The user's games kept in IndexedDB: [{id, title, chars, …}]. */
-function keptGames(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('gamegraph');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve([]);
-          const get = db.transaction('kept').objectStore('kept').get('games');
-          get.onsuccess = () => resolve(get.result ?? []);
-        };
-      }),
-  );
 }
 
 test('a 10^6-position text opened from a file: the page keeps answering, the summary shows, a reload keeps it', async ({ page }, testInfo) => {
@@ -73,6 +57,39 @@ test('a 10^6-position text opened from a file: the page keeps answering, the sum
   await page.reload();
   await expect(summary).toBeVisible({ timeout: 300_000 });
   await expect(page.locator('#summary')).toContainText('1,000,000');
+});
+
+test('typing into a text of one 5 MB line: each character lands where it is typed, the text is kept whole', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  // One word of 5 MB: CodeMirror compared the whole line with its DOM after each character,
+  // 0.6–0.9 s per character at 20 MB (www/long-lines.js; timed in BENCHMARKS.md, "Never blocked").
+  const word = 'x'.repeat(5_000_000);
+  const text = `A max :${word}\nB = 1\n`;
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const file = testInfo.outputPath('one-line.txt');
+  writeFileSync(file, text);
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  // Parsed: its one error, a bad name, listed.
+  await expect(page.locator('#editor-errors li').first()).toContainText('bad name');
+  const first = page.locator('#editor-text .cm-line').first();
+  await first.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Q');
+  await expect(first).toContainText('QA max :xxx');
+  // Only the part of the line in view is drawn: after End, its end.
+  await page.keyboard.press('End');
+  await page.keyboard.type('W');
+  await expect(first).toContainText('xxxW');
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.chars), { timeout: 60_000 }).toContain(text.length + 2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as file' }).click()]);
+  expect(readFileSync(await download.path(), 'utf8') === `QA max :${word}W\nB = 1\n`, 'Q at the start of the line, W at its end').toBe(true);
+  // Back on a text of short lines, special characters are marked again (not on the long line).
+  await page.locator('#editor-text').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('A max : B\u0007\nB = 1\n');
+  await expect(page.locator('#editor-text .cm-specialChar')).toHaveCount(1);
 });
 
 test('a 4 MB text in a 1.4 MB link opens, unpacked in steps while the page keeps answering', async ({ page }) => {

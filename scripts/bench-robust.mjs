@@ -5,7 +5,9 @@
 //   2. the same text pasted over the editor's text (Ctrl+V), until the summary is shown;
 //   3. a 4 MB text (150,000 positions) opened from its 1.4 MB link, until its summary;
 //   4. the 100,000-run lab link #lab&n=1..44&runs=100000&method=alphabeta: it opens unstarted
-//      with its estimate; Run is pressed and the run is watched for RUN_SECONDS.
+//      with its estimate; Run is pressed and the run is watched for RUN_SECONDS;
+//   5. a 20 MB text of one line (one word: no place to break it) opened from a file, then
+//      LINE_KEYS characters typed into that line one by one (www/long-lines.js).
 // Throughout, a trivial page.evaluate is sent every PROBE_MS: its longest round trip says how
 // long the page could not answer (with the DevTools protocol's own delays: see the link row).
 // A Chromium trace of each scenario gives the CPU time of each long task (lib/trace-tasks.mjs).
@@ -16,8 +18,8 @@
 //   pair after pair (the same conditions for both), the table side by side with medians and
 //   ratios. BENCH_PORT: the port; BENCH_DIST: measure that build instead of dist/;
 //   BENCH_JSON=<file>: the rows (every run's, with BENCH_BEFORE) into that file instead of
-//   BENCHMARKS.md; BENCH_ONLY=file,paste,link,lab: only those scenarios (file: open and reload;
-//   paste needs file), with BENCH_JSON.
+//   BENCHMARKS.md; BENCH_ONLY=file,paste,link,lab,line: only those scenarios (file: open and
+//   reload; paste needs file), with BENCH_JSON.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -41,7 +43,9 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage
 const SECTION = markers('robust');
 const { START, END } = SECTION;
 const LONG_TASK_MS = 50;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'file,paste,link,lab').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'file,paste,link,lab,line').split(','));
+const LINE_CHARS = 20_000_000;
+const LINE_KEYS = 20;
 
 const ms = (x) => `${x < 10 ? x.toFixed(1) : x.toFixed(0)} ms`;
 const s = (x) => `${(x / 1000).toFixed(1)} s`;
@@ -168,7 +172,7 @@ const shown = (page, selector) => page.waitForFunction((s) => document.querySele
 const summaryShown = (page) => () => shown(page, '#summary dl[data-start-value]');
 
 /** Every scenario once on the build in `dist`: {rows, version}. */
-async function runOnce(dist, text, file) {
+async function runOnce(dist, text, file, lineFile) {
   console.log(`— the build in ${dist}`);
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', dist], { stdio: 'ignore' });
   const rows = [];
@@ -256,6 +260,28 @@ async function runOnce(dist, text, file) {
       await linked.close();
     }
 
+    if (ONLY.has('line')) {
+      const typing = await context.newPage();
+      await typing.goto(`${BASE}#game=nim&piles=1,1`);
+      await typing.locator('#app[data-state="ready"]').waitFor();
+      await typing.getByLabel('Game', { exact: true }).selectOption('custom');
+      await typing.getByLabel('Open a game file').setInputFiles(lineFile);
+      // Its error (a name of 20 MB) listed: the text is in the editor and parsed.
+      await shown(typing, '#editor-errors li');
+      await typing.locator('#editor-text .cm-line').first().click();
+      await typing.keyboard.press('Home');
+      rows.push(
+        await measure(
+          browser,
+          typing,
+          `type ${LINE_KEYS} characters, one every 100 ms, into a ${LINE_CHARS / 1e6} MB text of one line`,
+          () => typing.keyboard.type('x'.repeat(LINE_KEYS), { delay: 100 }),
+          () => typing.waitForTimeout(2000),
+        ),
+      );
+      await typing.close();
+    }
+
     if (ONLY.has('lab')) {
       const lab = await context.newPage();
       await lab.goto(`${BASE}${LAB_LINK}`);
@@ -289,6 +315,8 @@ async function main() {
   const file = path.join(dir, 'random-dag-1000000.txt');
   const text = randomDag(POSITIONS);
   writeFileSync(file, text);
+  const lineFile = path.join(dir, 'one-line.txt');
+  writeFileSync(lineFile, `A max :${'x'.repeat(LINE_CHARS)}\nB = 1\n`);
   const before = process.env.BENCH_BEFORE;
   const common = (version, loads) => `Measured by \`scripts/bench-robust.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores (load average ${loads}), Chromium ${version} headless; the production build on localhost. A long task is one over ${LONG_TASK_MS} ms (PerformanceObserver \`longtask\`); the probe is a trivial \`page.evaluate\` sent every ${PROBE_MS} ms, its longest round trip. The text is \`randomDag(${POSITIONS.toLocaleString('en-US')})\` (scripts/lib/random-dag.mjs): ${(text.length / 1e6).toFixed(1)} MB.`;
   let section;
@@ -300,7 +328,7 @@ async function main() {
     const loads = [];
     let version;
     for (let i = 0; i < count; i++) {
-      const run = await runOnce(process.env.BENCH_DIST ?? 'dist', text, file);
+      const run = await runOnce(process.env.BENCH_DIST ?? 'dist', text, file, lineFile);
       runs.push(run.rows);
       version = run.version;
       loads.push(os.loadavg()[0]);
@@ -342,7 +370,7 @@ async function main() {
     let version;
     for (let i = 0; i < pairs; i++) {
       for (const [key, dist] of [['before', before], ['after', 'dist']]) {
-        const run = await runOnce(dist, text, file);
+        const run = await runOnce(dist, text, file, lineFile);
         runs[key].push(run.rows);
         version = run.version;
         loads.push(os.loadavg()[0]);

@@ -3,7 +3,8 @@
 //! a list, search (Ctrl-F), undo (Ctrl-Z), a game file opened from a file input or dropped.
 //!
 //! Big texts (a 10^6-position game is 21.8 MB) never pass through one long task: CodeMirror
-//! draws only the lines in view; a big text from a file, a paste or a link becomes the editor's
+//! draws only the lines in view, and only the part of a long line in view (see long-lines.js
+//! for what else reads a whole line); a big text from a file, a paste or a link becomes the editor's
 //! document in slices of DOC_SLICE_CHARS, one task each (buildText), and the text the worker
 //! parses is read back in slices too. A big text that is not the user's edit (a file, a link,
 //! a reload) becomes a new editor state rather than a change: no undo step holds the whole old
@@ -15,13 +16,14 @@
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
 import { EditorState, Text, Annotation } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
+import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { linter, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { syntaxHighlighting } from '@codemirror/language';
 import { h, replaceChildren } from './dom.js';
 import { gameLanguage } from './game-language.js';
+import { longLines } from './long-lines.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from './compress.js';
 import { RESCUE_CHARS } from './storage.js';
@@ -36,6 +38,8 @@ const DOC_SLICE_CHARS = 128 * 1024;
  * holding as many as fit in its budget: a piece of 128 KB was one task and, with V8's
  * collection of its line strings, took 50–150 ms on a loaded core. */
 const PIECE_CHARS = 16 * 1024;
+/** An error's mark covers its word, up to this many characters (names have at most 64 bytes). */
+const MARK_CHARS = 256;
 /** The largest game file the editor opens. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
@@ -172,7 +176,7 @@ export class Editor {
     panel.addEventListener('drop', (event) => this.drop(event));
     // A reload or a closed tab a moment after typing: the edit still waiting for the pause (or
     // being saved) is left where it is written at once, and stored at the next start.
-    addEventListener('pagehide', () => this.kept.rescue(this.typing && this.view.state.doc.length <= RESCUE_CHARS ? this.view.state.doc.toString() : null));
+    addEventListener('pagehide', () => this.kept.rescue(this.typing && this.view.state.doc.length <= RESCUE_CHARS ? this.view.state.doc.toString() : null, location.hash));
     addEventListener('pageshow', (event) => {
       if (event.persisted) this.kept.forgetRescue();
     });
@@ -182,7 +186,8 @@ export class Editor {
     return [
       lineNumbers(),
       highlightActiveLineGutter(),
-      highlightSpecialChars(),
+      // Special characters marked (and typing handled) with long lines in mind.
+      longLines(),
       history(),
       drawSelection(),
       highlightActiveLine(),
@@ -453,7 +458,8 @@ export class Editor {
       if (error.line < 1 || error.line > doc.lines) continue;
       const line = doc.line(error.line);
       const from = line.from + offsetOfColumn(line.text, error.column);
-      const word = /^\S*/.exec(line.text.slice(from - line.from))[0].length;
+      // The word marked: at most MARK_CHARS of it (not the rest of a line of one huge word).
+      const word = /^\S*/.exec(line.text.slice(from - line.from, from - line.from + MARK_CHARS))[0].length;
       diagnostics.push({ from, to: Math.min(line.to, from + Math.max(word, 1)), severity: 'error', message: error.message });
     }
     this.view.dispatch(setDiagnostics(this.view.state, diagnostics));

@@ -8,6 +8,9 @@
 import { StreamLanguage } from '@codemirror/language';
 
 const MOVERS = new Set(['max', 'min', 'paul', 'carole']);
+/** A character of a name or number; a word is cut after MAX_WORD of them. */
+const WORD_CHAR = /[^\s#:=]/;
+const MAX_WORD = 1024;
 
 /** The state at a line's start; `at` is what the next word is: head, mover, successor, value, start. */
 function startState() {
@@ -29,11 +32,15 @@ function token(stream, state) {
     state.at = 'value';
     return 'operator';
   }
-  stream.eatWhile(/[^\s#:=]/);
+  // A word of at most MAX_WORD characters: a line of one 20 MB word was read whole after each
+  // edit (CodeMirror colours no more than the first 10,000 characters of a line anyway).
+  while (stream.pos - stream.start < MAX_WORD && stream.eat(WORD_CHAR));
   const word = stream.current();
   switch (state.at) {
     case 'head':
-      if (word === 'start' && !/^\s*(?:[^\s#:=]+\s+)?:/.test(stream.string.slice(stream.pos)) && !/^\s*=/.test(stream.string.slice(stream.pos))) {
+      // What follows, as far as a name and a mover reach (not the rest of a long line).
+      const rest = stream.string.slice(stream.pos, stream.pos + 2 * MAX_WORD);
+      if (word === 'start' && !/^\s*(?:[^\s#:=]+\s+)?:/.test(rest) && !/^\s*=/.test(rest)) {
         state.at = 'start';
         return 'keyword';
       }
