@@ -1,6 +1,6 @@
 // Custom games: parsed as you type, errors at their line, kept in the link; cycles explained.
 import { readFileSync } from 'node:fs';
-import { test, expect, gameText, typeGame, openCustom, openHash, positions, screenshot } from './fixtures.js';
+import { test, expect, gameText, keptGames, typeGame, openCustom, openHash, positions, screenshot } from './fixtures.js';
 import { formatHash } from '../www/link.js';
 
 test('a custom game with an error shows its line; fixing it draws the game', async ({ page }) => {
@@ -15,6 +15,8 @@ test('a custom game with an error shows its line; fixing it draws the game', asy
   await expect(page.locator('#editor-text .cm-lintRange-error')).toHaveText('Nowhere');
   await expect(page.locator('#editor-host .cm-lint-marker-error')).toHaveCount(1);
   await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  // Titled as what it is, not as the game shown before (Nim).
+  await expect(page.locator('#title')).toHaveText('Custom game');
   await screenshot(page, 'custom-error');
 
   await typeGame(page, 'A max : B C\nB = 1\nC min : D\nD = -2\n');
@@ -28,6 +30,12 @@ test('a custom game with an error shows its line; fixing it draws the game', asy
     C: { color: 'black', value: '-2' },
     D: { color: 'black', value: '-2' },
   });
+});
+
+test('a link to an empty custom text: titled, its one error listed', async ({ page }) => {
+  await openHash(page, '#game=custom&text=');
+  await expect(page.locator('#title')).toHaveText('Custom game');
+  await expect(page.locator('#editor-errors')).toContainText('the game is empty');
 });
 
 test('the custom text lives in the link and in the browser\'s storage', async ({ page, context }) => {

@@ -9,6 +9,9 @@
 //! Pure: the worker's side only calls `keepsText`; the page's side `fetchText` (or `fetchPieces`)
 //! with an `ask`.
 
+/** The title of a game typed, opened or linked as text (not a built-in one). */
+export const CUSTOM_TITLE = 'Custom game';
+
 /** A built-in game's text longer than this stays in the worker until asked for. */
 export const SENT_TEXT_CHARS = 1024 * 1024;
 /** The worker sends a kept text in pieces of this many characters, one message each. */

@@ -39,7 +39,7 @@ import { fatal, notice, placeholder, setBusy } from './page-status.js';
 import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
-import { fetchText } from './game-text.js';
+import { CUSTOM_TITLE, fetchText } from './game-text.js';
 import { LabView } from './lab/view.js';
 import { isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
@@ -346,6 +346,8 @@ function failed(error, origin) {
   clearExplorer();
   if (error.panic) return fatal(error);
   if (state.view.game === 'custom' && error.errors) {
+    // Not the title of the game shown before (nor none, for a link to an empty text).
+    byId('title').textContent = CUSTOM_TITLE;
     editor.showErrors(error.errors, error.more ?? 0);
     if (state.view.draw) return showDraw(null, error.errors);
     // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the

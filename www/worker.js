@@ -25,7 +25,7 @@ import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
 import { SYNC_PACK_CHARS } from './link.js';
 import { shortCycle } from './summary.js';
 import { PlayHost } from './play/host.js';
-import { keepsText } from './game-text.js';
+import { CUSTOM_TITLE, keepsText } from './game-text.js';
 
 const ready = init();
 
@@ -68,7 +68,7 @@ self.onmessage = async ({ data: request }) => {
 
 function load({ id, source, animateLimit }, progress) {
   let text = source.text ?? '';
-  let title = 'Custom game';
+  let title = CUSTOM_TITLE;
   let params = source.params ?? [];
   if (source.game !== 'custom') {
     progress('Building the game');
