@@ -202,7 +202,7 @@ test('keys typed in the editor stay in it: spaces, arrows, Home and End do not s
   await expect(app).toHaveAttribute('data-step', String(before + 1));
 });
 
-test('the last keystrokes before a reload are kept: the newest of "Your games", one choice away', async ({ page }) => {
+test('the last keystrokes before a reload are kept: the reloaded page shows them', async ({ page }) => {
   await openCustom(page);
   const typed = '# quick\nA max : B C\nB = 1\nC = -2\n';
   await typeGame(page, typed);
@@ -212,10 +212,21 @@ test('the last keystrokes before a reload are kept: the newest of "Your games", 
   await page.getByRole('textbox', { name: 'Game text' }).click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('# zz0');
+  const before = await page.evaluate(() => location.hash);
   await page.reload();
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
-  // The link still holds the text before those keystrokes; the text with them is the user's newest.
-  await expect.poll(() => gameText(page)).toBe(typed);
-  await page.locator('#editor-examples').selectOption('previous');
+  // The address held the text before those keystrokes: the page shows the text with them, and
+  // the address now holds it too.
   await expect.poll(() => gameText(page)).toBe(`${typed}# zz0`);
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toBe(before);
+  await expect(page.getByLabel('Your games').locator('option')).toHaveCount(2);
+  // Once only: a reload now shows what the address holds, which is the same text.
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect.poll(() => gameText(page)).toBe(`${typed}# zz0`);
+  // The user's text, still: the next edit goes into the same entry of "Your games".
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('1');
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.chars)).toEqual([`${typed}# zz01`.length]);
 });

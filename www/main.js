@@ -218,6 +218,9 @@ function onHashChange() {
 function openFromHash(hash = location.hash) {
   // The address bar shows this link now, not what the page wrote last.
   addressBar.opening(hash);
+  // A reload right after typing: the address has the text before the last keystrokes, the
+  // user's edit (kept as the page went) has them.
+  const reloaded = kept.reloadedAt(hash);
   if (isLabHash(hash)) {
     showTab('lab', tabContext());
     notice(null);
@@ -226,6 +229,11 @@ function openFromHash(hash = location.hash) {
   }
   showTab('explorer', tabContext());
   const { view, error } = parseHash(hash, presets);
+  if (reloaded != null && view?.game === 'custom') {
+    const { payload, ...rest } = view;
+    open({ ...rest, text: reloaded }, 'link');
+    return;
+  }
   // A custom link without its text: the user's own text kept in this browser (too long for a
   // link); with a long one: unpacked in steps (a 1.5 MB link holds up to 16 MB).
   if (view?.game === 'custom' && view.text == null) {

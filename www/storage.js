@@ -13,7 +13,9 @@
 //!
 //! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
 //! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
-//! in local storage, which is written at once, and stored here at the next start (`rescue`).
+//! in local storage, which is written at once, and stored here at the next start (`rescue`). When
+//! that start is at the address the page was left at (a reload: the address does not have the
+//! edit yet), the page shows the edit rather than the address's older text (`reloadedAt`).
 
 import { createStore, del, get, set, update } from 'idb-keyval';
 import { nextTask } from './tasks.js';
@@ -70,6 +72,7 @@ export class KeptGames {
     this.unread = null; // the newest entry when it is big and not read yet (read on demand)
     this.queue = Promise.resolve();
     this.unsaved = null; // {id, text} of the edit being saved, until it is stored
+    this.rescued = null; // {address, text}: the edit stored at this start (reloadedAt)
   }
 
   /** Reads the list (once, at start: the page waits for it) and starts reading the newest text
@@ -201,13 +204,15 @@ export class KeptGames {
   /**
    * The page is going away: the user's edit not stored yet — `typed`, still waiting for the pause
    * after typing, or the one being saved — is left in local storage (written at once, where an
-   * IndexedDB save may not finish) and stored at the next start. Not for texts over RESCUE_CHARS.
+   * IndexedDB save may not finish) and stored at the next start, with where the page was
+   * (`address`, its location's hash). Not for texts over RESCUE_CHARS.
    */
-  rescue(typed = null) {
+  rescue(typed = null, address = '') {
     const edit = typed != null ? { id: this.ownId, text: typed } : this.unsaved;
     if (!edit || edit.text.length > RESCUE_CHARS) return;
     try {
-      this.legacy?.setItem(RESCUE_KEY, JSON.stringify(edit));
+      // Where the page was (a fingerprint: an address may hold 1.5 MB of packed text).
+      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ ...edit, address: fingerprint(address) }));
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
@@ -232,7 +237,17 @@ export class KeptGames {
     }
     if (typeof edit?.text !== 'string') return this.forgetRescue();
     await this.save(edit.text, typeof edit.id === 'string' ? edit.id : null);
+    this.rescued = typeof edit.address === 'string' ? { address: edit.address, text: edit.text } : null;
     this.forgetRescue();
+  }
+
+  /** The edit stored at this start (storeRescued) when the page was left at `address` — this
+   * start is a reload of the page it was typed on, whose address does not have it yet — else
+   * null. Asked once: later openings of that address show what it holds. */
+  reloadedAt(address) {
+    const rescued = this.rescued;
+    this.rescued = null;
+    return rescued && rescued.address === fingerprint(address) ? rescued.text : null;
   }
 
   async save(text, id) {
@@ -265,6 +280,13 @@ export class KeptGames {
     this.store = null;
     this.failure = error;
   }
+}
+
+/** A short fingerprint of a string (its length and FNV-1a hash): equal strings, equal prints. */
+function fingerprint(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
 }
 
 function newId() {

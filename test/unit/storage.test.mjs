@@ -231,3 +231,27 @@ test('an edit not stored when the page goes away is left in local storage and st
   await fourth.load();
   assert.deepEqual(fourth.list.map((e) => e.title), ['theirs, edited', 'mine']);
 });
+
+test('a reload right after typing shows the edit: only at the address the page was left at, once', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const page = new KeptGames({ store, legacy: local });
+  await page.load();
+  await page.edited('# mine\nA = 1\n');
+  page.rescue('# mine\nA = 2\n', '#game=custom&text=old');
+  const reloaded = new KeptGames({ store, legacy: local });
+  await reloaded.load();
+  assert.equal(reloaded.reloadedAt('#game=custom&text=old'), '# mine\nA = 2\n');
+  assert.equal(reloaded.reloadedAt('#game=custom&text=old'), null, 'once');
+
+  // Opened at another address (someone's link, another game): the edit is only kept.
+  page.rescue('# mine\nA = 3\n', '#game=custom&text=old');
+  const elsewhere = new KeptGames({ store, legacy: local });
+  await elsewhere.load();
+  assert.equal(elsewhere.reloadedAt('#game=custom&text=theirs'), null);
+  assert.equal(await elsewhere.latestText(), '# mine\nA = 3\n');
+  // No edit left as the page went: nothing to show.
+  const quiet = new KeptGames({ store, legacy: local });
+  await quiet.load();
+  assert.equal(quiet.reloadedAt('#game=custom&text=old'), null);
+});
