@@ -25,7 +25,7 @@
 //!
 //! Counting the moves during the search (rather than in a pass of their own before it, with the
 //! fill during the search) and asking for each write's line ahead: Nim 5,5,5,5,5,5,5's lists
-//! 51 → 35 ms, the random DAG's 95 → 78 ms (BENCHMARKS.md, eleventh round).
+//! 49–51 → 37–39 ms, the random DAG's 91–95 → 70–73 ms (BENCHMARKS.md, eleventh round).
 
 mod blocked;
 mod direct;

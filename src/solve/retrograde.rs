@@ -41,7 +41,7 @@
 //! - the lists are built by a counting sort (`graph/predecessors.rs`) whose count is the
 //!   reachability sweep itself (a position's count is its seen mark), filled by a plain
 //!   scatter, each write's line asked for ahead, when its writes would stay in the caches
-//!   (Nim's moves do: its lists 80 → 50 → 35 ms), else by a cache-blocked one (the random DAG's
+//!   (Nim's moves do: its lists 80 → 50 → 38 ms), else by a cache-blocked one (the random DAG's
 //!   jump about), and backed by huge pages where Linux allows
 //!   (`src/huge_pages.rs`: about 20 page faults of 2 MB instead of 10,000 of 4 KB for 10^7
 //!   moves), as are its other big arrays (the lists' offsets, the counters, the queue, the
