@@ -2,12 +2,12 @@
 // same document; the game format's colouring names each word's part; game files' names.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EditorState, Text } from '@codemirror/state';
+import { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree, StringStream } from '@codemirror/language';
 import { buildText } from '../../www/editor.js';
 import { gameLanguage } from '../../www/game-language.js';
 import { fileName } from '../../www/game-file.js';
-import { cutRanges, LONG_LINE_CHARS } from '../../www/long-lines.js';
+import { anyLong, LONG_LINE_CHARS } from '../../www/long-lines.js';
 
 test('a text built in slices is the same document, line for line', async () => {
   for (const text of ['', 'A = 1', 'A = 1\n', 'A max : B\r\nB = 1\r\n', `${'P max : Q R\nQ = 1\nR = -1\n'.repeat(60_000)}# end`]) {
@@ -64,16 +64,10 @@ test('a word is read in pieces of at most 1,024 characters, so a line of one hug
   assert.deepEqual(tokensOf(`start A ${'y'.repeat(5000)}`).slice(0, 3).map(([style]) => style), ['keyword', null, 'variableName']);
 });
 
-test('only the lines longer than the limit are cut, each once, from the limit to its end', () => {
-  const long = 'L'.repeat(LONG_LINE_CHARS + 500);
-  const doc = Text.of(['short', long, 'x'.repeat(LONG_LINE_CHARS), long]);
-  const starts = [0, 6, 6 + long.length + 1, 6 + long.length + 1 + LONG_LINE_CHARS + 1];
-  const cut = (line) => ({ from: starts[line] + LONG_LINE_CHARS, to: starts[line] + long.length });
-  assert.deepEqual(cutRanges(doc, [{ from: 0, to: doc.length }]), [cut(1), cut(3)]);
-  // Ranges inside a line, and two ranges touching one line: the line once.
-  assert.deepEqual(cutRanges(doc, [{ from: 10, to: 20 }, { from: 30, to: starts[3] + 5 }]), [cut(1), cut(3)]);
-  assert.deepEqual(cutRanges(doc, [{ from: 0, to: 3 }]), []);
-  assert.deepEqual(cutRanges(Text.of(['abcdef']), [{ from: 0, to: 6 }], 4), [{ from: 4, to: 6 }]);
+test('a long line is one over the limit, among the lines in view', () => {
+  assert.equal(anyLong([{ length: 10 }, { length: LONG_LINE_CHARS }]), false);
+  assert.equal(anyLong([{ length: 10 }, { length: LONG_LINE_CHARS + 1 }]), true);
+  assert.equal(anyLong([]), false);
 });
 
 test('a game file is named after its start, else its first position', () => {
