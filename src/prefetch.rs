@@ -19,22 +19,22 @@ pub(crate) fn prefetch<T>(value: &T) {
     let _ = value;
 }
 
-/// Whether [`prefetch`] and [`prefetch_write`] do anything here: loops that compute an address
+/// Whether [`prefetch`] and [`prefetch_at`] do anything here: loops that compute an address
 /// only to ask for it skip that work where they do not.
 pub(crate) const PREFETCHES: bool = cfg!(target_arch = "x86_64");
 
-/// Starts loading the cache line at `address` into every cache level, to be written (`PREFETCHW`:
-/// the line comes exclusive, so the store that follows need not ask for it again). A raw pointer,
-/// since the address may be one past the array (then nothing is loaded that is ever read).
+/// [`prefetch`] of a raw address, which may be one past an array (then nothing is loaded that is
+/// ever read). `PREFETCHT0` too: the baseline x86-64 target has no `PREFETCHW`, and the lines
+/// asked for here are written next, but a line loaded for reading is then taken for writing
+/// from the nearest cache, which is what the wait was for.
 #[inline(always)]
-pub(crate) fn prefetch_write<T>(address: *const T) {
+pub(crate) fn prefetch_at<T>(address: *const T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: as for `prefetch`: a hint that reads nothing into the program and never faults,
-    // whatever the address. `_MM_HINT_ET0` is `PREFETCHW`, which processors without it (before
-    // Broadwell) treat as a no-op prefetch.
+    // whatever the address.
     unsafe {
-        use std::arch::x86_64::{_MM_HINT_ET0, _mm_prefetch};
-        _mm_prefetch::<_MM_HINT_ET0>(address.cast::<i8>());
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        _mm_prefetch::<_MM_HINT_T0>(address.cast::<i8>());
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = address;

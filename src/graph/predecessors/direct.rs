@@ -14,7 +14,7 @@
 use crate::bitset::BitSet;
 use crate::graph::{GameGraph, PositionId};
 use crate::huge_pages::{fresh, zeros};
-use crate::prefetch::{PREFETCHES, prefetch, prefetch_write};
+use crate::prefetch::{PREFETCHES, prefetch, prefetch_at};
 
 /// How many moves ahead each write's line is asked for (its counter: twice as far). 16, 64 and
 /// 128 measured 26, 23 and 23 ms on Nim's fill, 59, 52 and 53 ms on the random DAG's.
@@ -35,7 +35,7 @@ pub(super) fn fill(graph: &GameGraph, first: &[u32], listed: Option<&BitSet>) ->
             if PREFETCHES {
                 // Moves of positions not listed are asked for too: harmless, and rare.
                 if let Some(&ahead) = targets.get(i + AHEAD) {
-                    prefetch_write(entries.as_ptr().wrapping_add(next[ahead as usize] as usize));
+                    prefetch_at(entries.as_ptr().wrapping_add(next[ahead as usize] as usize));
                 }
                 if let Some(&later) = targets.get(i + 2 * AHEAD) {
                     prefetch(&next[later as usize]);
