@@ -230,3 +230,24 @@ test('the last keystrokes before a reload are kept: the reloaded page shows them
   await page.keyboard.type('1');
   await expect.poll(async () => (await keptGames(page)).map((g) => g.chars)).toEqual([`${typed}# zz01`.length]);
 });
+
+test('an edit left as a tab closed is kept, and the same link opened again shows its own text', async ({ page, context }) => {
+  await openCustom(page);
+  const example = await page.evaluate(() => location.hash);
+  const typed = '# quick\nA max : B C\nB = 1\nC = -2\n';
+  await typeGame(page, typed);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  // The address holds the typed text (not the example shown before it).
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toBe(example);
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# zz0');
+  const hash = await page.evaluate(() => location.hash);
+  await page.close();
+  // Not a reload: the link's text, with the edit kept in "Your games".
+  const next = await context.newPage();
+  await next.goto(`/${hash}`);
+  await expect(next.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect.poll(() => gameText(next)).toBe(typed);
+  await expect.poll(async () => (await keptGames(next)).map((g) => g.chars)).toContain(`${typed}# zz0`.length);
+});

@@ -28,7 +28,7 @@ const onLongLine = (doc, range) => doc.lineAt(range.from).length > LONG_LINE_CHA
  * composing (an input method edits the DOM itself), nor for other kinds of input. */
 const typing = EditorView.domEventHandlers({
   beforeinput(event, view) {
-    if (event.inputType !== 'insertText' || event.data == null || view.composing) return false;
+    if (event.inputType !== 'insertText' || event.data == null || event.isComposing || view.compositionStarted) return false;
     if (!view.state.selection.ranges.some((range) => onLongLine(view.state.doc, range))) return false;
     event.preventDefault();
     view.dispatch({ ...view.state.replaceSelection(event.data), userEvent: 'input.type', scrollIntoView: true });

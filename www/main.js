@@ -220,7 +220,7 @@ function openFromHash(hash = location.hash) {
   addressBar.opening(hash);
   // A reload right after typing: the address has the text before the last keystrokes, the
   // user's edit (kept as the page went) has them.
-  const reloaded = kept.reloadedAt(hash);
+  const reloaded = kept.reloadedAt(hash, performance.getEntriesByType?.('navigation')[0]?.type === 'reload');
   if (isLabHash(hash)) {
     showTab('lab', tabContext());
     notice(null);

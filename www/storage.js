@@ -14,7 +14,7 @@
 //! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
 //! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
 //! in local storage, which is written at once, and stored here at the next start (`rescue`). When
-//! that start is at the address the page was left at (a reload: the address does not have the
+//! that start is a reload of the page at the address it was left at (which does not have the
 //! edit yet), the page shows the edit rather than the address's older text (`reloadedAt`).
 
 import { createStore, del, get, set, update } from 'idb-keyval';
@@ -241,13 +241,14 @@ export class KeptGames {
     this.forgetRescue();
   }
 
-  /** The edit stored at this start (storeRescued) when the page was left at `address` — this
-   * start is a reload of the page it was typed on, whose address does not have it yet — else
-   * null. Asked once: later openings of that address show what it holds. */
-  reloadedAt(address) {
+  /** The edit stored at this start (storeRescued) when this start is a `reload` of the page it
+   * was typed on, at `address` (which does not have it yet), else null. Not for another opening
+   * of that address (a new tab, the link followed again: local storage is shared by every tab,
+   * and the address's own text is what was linked). Asked once. */
+  reloadedAt(address, reload) {
     const rescued = this.rescued;
     this.rescued = null;
-    return rescued && rescued.address === fingerprint(address) ? rescued.text : null;
+    return reload && rescued && rescued.address === fingerprint(address) ? rescued.text : null;
   }
 
   async save(text, id) {

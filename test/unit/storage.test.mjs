@@ -232,7 +232,7 @@ test('an edit not stored when the page goes away is left in local storage and st
   assert.deepEqual(fourth.list.map((e) => e.title), ['theirs, edited', 'mine']);
 });
 
-test('a reload right after typing shows the edit: only at the address the page was left at, once', async () => {
+test('a reload right after typing shows the edit: only a reload at the address the page was left at, once', async () => {
   const store = memoryStore();
   const local = memoryLocal();
   const page = new KeptGames({ store, legacy: local });
@@ -241,17 +241,23 @@ test('a reload right after typing shows the edit: only at the address the page w
   page.rescue('# mine\nA = 2\n', '#game=custom&text=old');
   const reloaded = new KeptGames({ store, legacy: local });
   await reloaded.load();
-  assert.equal(reloaded.reloadedAt('#game=custom&text=old'), '# mine\nA = 2\n');
-  assert.equal(reloaded.reloadedAt('#game=custom&text=old'), null, 'once');
+  assert.equal(reloaded.reloadedAt('#game=custom&text=old', true), '# mine\nA = 2\n');
+  assert.equal(reloaded.reloadedAt('#game=custom&text=old', true), null, 'once');
+
+  // The same address opened anew (the link followed again, another tab): its own text.
+  page.rescue('# mine\nA = 4\n', '#game=custom&text=old');
+  const again = new KeptGames({ store, legacy: local });
+  await again.load();
+  assert.equal(again.reloadedAt('#game=custom&text=old', false), null);
 
   // Opened at another address (someone's link, another game): the edit is only kept.
   page.rescue('# mine\nA = 3\n', '#game=custom&text=old');
   const elsewhere = new KeptGames({ store, legacy: local });
   await elsewhere.load();
-  assert.equal(elsewhere.reloadedAt('#game=custom&text=theirs'), null);
+  assert.equal(elsewhere.reloadedAt('#game=custom&text=theirs', true), null);
   assert.equal(await elsewhere.latestText(), '# mine\nA = 3\n');
   // No edit left as the page went: nothing to show.
   const quiet = new KeptGames({ store, legacy: local });
   await quiet.load();
-  assert.equal(quiet.reloadedAt('#game=custom&text=old'), null);
+  assert.equal(quiet.reloadedAt('#game=custom&text=old', true), null);
 });
