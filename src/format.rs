@@ -411,8 +411,11 @@ impl<'a> Reader<'a> {
             Some(&word) => match parse_mover(word.text) {
                 Some(m) => m,
                 // `start A:B` is the start named with a `:`, not a position called `start`
-                // with the mover `A`.
-                None if name.text == "start" && glued(word, tokens[colon]) => {
+                // with the mover `A` (but `start boss: B` is that, the mover mistyped).
+                None if name.text == "start"
+                    && glued(word, tokens[colon])
+                    && tokens.get(colon + 1).is_some_and(|&next| glued(tokens[colon], next)) =>
+                {
                     let written = glued_word(&tokens[1..]);
                     return self.error(line, Token { text: &written, column: word.column }, ParseErrorKind::BadName);
                 }

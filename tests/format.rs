@@ -57,6 +57,7 @@ fn malformed_inputs_and_their_errors() {
             "start A:B\nA = 1",
             "line 1, column 7: bad name `A:B`: a name is at most 64 bytes of non-space characters without `#`, `:` or `=`",
         ),
+        ("start boss: B\nB = 1", "line 1, column 7: unknown mover `boss`: use max (Paul) or min (Carole)"),
         ("start A\nA max B\nB = 1", "line 2, column 3: missing `:` after `max`: write `NAME max : SUCCESSORS`"),
         (
             "A max : B\nB = 1\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx = 1",
