@@ -159,3 +159,25 @@ test('every built-in game opens with its default parameters', async ({ page }) =
     await expect(page.locator('#notice')).toBeHidden();
   }
 });
+
+test('a space typed after a parameter does not load the same game again', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2,3&step=5');
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-step', '5');
+  const entries = await page.evaluate(() => history.length);
+  const piles = page.locator('#param-piles');
+  await piles.click();
+  await piles.press('End');
+  await piles.press('Space');
+  await expect(piles).toHaveValue('1,2,3 ');
+  // Past the field's pause before it loads what was typed (500 ms): nothing happened.
+  await page.waitForTimeout(1500);
+  await expect(app).toHaveAttribute('data-step', '5');
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // A changed value still loads.
+  await piles.press('Backspace');
+  await piles.press('Backspace');
+  await piles.press('4');
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('piles=1,2,4');
+  await expect(app).toHaveAttribute('data-step', '0');
+});

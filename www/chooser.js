@@ -69,6 +69,7 @@ export class Chooser {
     const preset = this.presets.find((p) => p.id === view.game);
     if (!preset) {
       this.shownGame = null;
+      this.shownValues = null;
       replaceChildren(this.form);
       this.description.textContent = 'Type a game in the text format: one position per line.';
       return;
@@ -76,6 +77,7 @@ export class Chooser {
     this.description.textContent = preset.description;
     const values = new Map(view.params);
     const valueOf = (param) => values.get(param.name) ?? param.default;
+    this.shownValues = new Map(preset.params.map((param) => [param.name, fieldText(param.name, valueOf(param))]));
     // Same game: update the fields in place, so typing in one keeps its focus (unless `reset`:
     // every field then shows what is shown, e.g. after a rejected link).
     if (this.shownGame === view.game) {
@@ -135,11 +137,20 @@ export class Chooser {
   submit() {
     clearTimeout(this.timer);
     const params = [...this.form.elements].filter((field) => field.name).map((field) => [field.name, field.value.trim()]);
+    // Only a changed value loads the game again: a space typed after a value would otherwise go
+    // back to step 0 and add a history entry for the same game.
+    const unchanged = this.select.value === this.shownGame && params.every(([name, value]) => this.shownValues?.get(name) === value);
+    if (unchanged) return;
     this.onChoose({ game: this.select.value, params });
   }
 }
 
-/** Shows a value in an input or a select (a select takes the engine's spelling, any case). */
+/** A parameter's value as its field shows it (a select: the engine's spelling, any case). */
+function fieldText(name, value) {
+  return FIXED_CHOICES[name] ? String(value).toLowerCase() : String(value);
+}
+
+/** Shows a value in an input or a select. */
 function setFieldValue(field, value) {
-  field.value = field.tagName === 'SELECT' ? String(value).toLowerCase() : value;
+  field.value = fieldText(field.name, value);
 }
