@@ -196,7 +196,8 @@ function tabContext() {
 /** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
 function switchAlgorithm(id, compared = null) {
   const algorithm = algorithmById(id);
-  if (!algorithm || !state.result || state.loading) return;
+  // Play and draw modes animate no algorithm (their pickers are hidden).
+  if (!algorithm || !state.result || state.loading || state.view.play || state.view.draw) return;
   player.pause();
   const view = { ...state.view, alg: id, step: 0 };
   delete view.compare;
