@@ -1,7 +1,7 @@
 // Export: the drawing as SVG and PNG, the game as text and as Graphviz DOT, each a real download
 // checked for what it holds; a game shown as a summary says why it has no drawing to export.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { test, expect, openHash, cli } from './fixtures.js';
+import { test, expect, openHash, openCustom, typeGame, cli } from './fixtures.js';
 
 async function exportAs(page, item) {
   await page.getByText('Export', { exact: true }).click();
@@ -58,4 +58,35 @@ test('a game shown as a summary: no drawing to export, said in words; its text s
   await expect(page.locator('#notice')).toContainText('There is no drawing to export');
   const game = await exportAs(page, 'Game as text');
   expect(game.bytes.toString('utf8').split('\n').length).toBeGreaterThan(5000);
+});
+
+test('compare mode: both drawings in one SVG, side by side, each under its algorithm', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2&compare=dfs,retrograde&step=5');
+  await expect(page.locator('[data-pane="retrograde"] [data-position]').first()).toBeVisible();
+  const names = await page.locator('[data-pane="dfs"] [data-position]').evaluateAll((nodes) => nodes.map((n) => n.dataset.position));
+  const svg = (await exportAs(page, 'Drawing as SVG')).bytes.toString('utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
+  expect(svg.match(/<svg x="\d+" y="\d+"/g)).toHaveLength(2);
+  expect(svg).toContain('>DFS minimax</text>');
+  expect(svg).toContain('>Retrograde analysis</text>');
+  for (const name of names) expect(svg.split(`data-position="${name}"`).length - 1).toBe(2);
+  const png = await exportAs(page, 'Drawing as PNG');
+  expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  await expect(page.locator('#notice')).toBeHidden();
+});
+
+test('a custom text that is not a game yet: saved as typed, no drawing or DOT, said why', async ({ page }) => {
+  await openCustom(page);
+  const typed = 'A max : B\nB = x\n';
+  await typeGame(page, typed);
+  await expect(page.locator('#editor-errors')).toContainText('line 2');
+  const game = await exportAs(page, 'Game as text');
+  expect(game.name).toBe('custom-game.txt');
+  expect(game.bytes.toString('utf8')).toBe(typed);
+  await page.getByText('Export', { exact: true }).click();
+  await page.getByRole('button', { name: 'Drawing as SVG' }).click();
+  await expect(page.locator('#notice-text')).toHaveText('There is no drawing to export: the text is not a game yet (its errors are marked in the editor).');
+  await page.getByText('Export', { exact: true }).click();
+  await page.getByRole('button', { name: 'Game as Graphviz DOT' }).click();
+  await expect(page.locator('#notice-text')).toHaveText('There is no game to export as Graphviz DOT: the text is not a game yet (its errors are marked in the editor).');
 });

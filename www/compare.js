@@ -6,6 +6,7 @@
 
 import { h, replaceChildren } from './dom.js';
 import { count, showValue } from './numbers.js';
+import { backgroundOf, sideBySide } from './export/svg.js';
 
 /** Most differing positions named in the agreement line. */
 const MAX_NAMED = 3;
@@ -116,6 +117,18 @@ export class Compare {
 
   refit() {
     for (const pane of this.panes) pane.view?.refit();
+  }
+
+  /** The panes' drawings as they look now, side by side under their algorithms' names, as one
+   * standalone SVG ({text, width, height}); null when no pane has a drawing. */
+  exportSvg() {
+    const drawings = [];
+    for (const pane of this.panes) {
+      const drawing = pane.view?.exportSvg();
+      if (drawing) drawings.push({ ...drawing, title: pane.algorithm.label });
+    }
+    if (drawings.length === 0) return null;
+    return sideBySide(drawings, { background: backgroundOf(this.host), ink: getComputedStyle(this.host).color });
   }
 
   clear() {

@@ -161,9 +161,11 @@ async function boot() {
   byId('btn-save-file').addEventListener('click', () => saveGameFile(editor.text));
   byId('notice-close').addEventListener('click', () => notice(null));
   setUpExport(byId('export-menu'), {
-    drawing: () => stepping.drawing().exportSvg(),
+    drawing: () => (state.comparing ? compare.exportSvg() : stepping.drawing().exportSvg()),
     text: () => gameText(),
-    file: () => gameText(true),
+    // A custom text that is not a game yet is still the user's work: it is saved as typed.
+    file: () => (notAGameYet() ? editor.text : gameText(true)),
+    why: () => (state.loading ? 'wait until the game has loaded' : notAGameYet() ? 'the text is not a game yet (its errors are marked in the editor)' : null),
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => byId('title').textContent,
     notice,
@@ -602,6 +604,11 @@ function clearExplorer() {
   byId('btn-best-line').hidden = true;
   picker.resetPanels('no game to step through');
   player.load(0, 0);
+}
+
+/** Whether the custom text shown failed to parse (its errors are marked in the editor). */
+function notAGameYet() {
+  return state.view?.game === 'custom' && !state.loading && state.result == null;
 }
 
 /** The game's text (null when there is none yet): the page's own, or a big built-in game's asked

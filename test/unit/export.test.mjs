@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dotString, gameToDot } from '../../www/export/dot.js';
-import { MAX_PNG_SIDE, fileNameOf, pngSize } from '../../www/export/svg.js';
+import { MAX_PNG_SIDE, fileNameOf, pngSize, sideBySide } from '../../www/export/svg.js';
 
 //        S (Paul)
 //       /  \
@@ -58,4 +58,20 @@ test('PNG sizes: twice the drawing, never over the largest side', () => {
   const big = pngSize(20000, 1000);
   assert.equal(big.width, MAX_PNG_SIDE);
   assert.ok(big.height <= MAX_PNG_SIDE && big.height >= 1);
+});
+
+test('two drawings side by side: each nested whole at its place, under its title, escaped', () => {
+  const left = { text: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><g data-position="A"/></svg>', width: 100, height: 50, title: 'DFS <minimax>' };
+  const right = { text: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120" viewBox="-5 -5 80 120"><g data-position="B"/></svg>', width: 80, height: 120, title: 'Retrograde & co' };
+  const both = sideBySide([left, right], { background: 'rgb(255, 255, 255)', ink: 'rgb(0, 0, 0)' });
+  assert.equal(both.width, 100 + 24 + 80);
+  assert.equal(both.height, 30 + 120);
+  assert.match(both.text, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="204" height="150" viewBox="0 0 204 150">/);
+  assert.match(both.text, /<svg x="0" y="30" xmlns="[^"]+" width="100" height="50" viewBox="0 0 100 50"><g data-position="A"\/><\/svg>/);
+  assert.match(both.text, /<svg x="124" y="30" xmlns="[^"]+" width="80" height="120" viewBox="-5 -5 80 120"><g data-position="B"\/><\/svg>/);
+  assert.match(both.text, />DFS &#60;minimax&#62;<\/text>/);
+  assert.match(both.text, />Retrograde &#38; co<\/text>/);
+  assert.match(both.text, /<rect x="0" y="0" width="204" height="150" fill="rgb\(255, 255, 255\)"\/>/);
+  // One drawing: no gap.
+  assert.equal(sideBySide([left], { background: 'white', ink: 'black' }).width, 100);
 });

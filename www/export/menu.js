@@ -10,6 +10,11 @@ import { download, fileNameOf, svgToPng } from './svg.js';
  * draw them either): the text itself can still be saved. */
 export const DOT_TEXT_LIMIT = 2_000_000;
 
+/** Why there is no drawing to export: the page's reason, else the game is shown as a summary. */
+function noDrawing(page) {
+  return `There is no drawing to export: ${page.why?.() ?? 'this game is shown as a summary'}.`;
+}
+
 function tooBigForDot(chars) {
   return `This game's text is ${(chars / 1e6).toFixed(1)} MB: too big for a Graphviz drawing. Export it as text instead.`;
 }
@@ -19,31 +24,34 @@ function tooBigForDot(chars) {
  * page: {drawing() → {text, width, height} | null, text() → game text | null (or a promise of it:
  * a big built-in game's comes from the worker), file() → the same as a Blob | string | null (or a
  * promise), textLength() → its length when known without fetching it | null (optional),
- * title() → string, notice(message)}.
+ * title() → string, notice(message), why() → why there is no game to export right now, in
+ * words ("wait until the game has loaded"), or null}.
  */
 export function setUpExport(menu, page) {
   const items = {
     svg: () => {
       const drawing = page.drawing();
-      if (!drawing) return page.notice('There is no drawing to export: this game is shown as a summary.');
+      if (!drawing) return page.notice(noDrawing(page));
       download(fileNameOf(page.title(), 'svg'), drawing.text, 'image/svg+xml');
     },
     png: async () => {
       const drawing = page.drawing();
-      if (!drawing) return page.notice('There is no drawing to export: this game is shown as a summary.');
+      if (!drawing) return page.notice(noDrawing(page));
       download(fileNameOf(page.title(), 'png'), await svgToPng(drawing));
     },
     text: async () => {
       const file = await page.file();
-      if (file == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
+      if (file == null) return page.notice(`There is no game text to export: ${page.why?.() ?? 'wait until the game has loaded'}.`);
       download(fileNameOf(page.title(), 'txt'), file);
     },
     dot: async () => {
+      const why = page.why?.();
+      if (why) return page.notice(`There is no game to export as Graphviz DOT: ${why}.`);
       // A big built-in game's text is in the worker: its length says "too big" without fetching it.
       const chars = page.textLength?.() ?? null;
       if (chars != null && chars > DOT_TEXT_LIMIT) return page.notice(tooBigForDot(chars));
       const text = await page.text();
-      if (text == null) return page.notice('The game text is not available yet: wait until the game has loaded.');
+      if (text == null) return page.notice('There is no game to export as Graphviz DOT: wait until the game has loaded.');
       if (text.length > DOT_TEXT_LIMIT) {
         return page.notice(tooBigForDot(text.length));
       }

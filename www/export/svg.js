@@ -77,12 +77,43 @@ export function exportDrawing({ svg, viewport, container }, namePx) {
 }
 
 /** The colour behind an element: its own background, or the nearest ancestor's that is not clear. */
-function backgroundOf(element) {
+export function backgroundOf(element) {
   for (let e = element; e; e = e.parentElement) {
     const color = getComputedStyle(e).backgroundColor;
     if (color && color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;
   }
   return 'white';
+}
+
+/** Height of the band above each drawing of sideBySide that holds its title (drawing units). */
+const TITLE_BAND = 30;
+/** Room between two drawings side by side (drawing units). */
+const GAP = 24;
+
+/**
+ * Standalone drawings ({text, width, height, title}) in a row, each under its title, as one
+ * standalone SVG ({text, width, height}): compare mode's two panes in one file. Each drawing is
+ * nested whole (an <svg> in an <svg> keeps its own viewBox); the titles are written in `ink` on
+ * `background` (CSS colours).
+ */
+export function sideBySide(drawings, { background, ink }) {
+  const width = drawings.reduce((sum, drawing) => sum + drawing.width, 0) + GAP * Math.max(0, drawings.length - 1);
+  const height = TITLE_BAND + Math.max(0, ...drawings.map((drawing) => drawing.height));
+  let x = 0;
+  const parts = drawings.map((drawing) => {
+    const title = `<text x="${x + MARGIN}" y="${TITLE_BAND - 8}" font-family="sans-serif" font-size="16" font-weight="600" fill="${escapeXml(ink)}">${escapeXml(drawing.title)}</text>`;
+    const nested = drawing.text.replace(/^<svg\b/, `<svg x="${x}" y="${TITLE_BAND}"`);
+    x += drawing.width + GAP;
+    return title + nested;
+  });
+  const backdrop = `<rect x="0" y="0" width="${width}" height="${height}" fill="${escapeXml(background)}"/>`;
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${backdrop}${parts.join('')}</svg>`;
+  return { text, width, height };
+}
+
+/** Text for an SVG attribute value or element content. */
+function escapeXml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The pixel size of a PNG of a width × height drawing: PNG_SCALE per unit, capped at MAX_PNG_SIDE. */
