@@ -53,3 +53,15 @@ test('light and dark themes', async ({ page }) => {
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', after);
 });
+
+test('a broken escape is quoted as typed; the next good link clears the notice', async ({ page }) => {
+  await openHash(page, '#game=%E0%A4%A');
+  await expect(page.locator('#notice-text')).toContainText('the field “game=%E0%A4%A” has a broken escape');
+  await expect(page.locator('#notice-text')).not.toContainText('\uFFFD');
+  await page.evaluate(() => {
+    location.hash = '#game=chomp&rows=2&cols=3';
+  });
+  await expect(page.locator('#title')).toContainText('Chomp');
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#notice')).toBeHidden();
+});

@@ -17,3 +17,18 @@ export function refuseRepeats(fields) {
     seen.add(key);
   }
 }
+
+/** Throws "the field “…” has a broken escape" for the first field of `body` (a hash without its
+ * '#') whose percent escapes are not UTF-8: URLSearchParams would silently read them as “�” and
+ * the message would quote a garbled value. A packed game text is not looked at: it is base64url
+ * (nothing escaped), and its reader says how one is damaged. */
+export function refuseBadEscapes(body) {
+  for (const field of body.split('&')) {
+    if (field.startsWith('text=')) continue;
+    try {
+      decodeURIComponent(field.replace(/\+/g, ' '));
+    } catch {
+      throw new Error(`the field “${short(field)}” has a broken escape (a “%” starts a character's code in hex, as in %C3%A9 for “é”)`);
+    }
+  }
+}

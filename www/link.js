@@ -16,7 +16,7 @@
 import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
 import { ALGORITHMS, ALGORITHM_PARAMS } from './algorithms/index.js';
 import { PLAY_KEYS, formatPlay, readPlay } from './play/link.js';
-import { refuseRepeats, short } from './link-fields.js';
+import { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 
 export const DEFAULT_VIEW = Object.freeze({
   game: 'nim',
@@ -96,6 +96,7 @@ function readHash(hash, presets) {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   if (body === '') return { view: null };
   if (body.length > MAX_HASH_CHARS) throw new Error('it is too long');
+  refuseBadEscapes(body);
   const { fields, text } = splitFields(body);
   refuseRepeats(fields);
   const game = fields.get('game');

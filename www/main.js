@@ -231,6 +231,8 @@ function openFromHash(hash = location.hash) {
     return;
   }
   showTab('explorer', tabContext());
+  // The last link's notice is about that link, not this one (this one's own comes after).
+  notice(null);
   const { view, error } = parseHash(hash, presets);
   if (reloaded != null && view?.game === 'custom') {
     const { payload, ...rest } = view;

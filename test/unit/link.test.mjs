@@ -48,6 +48,13 @@ test('a key given twice is refused, named (the first or the last could have been
   assert.equal(parseHash('#game=nim&piles=1,2&alg=dfs&step=3', PRESETS).view.step, 3);
 });
 
+test('a broken percent escape is named as it was typed, not read as “�”', () => {
+  assert.match(parseHash('#game=%E0%A4%A', PRESETS).error, /the field “game=%E0%A4%A” has a broken escape/);
+  assert.match(parseHash('#game=nim&piles=50%', PRESETS).error, /the field “piles=50%” has a broken escape/);
+  // Good escapes, and a '+' for a space, read as before.
+  assert.deepEqual(parseHash('#game=nim&piles=1%2C2+', PRESETS).view.params, [['piles', '1,2 ']]);
+});
+
 test('hostile hashes give a sentence naming what is wrong', () => {
   const cases = [
     ['#piles=1,2', 'names no game'],

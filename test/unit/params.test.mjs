@@ -80,3 +80,9 @@ test('a lab link giving a parameter twice is refused, naming it', () => {
   assert.match(parseLabHash('#lab&n=5&n=6').error, /This lab link could not be read: it gives “n” twice/);
   assert.deepEqual(parseLabHash('#lab&n=5&runs=10').params.n, '5');
 });
+
+test('a lab link with a broken percent escape names the field as typed', () => {
+  assert.match(parseLabHash('#lab&n=%ZZ').error, /the field “n=%ZZ” has a broken escape/);
+  assert.match(parseLabHash('#lab&n=1..3&seed=%E0%A4%A').error, /the field “seed=%E0%A4%A” has a broken escape/);
+  assert.equal(parseLabHash('#lab&n=1%2E%2E3').params.n, '1..3');
+});

@@ -3,7 +3,7 @@
 // numbers and sizes past the page's limits give a sentence, and the caller falls back to the
 // default experiment. The engine (LabExperiment) checks the same parameters again.
 
-import { refuseRepeats, short } from '../link-fields.js';
+import { refuseBadEscapes, refuseRepeats, short } from '../link-fields.js';
 
 export const DEFAULT_PARAMS = Object.freeze({ n: '1..20', runs: '1000', seed: '7', leaves: 'uniform', method: 'full', show: '' });
 /** Full evaluation reads 2^n leaves: n = 30 is a billion, ~3 s per tree. */
@@ -33,7 +33,9 @@ export function parseLabHash(hash) {
   try {
     const body = hash.replace(/^#/, '');
     if (body.length > MAX_HASH) throw new Error('it is too long');
-    const fields = new URLSearchParams(body.replace(/^lab&?/, ''));
+    const rest = body.replace(/^lab&?/, '');
+    refuseBadEscapes(rest);
+    const fields = new URLSearchParams(rest);
     refuseRepeats(fields);
     const params = { ...DEFAULT_PARAMS };
     for (const [key, value] of fields) {
