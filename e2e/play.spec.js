@@ -183,13 +183,18 @@ test('arrow keys move along the moves; the neighbourhood plays from its position
   await expect(page.locator('.history-list li').first()).toContainText('....X....');
 });
 
-test('a game being played shows no algorithm pickers (choosing one left the game)', async ({ page }) => {
+test('a game being played shows no algorithm pickers (choosing one left the game), and play\'s keys', async ({ page }) => {
   await openHash(page, '#game=nim&piles=1,2&mode=play&as=paul&rng=1');
   await expect(page.locator('#app')).toHaveAttribute('data-mode', 'play');
   await expect(page.locator('#play [data-move]').first()).toBeVisible();
   await expect(page.locator('#alg-select')).toBeHidden();
   await expect(page.locator('#compare-select')).toBeHidden();
+  // The footer tells play's keys, not the explorer's.
+  await expect(page.locator('.keys-play')).toBeVisible();
+  await expect(page.locator('.keys-explorer')).toBeHidden();
   // Back in the explorer they are there again.
   await openHash(page, '#game=nim&piles=1,2&alg=dfs&step=0');
   await expect(page.locator('#alg-select')).toBeVisible();
+  await expect(page.locator('.keys-explorer')).toBeVisible();
+  await expect(page.locator('.keys-play')).toBeHidden();
 });

@@ -17,6 +17,7 @@ export const SNIFF_BYTES = 64 * 1024;
  * character (a slice of a bigger file): a character cut at the end is not an error.
  */
 export function notTextReason(bytes) {
+  if (isUtf16(bytes)) return 'it is text in UTF-16, not UTF-8: save it again as UTF-8 (most editors offer that when saving) and open it';
   if (bytes.includes(0)) return 'it holds binary data (a NUL byte), not text';
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
@@ -24,6 +25,27 @@ export function notTextReason(bytes) {
     return 'its bytes are not UTF-8 text';
   }
   return null;
+}
+
+/** How many of a file's first bytes are looked at for UTF-16 text without a byte-order mark. */
+const UTF16_SNIFF_BYTES = 256;
+
+/**
+ * Whether `bytes` start like UTF-16 text: a byte-order mark, or (as some editors write it
+ * without one) a NUL byte beside every other byte, which is what ASCII letters become in UTF-16.
+ * Such a file is a text the user can save again as UTF-8, not binary data.
+ */
+function isUtf16(bytes) {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const pairs = Math.min(bytes.length, UTF16_SNIFF_BYTES) >> 1;
+  if (pairs < 2) return false;
+  let little = 0;
+  let big = 0;
+  for (let i = 0; i < 2 * pairs; i += 2) {
+    if (bytes[i] !== 0 && bytes[i + 1] === 0) little += 1;
+    if (bytes[i] === 0 && bytes[i + 1] !== 0) big += 1;
+  }
+  return little === pairs || big === pairs;
 }
 
 /** Saves a game's text as `<name>.txt` (the first position's name, else "game"). */

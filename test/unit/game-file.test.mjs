@@ -23,6 +23,18 @@ test('a NUL byte or bytes that are not UTF-8 say why the file is not a game text
   assert.match(notTextReason(latin1), /not UTF-8/);
 });
 
+test('UTF-16 text, with or without its byte-order mark, is named as such, not as binary', () => {
+  const text = '# Nim\nRoot max : A B\nA = 1\nB = -1\n';
+  const little = Uint8Array.from([...text].flatMap((c) => [c.charCodeAt(0), 0]));
+  const big = Uint8Array.from([...text].flatMap((c) => [0, c.charCodeAt(0)]));
+  for (const file of [little, big, Uint8Array.from([0xff, 0xfe, ...little]), Uint8Array.from([0xfe, 0xff, ...big])]) {
+    assert.match(notTextReason(file), /UTF-16, not UTF-8: save it again as UTF-8/);
+  }
+  // A binary file with NUL bytes here and there is still binary.
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  assert.match(notTextReason(png), /NUL byte/);
+});
+
 test('a saved game is named after its start, else its first position', () => {
   assert.equal(fileName('start B\nA max : B\nB = 1\n'), 'game-B');
   assert.equal(fileName('# c\nRoot max : A\nA = 1\n'), 'game-Root');
