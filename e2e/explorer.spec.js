@@ -180,4 +180,15 @@ test('a space typed after a parameter does not load the same game again', async 
   await piles.press('4');
   await expect.poll(() => page.evaluate(() => location.hash)).toContain('piles=1,2,4');
   await expect(app).toHaveAttribute('data-step', '0');
+  // Typed with spaces the engine leaves out ("1, 2, 5" is the game "1,2,5"): a space more is
+  // still the same game.
+  await piles.fill('1, 2, 5');
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('piles=1,2,5');
+  await expect(app).toHaveAttribute('data-state', 'ready');
+  const after = await page.evaluate(() => history.length);
+  await piles.press('End');
+  await piles.press('Space');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => history.length)).toBe(after);
+  await expect(piles).toHaveValue('1, 2, 5 ');
 });

@@ -77,7 +77,11 @@ export class Chooser {
     this.description.textContent = preset.description;
     const values = new Map(view.params);
     const valueOf = (param) => values.get(param.name) ?? param.default;
-    this.shownValues = new Map(preset.params.map((param) => [param.name, fieldText(param.name, valueOf(param))]));
+    // What the fields then say stands for the game shown: its values, and the text typed in a
+    // field with the focus (kept as typed: "1, 2, 4" is the game the engine spells "1,2,4").
+    const remember = () => {
+      this.shownValues = new Map(preset.params.map((param) => [param.name, new Set([fieldText(param.name, valueOf(param)), this.field(param.name)?.value.trim()])]));
+    };
     // Same game: update the fields in place, so typing in one keeps its focus (unless `reset`:
     // every field then shows what is shown, e.g. after a rejected link).
     if (this.shownGame === view.game) {
@@ -85,6 +89,7 @@ export class Chooser {
         const field = this.field(param.name);
         if (field && (reset || field !== document.activeElement)) setFieldValue(field, valueOf(param));
       }
+      remember();
       return;
     }
     this.shownGame = view.game;
@@ -114,6 +119,7 @@ export class Chooser {
       );
     });
     replaceChildren(this.form, fields);
+    remember();
   }
 
   field(name) {
@@ -139,7 +145,7 @@ export class Chooser {
     const params = [...this.form.elements].filter((field) => field.name).map((field) => [field.name, field.value.trim()]);
     // Only a changed value loads the game again: a space typed after a value would otherwise go
     // back to step 0 and add a history entry for the same game.
-    const unchanged = this.select.value === this.shownGame && params.every(([name, value]) => this.shownValues?.get(name) === value);
+    const unchanged = this.select.value === this.shownGame && params.every(([name, value]) => this.shownValues?.get(name)?.has(value));
     if (unchanged) return;
     this.onChoose({ game: this.select.value, params });
   }

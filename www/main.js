@@ -59,7 +59,7 @@ const ANIMATE_MOVES_LIMIT = 3000;
 const ANIMATE_TEXT_LIMIT = 20000;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false, textErrors: false };
 const kept = new KeptGames();
 const addressBar = new AddressBar(() => state.view);
 let picker, stepping, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
@@ -165,7 +165,8 @@ async function boot() {
     text: () => gameText(),
     // A custom text that is not a game yet is still the user's work: it is saved as typed.
     file: () => (notAGameYet() ? editor.text : gameText(true)),
-    why: () => (state.loading ? 'wait until the game has loaded' : notAGameYet() ? 'the text is not a game yet (its errors are marked in the editor)' : null),
+    why: () => (notAGameYet() ? 'the text is not a game yet (its errors are marked in the editor)' : state.loading ? 'wait until the game has loaded' : null),
+    noDrawing: () => (state.comparing ? 'neither algorithm compared draws this game (each pane says why)' : null),
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => byId('title').textContent,
     notice,
@@ -284,7 +285,10 @@ async function open(view, origin) {
   const previous = state.view;
   const previousText = state.text;
   state.view = { ...view, params: view.params ?? [] };
+  state.textErrors = false;
   if (origin !== 'fallback' && origin !== 'link') notice(null);
+  // A game being played animates no algorithm: its pickers are not shown (choosing one left play).
+  document.querySelector('.alg-row').hidden = Boolean(view.play);
   // A link or a fallback shows every field as it is (a rejected link leaves nothing behind).
   chooser.show(state.view, origin === 'link' || origin === 'fallback');
   const custom = view.game === 'custom';
@@ -359,6 +363,7 @@ function failed(error, origin) {
   clearExplorer();
   if (error.panic) return fatal(error);
   if (state.view.game === 'custom' && error.errors) {
+    state.textErrors = true;
     // Not the title of the game shown before (nor none, for a link to an empty text).
     byId('title').textContent = CUSTOM_TITLE;
     editor.showErrors(error.errors, error.more ?? 0);
@@ -610,7 +615,7 @@ function clearExplorer() {
 
 /** Whether the custom text shown failed to parse (its errors are marked in the editor). */
 function notAGameYet() {
-  return state.view?.game === 'custom' && !state.loading && state.result == null;
+  return state.view?.game === 'custom' && state.textErrors;
 }
 
 /** The game's text (null when there is none yet): the page's own, or a big built-in game's asked

@@ -61,17 +61,20 @@ test('PNG sizes: twice the drawing, never over the largest side', () => {
 });
 
 test('two drawings side by side: each nested whole at its place, under its title, escaped', () => {
-  const left = { text: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><g data-position="A"/></svg>', width: 100, height: 50, title: 'DFS <minimax>' };
-  const right = { text: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120" viewBox="-5 -5 80 120"><g data-position="B"/></svg>', width: 80, height: 120, title: 'Retrograde & co' };
+  const arrow = '<defs><marker id="arrow"/></defs><path marker-end="url(#arrow)"/>';
+  const left = { text: `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="50" viewBox="0 0 300 50">${arrow}<g data-position="A"/></svg>`, width: 300, height: 50, title: 'DFS <minimax>' };
+  const right = { text: `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120" viewBox="-5 -5 80 120">${arrow}<g data-position="B"/></svg>`, width: 80, height: 120, title: 'Retrograde & co' };
   const both = sideBySide([left, right], { background: 'rgb(255, 255, 255)', ink: 'rgb(0, 0, 0)' });
-  assert.equal(both.width, 100 + 24 + 80);
+  // The right column is as wide as its title (15 characters), not its narrower drawing.
+  const rightColumn = 15 * 10 + 2 * 16;
+  assert.equal(both.width, 300 + 24 + rightColumn);
   assert.equal(both.height, 30 + 120);
-  assert.match(both.text, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="204" height="150" viewBox="0 0 204 150">/);
-  assert.match(both.text, /<svg x="0" y="30" xmlns="[^"]+" width="100" height="50" viewBox="0 0 100 50"><g data-position="A"\/><\/svg>/);
-  assert.match(both.text, /<svg x="124" y="30" xmlns="[^"]+" width="80" height="120" viewBox="-5 -5 80 120"><g data-position="B"\/><\/svg>/);
-  assert.match(both.text, />DFS &#60;minimax&#62;<\/text>/);
-  assert.match(both.text, />Retrograde &#38; co<\/text>/);
-  assert.match(both.text, /<rect x="0" y="0" width="204" height="150" fill="rgb\(255, 255, 255\)"\/>/);
+  assert.match(both.text, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${both.width}" height="150" viewBox="0 0 ${both.width} 150">`));
+  assert.match(both.text, /<svg x="0" y="30" xmlns="[^"]+" width="300" height="50" viewBox="0 0 300 50"><defs><marker id="d1-arrow"\/><\/defs><path marker-end="url\(#d1-arrow\)"\/><g data-position="A"\/><\/svg>/);
+  assert.match(both.text, /<svg x="324" y="30" xmlns="[^"]+" width="80" height="120" viewBox="-5 -5 80 120"><defs><marker id="d2-arrow"\/><\/defs><path marker-end="url\(#d2-arrow\)"\/><g data-position="B"\/><\/svg>/);
+  assert.match(both.text, /<text x="16" [^>]*>DFS &#60;minimax&#62;<\/text>/);
+  assert.match(both.text, /<text x="340" [^>]*>Retrograde &#38; co<\/text>/);
+  assert.match(both.text, new RegExp(`<rect x="0" y="0" width="${both.width}" height="150" fill="rgb\\(255, 255, 255\\)"/>`));
   // One drawing: no gap.
-  assert.equal(sideBySide([left], { background: 'white', ink: 'black' }).width, 100);
+  assert.equal(sideBySide([left], { background: 'white', ink: 'black' }).width, 300);
 });

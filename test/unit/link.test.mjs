@@ -51,6 +51,9 @@ test('a key given twice is refused, named (the first or the last could have been
 test('a broken percent escape is named as it was typed, not read as “�”', () => {
   assert.match(parseHash('#game=%E0%A4%A', PRESETS).error, /the field “game=%E0%A4%A” has a broken escape/);
   assert.match(parseHash('#game=nim&piles=50%', PRESETS).error, /the field “piles=50%” has a broken escape/);
+  // Far into a long value, the quote shows the broken escape.
+  const far = parseHash(`#game=nim&piles=${'1,'.repeat(30)}%ZZ,2`, PRESETS).error;
+  assert.match(far, /the field “….*%ZZ,2” has a broken escape/);
   // Good escapes, and a '+' for a space, read as before.
   assert.deepEqual(parseHash('#game=nim&piles=1%2C2+', PRESETS).view.params, [['piles', '1,2 ']]);
 });

@@ -12,7 +12,7 @@ export const DOT_TEXT_LIMIT = 2_000_000;
 
 /** Why there is no drawing to export: the page's reason, else the game is shown as a summary. */
 function noDrawing(page) {
-  return `There is no drawing to export: ${page.why?.() ?? 'this game is shown as a summary'}.`;
+  return `There is no drawing to export: ${page.why?.() ?? page.noDrawing?.() ?? 'this game is shown as a summary'}.`;
 }
 
 function tooBigForDot(chars) {
@@ -25,7 +25,8 @@ function tooBigForDot(chars) {
  * a big built-in game's comes from the worker), file() → the same as a Blob | string | null (or a
  * promise), textLength() → its length when known without fetching it | null (optional),
  * title() → string, notice(message), why() → why there is no game to export right now, in
- * words ("wait until the game has loaded"), or null}.
+ * words ("wait until the game has loaded"), or null, noDrawing() → why a game has no drawing
+ * when it is not shown as a summary, or null}.
  */
 export function setUpExport(menu, page) {
   const items = {
@@ -45,13 +46,11 @@ export function setUpExport(menu, page) {
       download(fileNameOf(page.title(), 'txt'), file);
     },
     dot: async () => {
-      const why = page.why?.();
-      if (why) return page.notice(`There is no game to export as Graphviz DOT: ${why}.`);
       // A big built-in game's text is in the worker: its length says "too big" without fetching it.
       const chars = page.textLength?.() ?? null;
       if (chars != null && chars > DOT_TEXT_LIMIT) return page.notice(tooBigForDot(chars));
       const text = await page.text();
-      if (text == null) return page.notice('There is no game to export as Graphviz DOT: wait until the game has loaded.');
+      if (text == null) return page.notice(`There is no game to export as Graphviz DOT: ${page.why?.() ?? 'wait until the game has loaded'}.`);
       if (text.length > DOT_TEXT_LIMIT) {
         return page.notice(tooBigForDot(text.length));
       }

@@ -89,6 +89,8 @@ export function backgroundOf(element) {
 const TITLE_BAND = 30;
 /** Room between two drawings side by side (drawing units). */
 const GAP = 24;
+/** The width of a title's character, on the generous side (16-unit bold sans-serif). */
+const TITLE_CHAR = 10;
 
 /**
  * Standalone drawings ({text, width, height, title}) in a row, each under its title, as one
@@ -97,13 +99,20 @@ const GAP = 24;
  * `background` (CSS colours).
  */
 export function sideBySide(drawings, { background, ink }) {
-  const width = drawings.reduce((sum, drawing) => sum + drawing.width, 0) + GAP * Math.max(0, drawings.length - 1);
+  // Each drawing's column is as wide as the drawing or its title, whichever is wider.
+  const columns = drawings.map((drawing) => Math.max(drawing.width, Math.ceil(TITLE_CHAR * drawing.title.length) + 2 * MARGIN));
+  const width = columns.reduce((sum, column) => sum + column, 0) + GAP * Math.max(0, drawings.length - 1);
   const height = TITLE_BAND + Math.max(0, ...drawings.map((drawing) => drawing.height));
   let x = 0;
-  const parts = drawings.map((drawing) => {
+  const parts = drawings.map((drawing, i) => {
     const title = `<text x="${x + MARGIN}" y="${TITLE_BAND - 8}" font-family="sans-serif" font-size="16" font-weight="600" fill="${escapeXml(ink)}">${escapeXml(drawing.title)}</text>`;
-    const nested = drawing.text.replace(/^<svg\b/, `<svg x="${x}" y="${TITLE_BAND}"`);
-    x += drawing.width + GAP;
+    // The drawings' ids (their arrowheads) once per file: each drawing's own, prefixed.
+    const own = (id) => `d${i + 1}-${id}`;
+    const nested = drawing.text
+      .replace(/^<svg\b/, `<svg x="${x}" y="${TITLE_BAND}"`)
+      .replace(/ id="([^"]*)"/g, (_, id) => ` id="${own(id)}"`)
+      .replace(/url\(#([^)]*)\)/g, (_, id) => `url(#${own(id)})`);
+    x += columns[i] + GAP;
     return title + nested;
   });
   const backdrop = `<rect x="0" y="0" width="${width}" height="${height}" fill="${escapeXml(background)}"/>`;
