@@ -173,6 +173,40 @@ test('the editor: colours, search, undo, a dropped file, a binary file refused, 
   expect(readFileSync(await download.path(), 'utf8')).toBe(dropped);
 });
 
+test('undo never turns one of "Your games" into another; the same file opened twice is one entry', async ({ page }) => {
+  await openCustom(page);
+  const mine = '# Mine A\nS max : L R\nL = 2\nR = -1\n';
+  await typeGame(page, mine);
+  await expect(page.locator('[data-position]')).toHaveCount(3);
+  const file = { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('# One\nX min : Y Z\nY = 5\nZ = 6\n') };
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  await expect.poll(() => gameText(page)).toBe(file.buffer.toString());
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['One', 'Mine A']);
+
+  // "Mine A" picked, then Ctrl+Z in the editor: there is nothing to undo (the file's text does
+  // not come back as an edit of "Mine A", to be saved into it).
+  const games = page.getByLabel('Your games');
+  const mineId = (await keptGames(page))[1].id;
+  await games.selectOption(mineId);
+  await expect.poll(() => gameText(page)).toBe(mine);
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+z');
+  await page.waitForTimeout(600); // longer than the pause after typing: a save would have started
+  expect(await gameText(page)).toBe(mine);
+  await expect.poll(async () => (await keptGames(page)).map((g) => [g.title, g.chars])).toEqual([
+    ['One', file.buffer.length],
+    ['Mine A', mine.length],
+  ]);
+
+  // The same file again, once "Mine A" is newer: the file's entry moves to the top, no copy.
+  await typeGame(page, `${mine}# edited\n`);
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['Mine A', 'One']);
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  await expect.poll(() => gameText(page)).toBe(file.buffer.toString());
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['One', 'Mine A']);
+  await expect(games.locator('option')).toHaveCount(3);
+});
+
 test('keys typed in the editor stay in it: spaces, arrows, Home and End do not step or play the game', async ({ page }) => {
   await openCustom(page);
   const typed = 'A max : B C\nB = 1\nC = -2\n';

@@ -6,16 +6,17 @@
 //! draws only the lines in view, and only the part of a long line in view (see long-lines.js
 //! for what else reads a whole line); a big text from a file, a paste or a link becomes the editor's
 //! document in slices of DOC_SLICE_CHARS, one task each (buildText), and the text the worker
-//! parses is read back in slices too. A big text that is not the user's edit (a file, a link,
-//! a reload) becomes a new editor state rather than a change: no undo step holds the whole old
-//! text, and the colouring starts with the first screen instead of a 20 ms parse of the whole
-//! change (CodeMirror's budget per transaction). Whose text it is (the user's own or a link's)
+//! parses is read back in slices too. A text that is not the user's edit (a file, a link, a
+//! reload, a game from "Your games") starts a new undo history: undo never turns one text back
+//! into another, to be saved in its place. A big one becomes a new editor state rather than a
+//! change: no undo step holds the whole old text, and the colouring starts with the first screen
+//! instead of a 20 ms parse of the whole change (CodeMirror's budget per transaction). Whose text it is (the user's own or a link's)
 //! is storage.js's business: this module says when the user made or changed it.
 //!
 //! Testability contract: the editable content is #editor-text, named "Game text"
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
-import { EditorState, Text, Annotation } from '@codemirror/state';
+import { EditorState, Text, Annotation, Compartment } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
@@ -153,6 +154,7 @@ export class Editor {
     this.current = ''; // the document's text as a string, or null while an edit is not read yet
     this.marks = null; // the parse errors of the text shown, [{line, column, message}]
     this.building = 0; // the version whose big document is being built (its marks wait for it)
+    this.undo = new Compartment(); // the undo history, emptied when a text is shown (show)
     // In a shadow root: CodeMirror's styles go into a constructed style sheet (editor-theme.js).
     const root = host.attachShadow({ mode: 'open' });
     this.view = new EditorView({
@@ -188,7 +190,7 @@ export class Editor {
       highlightActiveLineGutter(),
       // Special characters marked (and typing handled) with long lines in mind.
       longLines(),
-      history(),
+      this.undo.of(history()),
       drawSelection(),
       highlightActiveLine(),
       highlightSelectionMatches(),
@@ -271,11 +273,17 @@ export class Editor {
       if (this.marks) this.mark();
       return;
     }
+    // A new undo history: undoing past a whole-text swap would bring the old text back as an
+    // edit of the new one — saved into the entry shown (a game picked from "Your games"
+    // overwritten by the text shown before it). The history is dropped with the change and
+    // starts again empty (a field removed from the configuration loses its value).
     this.view.dispatch({
       changes: { from: 0, to: this.view.state.doc.length, insert: doc },
       selection: { anchor: 0 },
       annotations: external.of(true),
+      effects: this.undo.reconfigure([]),
     });
+    this.view.dispatch({ effects: this.undo.reconfigure(history()) });
   }
 
   /** The user changed the document: after a pause, its text is read, kept and parsed. */

@@ -5,7 +5,9 @@
 //! games" is theirs: edits go into its entry. A text that came from a link, an example or a
 //! built-in game is not, until the user edits it — and then it becomes a NEW entry, so someone
 //! else's link never overwrites what the user made. The list is updated inside one IndexedDB
-//! transaction (`update`), so two tabs saving at once both keep their entries.
+//! transaction (`update`), so two tabs saving at once both keep their entries. A new text the
+//! same as a kept one (a file opened again) goes into that entry rather than a copy; a blank
+//! text is not kept.
 //!
 //! Layout: key `games` → [{id, title, chars, slices, savedAt}] (newest first); keys
 //! `text:<id>:<k>` → the text's k-th slice of SLICE_CHARS. A 29 MB text stored as one value
@@ -185,6 +187,9 @@ export class KeptGames {
   /** The user made this text (typed, pasted, opened a file): saved into their entry, or a new one.
    * Saves run one after another; the returned promise resolves when this one is stored. */
   edited(text) {
+    // A blank text is nothing to keep (an empty file; the text deleted, to start again): the
+    // entry shown keeps its last text, and no entry is made.
+    if (text.trim() === '') return this.queue;
     this.shown = null;
     const id = this.ownId ?? newId();
     this.ownId = id;
@@ -194,7 +199,13 @@ export class KeptGames {
     this.unsaved = edit;
     this.queue = this.queue
       .then(() => this.save(text, id))
-      .then(() => {
+      .then((saved) => {
+        // A new text the same as a kept one went into that entry (save): edits follow it there.
+        if (saved !== id) {
+          if (this.ownId === id) this.ownId = saved;
+          if (this.latest?.id === id) this.latest = { id: saved, text: this.latest.text };
+          edit.id = saved;
+        }
         if (this.unsaved === edit) this.unsaved = null;
       })
       .catch((error) => this.unavailable(error));
@@ -251,9 +262,11 @@ export class KeptGames {
     return reload && rescued && rescued.address === fingerprint(address) ? rescued.text : null;
   }
 
+  /** Stores a text into entry `id` — or, when `id` is new (or null) and a kept entry has this
+   * very text (the same file opened twice), into that entry, moved to the top. Returns the id. */
   async save(text, id) {
-    if (!this.store) return;
-    id ??= newId();
+    if (!this.store) return id;
+    if (!this.list.some((e) => e.id === id)) id = (await this.sameText(text)) ?? id ?? newId();
     const slices = slicesOf(text.length);
     for (let k = 0; k < slices; k++) await set(sliceKey(id, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
     const entry = { id, title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
@@ -274,6 +287,15 @@ export class KeptGames {
     }
     this.list = (await get(LIST_KEY, this.store)) ?? [];
     this.onList(this.list);
+    return id;
+  }
+
+  /** The id of a kept entry whose text is `text`, or null (only entries as long are read). */
+  async sameText(text) {
+    for (const entry of this.list) {
+      if (entry.chars === text.length && (await this.read(entry)) === text) return entry.id;
+    }
+    return null;
   }
 
   unavailable(error) {

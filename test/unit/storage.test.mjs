@@ -86,6 +86,35 @@ test('at most MAX_GAMES entries, the oldest texts deleted', async () => {
   assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
 });
 
+test('the same text made again (a file opened twice) goes into its entry, moved to the top; a blank text is not kept', async () => {
+  const kept = new KeptGames({ store: memoryStore(), legacy: null });
+  await kept.load();
+  kept.showForeign(null);
+  await kept.edited('# one\nA = 1\n');
+  const one = kept.list[0].id;
+  kept.showForeign(null);
+  await kept.edited('# two\nB = 2\n');
+  // Same length, other text: a new entry.
+  kept.showForeign(null);
+  await kept.edited('# one\nA = 2\n');
+  assert.equal(kept.list.length, 3);
+  kept.showForeign(null);
+  await kept.edited('# one\nA = 1\n');
+  assert.deepEqual(kept.list.map((e) => e.title), ['one', 'one', 'two']);
+  assert.equal(kept.list.length, 3);
+  assert.equal(kept.list[0].id, one);
+  // The next edit goes into that entry too.
+  await kept.edited('# one\nA = 7\n');
+  assert.equal(kept.list.length, 3);
+  assert.equal(await kept.text(one), '# one\nA = 7\n');
+  // Blank texts: an empty file makes no entry, and emptying an entry keeps its last text.
+  await kept.edited(' \n\n');
+  kept.showForeign(null);
+  await kept.edited('');
+  assert.equal(kept.list.length, 3);
+  assert.equal(await kept.text(one), '# one\nA = 7\n');
+});
+
 test('a big text is kept whole', async () => {
   const kept = new KeptGames({ store: memoryStore(), legacy: null });
   await kept.load();
