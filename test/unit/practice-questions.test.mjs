@@ -261,3 +261,13 @@ test('no question twice at one step; unknown algorithms ask nothing', () => {
   ];
   assert.deepEqual(questionsFor('dfs', { ...single, events, steps: events.length }), []);
 });
+
+test('a value is right to three decimals, or as a drawn position shows it (two decimals)', () => {
+  const q = { kind: 'value', answer: 0.7451 };
+  // Drawn as +0.75: typed as drawn, or to three decimals.
+  for (const text of ['0.75', '+0.75', '0.745', '0.7451']) assert.ok(isRight(q, answerOf(q, text)), text);
+  for (const text of ['0.74', '0.76', '0.7', '-0.75']) assert.ok(!isRight(q, answerOf(q, text)), text);
+  const whole = { kind: 'value', answer: -3 };
+  assert.ok(isRight(whole, answerOf(whole, '−3')));
+  assert.ok(!isRight(whole, answerOf(whole, '−3.01')));
+});

@@ -16,7 +16,7 @@
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
 
-import { capitalise, showValue } from '../numbers.js';
+import { capitalise, showShortValue, showValue } from '../numbers.js';
 import { MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND } from '../codes.js';
 
 /** Successor values listed in a rule, at most. */
@@ -52,10 +52,11 @@ export function isRight(question, answer) {
   }
 }
 
-/** Values as the page shows them (three decimals) are equal. */
+/** Values as the page shows them are equal: to three decimals (the panels, the rules), or as a
+ * drawn position shows them (two decimals: a value read off the drawing is right). */
 function sameValue(a, b) {
   if (!Number.isFinite(a) || !Number.isFinite(b)) return a === b;
-  return Math.abs(a - b) < 5e-4;
+  return Math.abs(a - b) < 5e-4 || showShortValue(a) === showShortValue(b);
 }
 
 /** "max(+3, −1) = +3", long lists cut. */
