@@ -37,6 +37,15 @@ test('a small experiment runs: counts, five plots, six answers', async ({ page }
   await expect(page.locator('[data-answer="limit"]')).toContainText('(√5 − 2)');
   await expect(page.locator('[data-answer="variance"]')).toContainText('φ/2');
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  // The time and rates of a finished run stay as they were (a redraw, here for another n, a
+  // second later does not count on).
+  const progress = page.locator('.lab-progress-text');
+  await expect(progress).toHaveText(/^Done: 2,000 \/ 2,000 runs in /);
+  const done = await progress.textContent();
+  await page.waitForTimeout(1100);
+  await page.getByLabel('Histogram and CDF for n =').selectOption('3');
+  await expect(page.locator('[data-answer="distribution"]')).toContainText('n = 3');
+  await expect(progress).toHaveText(done);
   await screenshot(page, 'lab-small');
 });
 

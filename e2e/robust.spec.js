@@ -145,7 +145,7 @@ test('a lab link estimated at hours opens with its parameters and the estimate, 
   await expect(lab).toHaveAttribute('data-estimate-seconds', /\d+/);
   expect(Number(await lab.getAttribute('data-estimate-seconds'))).toBeGreaterThan(3600);
   await expect(lab).toHaveAttribute('data-state', 'idle');
-  await expect(page.locator('.lab-progress-text')).toContainText(/Not started: this experiment would take about \d+ h/);
+  await expect(page.locator('.lab-progress-text')).toContainText(/Not started: this experiment would take about ([\d,]+ (h|days|years))/);
   await expect(page.getByLabel('n (moves)')).toHaveValue('1..44');
   await expect(page.getByLabel('Runs per n')).toHaveValue('100000');
   await expect(page.getByLabel('Method')).toHaveValue('alphabeta');

@@ -34,6 +34,9 @@ test('before any run every question waits', () => {
   const list = answers({ plan: null, stats: [] });
   assert.deepEqual(list.map((a) => a.key), QUESTIONS.map(([key]) => key));
   assert.ok(list.every((a) => a.answer === 'Waiting for runs…' && a.exact === ''));
+  // Cancelled before any: no runs are coming.
+  const cancelled = answers({ plan: null, stats: [], cancelled: true });
+  assert.ok(cancelled.every((a) => /^Cancelled before enough runs were done/.test(a.answer)));
 });
 
 test('the questions are in plain words (no classroom asides)', () => {
@@ -96,4 +99,23 @@ test('alpha-beta’s growth is the second surprise', () => {
   assert.match(a.surprise.exact, /φ = 1\.6180/);
   const full = byKey(answers({ plan: plan(), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen: null }));
   assert.match(full.surprise.answer, /Choose the method alpha-beta/);
+});
+
+test('one parity clearly as theory says: it looks like it, and the other parity is asked for', () => {
+  const single = { first: 16, last: 16, runs: 200, leaves: 'uniform', method: 'full' };
+  const a = byKey(answers({ plan: single, stats: [stat(16, 200, -0.22, 0.05, 0)], theory: null, constants: CONSTANTS, chosen: null }));
+  assert.match(a.last.answer, /^It looks like it: for even n Carole moves last, and the mean VALUE\(e\) is clearly below 0 at 1 of 1 even size \(n = 16: −0\.2200 ± 0\.0069\)\. Run sizes of both parities/);
+  // Both parities measured, only the odd ones clear.
+  const stats = [stat(1, 100, 0.3, 0.2), stat(2, 100, -0.01, 0.2)];
+  const b = byKey(answers({ plan: plan(), stats, theory: null, constants: CONSTANTS, chosen: null }));
+  assert.match(b.last.answer, /^It looks like it: for odd n Paul moves last.*at 1 of 1 odd size .*At the other parity the means are still within their margins of 0 \(n = 2: /);
+});
+
+test('n = 0 alone: nobody moves, so the questions on moves say so (no empty lists)', () => {
+  const zero = { first: 0, last: 0, runs: 50, leaves: 'uniform', method: 'full' };
+  const a = byKey(answers({ plan: zero, stats: [stat(0, 50, 0.02, 0.57, 26)], theory: theory(), constants: CONSTANTS, chosen: null }));
+  for (const key of ['last', 'limit', 'surprise']) {
+    assert.match(a[key].answer, /^At n = 0 nobody moves/, key);
+    assert.doesNotMatch(a[key].answer, /: \.|\(\)/, key);
+  }
 });

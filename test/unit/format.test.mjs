@@ -39,6 +39,11 @@ test('probabilities, counts, durations', () => {
   assert.equal(compact(2.5e6), '2.5 M');
   assert.equal(duration(125), '2 min 5 s');
   assert.equal(duration(3725), '1 h 2 min');
+  assert.equal(duration(0.44), '0.4 s');
+  assert.equal(duration(9.96), '10 s');
+  assert.equal(duration(47 * 3600), '47 h 0 min');
+  assert.equal(duration(12721 * 3600), '530 days');
+  assert.equal(duration(3 * 365.25 * 86400), '3 years');
   assert.equal(capitalise('the range is empty'), 'The range is empty');
 });
 

@@ -23,14 +23,15 @@ function exactAt(theory, plan, n, key) {
 
 /**
  * data: {plan, stats, theory, constants (the engine's labConstants), chosen: {n, count, plus,
- * ks, skew} | null, sdFit, leavesFit}. Returns [{key, question, answer, exact}] (strings), in
- * the project's order; an answer may add `formula` (the notation behind it, shown on request).
+ * ks, skew} | null, sdFit, leavesFit, cancelled (the run was cancelled: no more runs come)}.
+ * Returns [{key, question, answer, exact}] (strings), in the project's order; an answer may add
+ * `formula` (the notation behind it, shown on request).
  */
 export function answers(data) {
-  const { plan, stats } = data;
+  const { plan, stats, cancelled = false } = data;
   const have = measured(stats);
   if (have.length === 0) {
-    const waiting = 'Waiting for runs…';
+    const waiting = cancelled ? 'Cancelled before enough runs were done: press Run to start again.' : 'Waiting for runs…';
     return QUESTIONS.map(([key, question]) => ({ key, question, answer: waiting, exact: '' }));
   }
   return [
@@ -51,6 +52,9 @@ export const QUESTIONS = [
   ['limit', '5. What is the limiting behaviour as n → ∞?'],
   ['surprise', '6. What else is surprising?'],
 ];
+
+/** What n = 0 alone (a lone leaf: nobody moves) can say about the questions on moves. */
+const NOBODY_MOVES = 'At n = 0 nobody moves: VALUE(e) is the lone leaf itself, so who moves first or last, and large n, cannot show yet.';
 
 function meanText(s) {
   return `n = ${s.n}: ${withMargin(s.mean, Z95 * s.se)}`;
@@ -78,6 +82,16 @@ function lastMover({ plan, theory }, have) {
       `${lastEven ? ` (${meanText(lastEven)})` : ''}. The parity of n decides the sign. (Margins are 95 % confidence, ±1.96 standard errors.)`;
   } else if (contrary.length > 0) {
     answer = `Not what theory says at ${contrary.map((s) => `n = ${s.n}`).join(', ')}: the sign there is the other one beyond the margin (${contrary.map(meanText).join('; ')}). More runs will tell.`;
+  } else if (have.every((s) => s.n === 0)) {
+    answer = `${NOBODY_MOVES} Run sizes n ≥ 1 of both parities (say n = 1..20) to see who is ahead.`;
+  } else if (oddPlus.length > 0 || evenMinus.length > 0) {
+    // One parity is clear, the other not measured or not clear yet.
+    const [parity, other, mover, side, clear, sizes] = oddPlus.length > 0 ? ['odd', even, 'Paul', 'above', oddPlus, odd] : ['even', odd, 'Carole', 'below', evenMinus, even];
+    answer =
+      `It looks like it: for ${parity} n ${mover} moves last, and the mean VALUE(e) is clearly ${side} 0 at ${clear.length} of ${sizes.length} ${parity} size${sizes.length > 1 ? 's' : ''} (${meanText(sizes.at(-1))}). ` +
+      (other.length > 0
+        ? `At the other parity the means are still within their margins of 0 (${meanText(other.at(-1))}): more runs will tell whether the sign follows who moves last.`
+        : `Run sizes of both parities (say n = 1..20) to see whether the sign follows who moves last.`);
   } else {
     answer = `Not clear yet: the means are within their margins of 0 at most sizes (${have.slice(-2).map(meanText).join('; ')}). Measure more runs or more sizes (both parities).`;
   }
@@ -170,7 +184,7 @@ function limit({ plan, theory, constants }, have) {
   const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
   const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
   const parts = [lastEven, lastOdd].filter(Boolean).map(meanText);
-  let answer = `The largest sizes measured: ${parts.join('; ')}.`;
+  let answer = parts.length > 0 ? `The largest sizes measured: ${parts.join('; ')}.` : `${NOBODY_MOVES} Run larger sizes (20 or more, both parities) to see where VALUE(e) goes.`;
   let supported = false;
   if (theory && lastEven && lastOdd) {
     const limits = [lastEven, lastOdd].map((s) => ({ s, limit: exactAt(theory, plan, s.n, 'limit'), sd: exactAt(theory, plan, s.n, 'sd') }));
@@ -205,7 +219,10 @@ function surprise({ plan, theory, constants, leavesFit }, have) {
     lines.push(`at n = ${s.n} Paul won ${count(s.positive)} of ${count(s.count)} games (95 % interval ${prob(lo)}–${prob(hi)})`);
     if (theory) exactParts.push(`P(Paul wins) at n = ${s.n}: ${prob(exactAt(theory, plan, s.n, 'probPaulWins'))}`);
   }
-  let answer = `The leaves are symmetric about 0, yet the winner is almost certain for large n, and it flips with parity: ${lines.join('; ')}.`;
+  let answer =
+    lines.length > 0
+      ? `The leaves are symmetric about 0, yet the winner is almost certain for large n, and it flips with parity: ${lines.join('; ')}.`
+      : `${NOBODY_MOVES} Run larger sizes (say n = 1..20) to see who wins.`;
   let exact = exactParts.length ? `Exact: ${exactParts.join('; ')}.` : '';
   if (leavesFit && plan.method === 'alphabeta') {
     const rate = Math.exp(leavesFit.slope);

@@ -51,11 +51,19 @@ export function compact(n) {
 /** "3 s", "2 min 5 s", "1 h 3 min". */
 export function duration(seconds) {
   if (!Number.isFinite(seconds)) return '—';
-  const s = Math.max(0, Math.round(seconds));
+  // Tenths under 10 s (a run of 0.4 s is not "0 s").
+  if (seconds < 9.95) return `${Math.max(0, seconds).toFixed(1)} s`;
+  const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  // Hours up to two days; then days, then years (an estimate of 12,721 h is 530 days).
+  if (s < 2 * DAY) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  if (s < 2 * YEAR) return `${count(s / DAY)} days`;
+  return `${count(s / YEAR)} years`;
 }
+
+const DAY = 24 * 3600;
+const YEAR = 365.25 * DAY;
 
 const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 

@@ -50,6 +50,7 @@ class Run {
     this.theory = null;
     this.curves = null;
     this.started = performance.now();
+    this.ended = null; // when it finished or was cancelled: its time stops there
     this.costDone = 0;
     this.totalCost = 0;
   }
@@ -250,6 +251,7 @@ export class LabView {
     // The counts first: the runs that arrived since the last drawing are counted when the state
     // says the run is over (the count read with the state never grows afterwards).
     this.setCounts(this.run.results.done, this.run.results.total);
+    this.run.ended = performance.now();
     this.root.dataset.state = state;
     this.form.setRunning(false);
     this.csvButton.disabled = this.run.results.done === 0;
@@ -344,7 +346,7 @@ export class LabView {
         if (chosen.cdf) this.charts.cdf.set(chosen.cdf);
         this.caption('histogram', chosen.captions.histogram);
         this.caption('cdf', chosen.captions.cdf);
-        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit }));
+        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit, cancelled: this.root.dataset.state === 'cancelled' }));
       },
     ];
     const token = ++this.renderToken;
@@ -369,7 +371,7 @@ export class LabView {
 
   renderProgress(run) {
     const { done, total } = run.results;
-    const elapsed = (performance.now() - run.started) / 1000;
+    const elapsed = ((run.ended ?? performance.now()) - run.started) / 1000;
     this.progress.max = total;
     this.progress.value = done;
     const state = this.root.dataset.state;
