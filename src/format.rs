@@ -120,6 +120,10 @@ impl ParseError {
             ParseErrorKind::BadValue => {
                 if t.is_empty() {
                     "missing VALUE after `=`".into()
+                } else if t.contains('\u{2212}') {
+                    // The page shows values with a real minus sign: copied from it, they are not
+                    // numbers to the parser.
+                    format!("VALUE `{t}` is not a finite number: type its minus sign as `-`")
                 } else {
                     format!("VALUE `{t}` is not a finite number")
                 }

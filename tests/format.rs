@@ -30,6 +30,8 @@ fn malformed_inputs_and_their_errors() {
         ("A = NaN", "line 1, column 5: VALUE `NaN` is not a finite number"),
         ("A = 1e400", "line 1, column 5: VALUE `1e400` is not a finite number"),
         ("A = one", "line 1, column 5: VALUE `one` is not a finite number"),
+        ("A = \u{2212}3", "line 1, column 5: VALUE `\u{2212}3` is not a finite number: type its minus sign as `-`"),
+        ("A = 0x10", "line 1, column 5: VALUE `0x10` is not a finite number"),
         ("A =", "line 1, column 4: missing VALUE after `=`"),
         ("A = 1 2", "line 1, column 7: unexpected `2`"),
         ("A max = 1", "line 1, column 3: unexpected `max`"),

@@ -114,6 +114,12 @@ test('drawing a game: positions named A, B, C; a move turns an end position into
   assert.throws(() => setValue(d, ids[2], 'lots'), /not a number/);
   assert.throws(() => setValue(d, ids[2], '-1e-400'), /too close to 0 to be stored/);
   assert.doesNotThrow(() => setValue(d, ids[2], '0.000e7'));
+  // Only what the format reads: no hex, binary, octal, underscores or "Infinity"; the page's
+  // own minus sign (−3, copied from a drawing) is written as '-'.
+  for (const bad of ['0x10', '0b1', '0o7', '1_000', 'Infinity', '1e400', '1 2', '']) assert.throws(() => setValue(d, ids[2], bad), /not a number/, bad);
+  for (const good of ['+1', '.5', '5.', '1E+3', ' 2 ']) assert.doesNotThrow(() => setValue(d, ids[2], good), good);
+  const minus = setValue(d, ids[2], '\u22123');
+  assert.equal(minus.positions.find((p) => p.id === ids[2]).value, '-3');
   assert.throws(() => rename(d, ids[2], 'A'), /already called/);
   assert.throws(() => rename(d, ids[2], 'a b'), /space/);
   d = rename(d, ids[2], 'Win');

@@ -189,10 +189,20 @@ export function nameProblem(drawing, id, name) {
   return null;
 }
 
+/** A number as the engine's format reads it (Rust's f64 grammar, finite ones: no hex, no
+ * underscores, no "Infinity"). */
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A typed VALUE as the text will hold it: trimmed, the page's own minus sign (−3, copied from a
+ * drawing) written as '-'. */
+export function valueText(value) {
+  return value.trim().replace(/^\u2212/, '-');
+}
+
 /** Why a text is not an end VALUE (null: it is one). */
 export function valueProblem(value) {
-  const text = value.trim();
-  if (text === '' || /\s/.test(text) || !Number.isFinite(Number(text))) return `“${value}” is not a number (e.g. 1, -1, 0.5)`;
+  const text = valueText(value);
+  if (!NUMBER.test(text) || !Number.isFinite(Number(text))) return `“${value}” is not a number (e.g. 1, -1, 0.5)`;
   // As the engine's format.rs: a number other than 0 that would be stored as 0 (a draw).
   if (Number(text) === 0 && /[1-9]/.test(text.split(/e/i)[0])) {
     return `“${value}” is too close to 0 to be stored: it would be read as 0, a draw`;
@@ -325,7 +335,7 @@ export function setValue(drawing, id, value) {
   if (problem) throw new Error(problem);
   const next = copy(drawing);
   const position = byIdOf(next, id);
-  if (position?.kind === 'end') position.value = value.trim();
+  if (position?.kind === 'end') position.value = valueText(value);
   return next;
 }
 
