@@ -36,6 +36,8 @@ test('a small experiment runs: counts, five plots, six answers', async ({ page }
   await expect(page.locator('[data-answer="last"]')).toContainText('whoever moves last is ahead');
   await expect(page.locator('[data-answer="limit"]')).toContainText('(√5 − 2)');
   await expect(page.locator('[data-answer="variance"]')).toContainText('φ/2');
+  // The KS test of n = 10 (the theory worker's, at every run's value) is of all its 200 runs.
+  await expect(page.locator('[data-answer="distribution"]')).toContainText(/Kolmogorov–Smirnov bound 0\.0960 for 200 runs/);
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
   // The time and rates of a finished run stay as they were (a redraw, here for another n, a
   // second later does not count on).

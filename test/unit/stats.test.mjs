@@ -76,12 +76,25 @@ test('countAtMost and ecdfAt on a sorted sample with ties', () => {
   assert.ok(Number.isNaN(ecdfAt(new Float64Array(0), 0)));
 });
 
-test('KS distance: the largest gap on the grid, and 1.358/√m', () => {
+test('KS distance: the largest gap at the sample values (before and at each step), and 1.358/√m', () => {
+  const uniform = (values) => Array.from(values, (x) => Math.min(1, Math.max(0, x)));
+  // Two runs at 0.25 and 0.75 against U(0, 1): the gaps are 0.25 before each step and after.
   const values = sorted([0.25, 0.75]);
-  const xs = [0, 0.5, 1];
-  // Measured CDF at the grid: 0, 0.5, 1.
-  assert.equal(ksDistance(values, xs, [0, 0.5, 1]).d, 0);
-  const { d, critical } = ksDistance(values, xs, [0.1, 0.5, 0.8]);
-  close(d, 0.2);
+  const { d, critical, count } = ksDistance(values, uniform(values));
+  close(d, 0.25);
   close(critical, 1.358 / Math.SQRT2);
+  assert.equal(count, 2);
+  // A gap between grid points is seen: ten runs all in (0.40, 0.41] against U(0, 1): D is
+  // 1 − 0.41 = 0.59 just after the last of them (a grid of 0, 0.5, 1 read 0.5).
+  const bunched = sorted(Array.from({ length: 10 }, (_, i) => 0.4 + (i + 1) / 1000));
+  close(ksDistance(bunched, uniform(bunched)).d, 1 - 0.41, 1e-12);
+  // Equal values make one step: [0.5, 0.5] against U(0, 1) is 0.5 off on both sides of it.
+  close(ksDistance(sorted([0.5, 0.5]), [0.5, 0.5]).d, 0.5);
+  // The oracle: the brute-force supremum over a fine grid and the points just around each value.
+  const random = sorted(Array.from({ length: 200 }, (_, i) => ((i * 0.6180339887) % 1) ** 1.3));
+  let brute = 0;
+  for (const x of random) {
+    brute = Math.max(brute, Math.abs(ecdfAt(random, x) - x), Math.abs(ecdfAt(random, x - 1e-12) - (x - 1e-12)));
+  }
+  close(ksDistance(random, uniform(random)).d, brute, 1e-9);
 });

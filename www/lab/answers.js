@@ -162,10 +162,10 @@ function distribution({ plan, theory, chosen }) {
     const fits = chosen.ks.d <= chosen.ks.critical;
     answer =
       `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ` +
-      `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}, ${fits ? 'below' : 'above'} the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.count)} runs` +
+      `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}, ${fits ? 'below' : 'above'} the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.ks.count)} runs` +
       `${fits ? ' — the data cannot tell the two apart' : ' — worth a second look'}. Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
   } else {
-    answer = 'Computing the exact law…';
+    answer = 'Computing the exact law and the test against it…';
   }
   const coin = plan.leaves === 'coin';
   const exact = !theory

@@ -7,11 +7,14 @@
 //            {type: 'jobs', id, start, end}
 //            {type: 'theory', id, first, last, leaves, alphaBetaTo}
 //            {type: 'curves', id, n, leaves, xs: Float64Array}
+//            {type: 'ks', id, n, leaves, values: Float64Array (sorted)}
 // Replies:   {type: 'jobs', id, start, end, values, leaves, n, runs, seeds}
-//            {type: 'theory' | 'curves', id, …}   or   {type: 'error', id, message, param}
+//            {type: 'theory' | 'curves', id, …}, {type: 'ks', id, n, d, critical, count}
+//            or   {type: 'error', id, message, param}
 
 import init, * as wasm from '../../pkg/gamegraph.js';
 import { explain } from '../engine.js';
+import { ksDistance } from './stats.js';
 
 const ready = init();
 let experiment = null;
@@ -63,6 +66,11 @@ function handle(request) {
       const cdf = wasm.theoryCdf(request.n, request.leaves, request.xs);
       const atoms = wasm.theoryAtoms(request.n, request.leaves);
       return { message: { type: 'curves', id: request.id, n: request.n, xs: request.xs, density, cdf, atoms } };
+    }
+    case 'ks': {
+      // The exact CDF at each run's value (the runs of one n, sorted): the KS distance exactly.
+      const ks = ksDistance(request.values, wasm.theoryCdf(request.n, request.leaves, request.values));
+      return { message: { type: 'ks', id: request.id, n: request.n, ...ks } };
     }
     default:
       throw new Error(`unknown request ${String(request.type)}`);

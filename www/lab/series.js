@@ -7,7 +7,7 @@
 // theory worker's {table, alphaBeta, minimal} or null while it computes; constants: the
 // engine's labConstants() (p*, φ/2, φ, 3.5, maxN).
 
-import { countAtMost, ecdfAt, fitLine, ksDistance, skewness } from './stats.js';
+import { countAtMost, ecdfAt, fitLine, skewness } from './stats.js';
 import { count, plain, signed } from './format.js';
 
 /** Bins of the histogram, and grid points per bin (the exact curves are drawn on the points). */
@@ -133,7 +133,7 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
  * worker's {xs, density, cdf, atoms} for n, or null while it computes. Returns
  * {histogram: {data, shape} | null, cdf: data | null, chosen: what the answers need, captions}.
  */
-export function chosenSeries({ n, values, stats, theory, curves, plan }) {
+export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null }) {
   const s = stats.find((x) => x.n === n);
   const coin = plan.leaves === 'coin';
   const m = values.length;
@@ -151,7 +151,8 @@ export function chosenSeries({ n, values, stats, theory, curves, plan }) {
   if (curves) {
     const xs = Array.from(curves.xs);
     cdf = [xs, xs.map((x) => (m ? ecdfAt(values, x) : null)), Array.from(curves.cdf)];
-    if (chosen && m >= 10 && !coin) chosen.ks = ksDistance(values, curves.xs, curves.cdf);
+    // The test is the theory worker's (the exact CDF at every run's value): the latest one of n.
+    if (chosen && m >= 10 && !coin && ks?.n === n) chosen.ks = ks;
   }
   const outside = coin || !curves ? 0 : m - (atMost(curves.xs.at(-1)) - atMost(curves.xs[0]));
   const i = n - plan.first;
@@ -171,8 +172,8 @@ export function chosenSeries({ n, values, stats, theory, curves, plan }) {
       },
       cdf: {
         text: chosen?.ks
-          ? `The largest gap between the measured and the exact curve is ${plain(chosen.ks.d, 4)}, ${chosen.ks.d <= chosen.ks.critical ? 'below' : 'above'} the 5 % bound ${plain(chosen.ks.critical, 4)} for ${count(m)} runs${chosen.ks.d <= chosen.ks.critical ? ': the runs follow the exact law' : ''}.`
-          : coin ? 'With coins the curve jumps at −1 and at +1.' : 'The gap between the curves is measured once n has 10 runs.',
+          ? `The largest gap between the measured and the exact curve is ${plain(chosen.ks.d, 4)}, ${chosen.ks.d <= chosen.ks.critical ? 'below' : 'above'} the 5 % bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.ks.count)} runs${chosen.ks.d <= chosen.ks.critical ? ': the runs follow the exact law' : ''}.`
+          : coin ? 'With coins the curve jumps at −1 and at +1.' : m >= 10 ? 'Measuring the gap between the curves…' : 'The gap between the curves is measured once n has 10 runs.',
         formula: 'Kolmogorov–Smirnov: D = max over x of |measured P(VALUE(e) ≤ x) − exact P(VALUE(e) ≤ x)|; at the 5 % level the runs fit the law when D ≤ 1.358/√runs.',
       },
     },

@@ -41,4 +41,9 @@ export class TheoryClient {
   curves(n, leaves, xs) {
     return this.request({ type: 'curves', n, leaves, xs });
   }
+
+  /** {n, d, critical, count}: the Kolmogorov–Smirnov test of n's runs (sorted) against the law. */
+  ks(n, leaves, values) {
+    return this.request({ type: 'ks', n, leaves, values });
+  }
 }

@@ -51,6 +51,8 @@ class Run {
     this.curves = null;
     this.started = performance.now();
     this.ended = null; // when it finished or was cancelled: its time stops there
+    this.ks = null; // the theory worker's KS test of one n's runs: {n, d, critical, count}
+    this.ksPending = false;
     this.costDone = 0;
     this.totalCost = 0;
   }
@@ -294,6 +296,26 @@ export class LabView {
     }, (error) => this.run === run && this.failed(error));
   }
 
+  /** Asks the theory worker for the KS test of n's runs (sorted) when they are new: one request
+   * at a time, its answer drawn when it comes (the runs that arrived meanwhile in the next). */
+  requestKs(run, n, values) {
+    const continuous = run.plan.leaves !== 'coin';
+    if (!continuous || values.length < 10 || run.ksPending || (run.ks?.n === n && run.ks.count === values.length)) return;
+    run.ksPending = true;
+    this.theory.ks(n, run.plan.leaves, values).then(
+      (ks) => {
+        run.ksPending = false;
+        if (this.run !== run) return;
+        run.ks = ks;
+        this.schedule(true);
+      },
+      (error) => {
+        run.ksPending = false;
+        if (this.run === run) this.failed(error);
+      },
+    );
+  }
+
   setCounts(done, total) {
     this.root.dataset.runsDone = String(done);
     this.root.dataset.runsTotal = String(total);
@@ -341,7 +363,8 @@ export class LabView {
       () => this.draw('leaves', leavesSeries(stats, theory, leavesFit, plan, c), shape),
       () => {
         const values = sorted(results.valuesOf(n));
-        const chosen = chosenSeries({ n, values, stats, theory, curves, plan });
+        this.requestKs(run, n, values);
+        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks });
         if (chosen.histogram) this.charts.histogram.set(chosen.histogram.data, chosen.histogram.shape);
         if (chosen.cdf) this.charts.cdf.set(chosen.cdf);
         this.caption('histogram', chosen.captions.histogram);
