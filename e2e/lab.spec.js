@@ -16,10 +16,11 @@ async function runLab(page, hash) {
   return lab;
 }
 
-/** Clicks Export CSV and returns the downloaded text. */
-async function exportCsv(page) {
+/** Clicks Export CSV and returns the downloaded text (and the file's name). */
+async function exportCsv(page, withName = false) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  return readFileSync(await download.path(), 'utf8');
+  const text = readFileSync(await download.path(), 'utf8');
+  return withName ? { text, name: download.suggestedFilename() } : text;
 }
 
 test('a small experiment runs: counts, five plots, six answers', async ({ page }) => {
@@ -75,6 +76,10 @@ test('Cancel stops mid-run and the lab recovers', async ({ page }) => {
   // Nothing more arrives once cancelled.
   await page.waitForTimeout(700);
   expect(Number(await lab.getAttribute('data-runs-done'))).toBe(done);
+  // The CSV holds the runs done, and its name says it is part of the experiment.
+  const csv = await exportCsv(page, true);
+  expect(csv.name).toBe(`sequence-n16..22-runs400-from3-uniform-full-partial-${done}-of-${total}.csv`);
+  expect(csv.text.trim().split('\n')).toHaveLength(done + 1);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   // The lab recovers: a new, small experiment runs to the end.
   await page.getByLabel('n (moves)').fill('1..6');

@@ -439,7 +439,9 @@ export class LabView {
     try {
       const blob = await guard((wasm) => csvBlob(wasm, results));
       const p = this.params;
-      download(blob, `sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}.csv`);
+      // A cancelled run's file says it holds part of the runs.
+      const part = results.done < results.total ? `-partial-${results.done}-of-${results.total}` : '';
+      download(blob, `sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${part}.csv`);
     } finally {
       this.csvButton.disabled = false;
     }
