@@ -141,6 +141,40 @@ test('a mover without moves is said to be missing one, and nothing is lost', () 
   assert.deepEqual(shape(deletePosition(d, byName(d, 'B').id)), ['A:max::C', 'C:end:2:']);
 });
 
+test('trying another kind loses nothing: an end gets its VALUE back, a mover its moves', () => {
+  let d = fromText('A max : B C\nB = 5\nC = 2\n');
+  const [A, B, C] = ['A', 'B', 'C'].map((name) => byName(d, name).id);
+  // B: end (5) → max → end: VALUE 5 again, not 0.
+  d = setKind(d, B, 'max');
+  assert.match(toText(d), /^B max :$/m);
+  d = setKind(d, B, 'min');
+  d = setKind(d, B, 'end');
+  assert.match(toText(d), /^B = 5$/m);
+  // A: max → end → min: its moves again (the one to a deleted position gone).
+  d = setKind(d, A, 'end');
+  assert.match(toText(d), /^A = 0$/m);
+  d = deletePosition(d, C);
+  d = setKind(d, A, 'min');
+  assert.match(toText(d), /^A min : B$/m);
+  // A new end is 0; the kept VALUE is the one it had.
+  d = setValue(setKind(d, A, 'end'), A, '7');
+  d = setKind(setKind(d, A, 'max'), A, 'end');
+  assert.match(toText(d), /^A = 7$/m);
+});
+
+test('a new start does not keep the old start line\'s comment', () => {
+  let d = fromText('start A # A: where Paul begins\nA max : B\nB max : C\nC = 1\n');
+  assert.match(toText(d), /^start A # A: where Paul begins$/m);
+  d = setStart(d, byName(d, 'A').id);
+  assert.match(toText(d), /^start A # A: where Paul begins$/m, 'the same start keeps it');
+  d = setStart(d, byName(d, 'B').id);
+  assert.match(toText(d), /^start B$/m);
+  // Deleting the start drops it too: a later start line has no comment of another position.
+  d = fromText('start A # about A\nA max : B\nB = 1\n');
+  d = setStart(deletePosition(d, byName(d, 'A').id), byName(d, 'B').id);
+  assert.match(toText(d), /^start B$/m);
+});
+
 test('undo and redo walk the edits back and forth; a new edit drops the redo', () => {
   const history = new History(emptyDrawing());
   const a = addPosition(history.current, 10, 10);

@@ -314,18 +314,25 @@ export function placePosition(drawing, id, x, y) {
 }
 
 /** Sets who moves at a position ('max', 'min' or 'end'). An end position has no moves: making
- * one an end removes its moves (undo brings them back); it keeps VALUE 0 unless it had one. */
+ * one an end puts its moves aside, and a mover its VALUE; switched back, it gets them again (the
+ * moves to positions still there), so trying another kind loses nothing. A new end has VALUE 0. */
 export function setKind(drawing, id, kind) {
   if (!['max', 'min', 'end'].includes(kind)) throw new Error(`“${kind}” is not max, min or end`);
   const next = copy(drawing);
   const position = byIdOf(next, id);
   if (!position || position.kind === kind) return next;
+  const wasEnd = position.kind === 'end';
   position.kind = kind;
   position.word = null;
   if (kind === 'end') {
+    position.asideMoves = position.moves;
     position.moves = [];
-    position.value ??= '0';
-  } else position.value = null;
+    position.value ??= position.asideValue ?? '0';
+  } else if (wasEnd) {
+    position.asideValue = position.value;
+    position.value = null;
+    position.moves = (position.asideMoves ?? []).filter((to) => byIdOf(next, to));
+  }
   return next;
 }
 
@@ -349,10 +356,14 @@ export function rename(drawing, id, name) {
   return next;
 }
 
-/** Makes a position the start (a `start` line). */
+/** Makes a position the start (a `start` line; the comment on the old one, about another
+ * position, goes with it). */
 export function setStart(drawing, id) {
   const next = copy(drawing);
-  if (byIdOf(next, id)) next.start = id;
+  if (byIdOf(next, id) && next.start !== id) {
+    next.start = id;
+    next.startNote = null;
+  }
   return next;
 }
 
@@ -361,7 +372,10 @@ export function deletePosition(drawing, id) {
   const next = copy(drawing);
   next.positions = next.positions.filter((p) => p.id !== id);
   for (const p of next.positions) p.moves = p.moves.filter((to) => to !== id);
-  if (next.start === id) next.start = null;
+  if (next.start === id) {
+    next.start = null;
+    next.startNote = null;
+  }
   return next;
 }
 
