@@ -78,6 +78,18 @@ test('a cycle is explained and solved by retrograde analysis', async ({ page }) 
   await expect(page.locator('[data-position="A"]')).toHaveAttribute('data-value', '0');
   await expect(page.locator('[data-position="A"]')).toHaveAttribute('data-outcome', 'draw');
   await screenshot(page, 'custom-cycle');
+  // The cycle taken out (C's move back to B): DFS, which the page left for the cycle, is back.
+  await typeGame(page, 'A max : B Lose\nB min : C Win\nC max : Lose\nWin = 1\nLose = -1\n');
+  await expect(page.locator('#app')).toHaveAttribute('data-alg', 'dfs');
+  await expect(note).toBeHidden();
+  // Chosen by the user, retrograde analysis stays when the cycle comes and goes.
+  await page.getByLabel('Algorithm').selectOption('retrograde');
+  await expect(page.locator('#app')).toHaveAttribute('data-alg', 'retrograde');
+  await typeGame(page, 'A max : B Lose\nB min : C Win\nC max : B Lose\nWin = 1\nLose = -1\n');
+  await expect(note).toContainText('has a cycle (B → C → B)');
+  await typeGame(page, 'A max : B Lose\nB min : C Win\nC max : Lose\nWin = 1\nLose = -1\n');
+  await expect(note).toBeHidden();
+  await expect(page.locator('#app')).toHaveAttribute('data-alg', 'retrograde');
 });
 
 test('a built-in game opens as text in the editor', async ({ page }) => {

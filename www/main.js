@@ -59,7 +59,7 @@ const ANIMATE_MOVES_LIMIT = 3000;
 const ANIMATE_TEXT_LIMIT = 20000;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false, textErrors: false };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false, textErrors: false, switchedFrom: null };
 const kept = new KeptGames();
 const addressBar = new AddressBar(() => state.view);
 let picker, stepping, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
@@ -202,6 +202,7 @@ function switchAlgorithm(id, compared = null) {
   // Play and draw modes animate no algorithm (their pickers are hidden).
   if (!algorithm || !state.result || state.loading || state.view.play || state.view.draw) return;
   player.pause();
+  state.switchedFrom = null;
   const view = { ...state.view, alg: id, step: 0 };
   delete view.compare;
   if (compared) view.compare = compared;
@@ -402,7 +403,15 @@ function show(result, origin) {
   // keeps the algorithm shown when it applies, else takes the game's default.
   const compared = state.view.compare?.map(algorithmById);
   let algorithm = compared?.[0] ?? algorithmById(state.view.alg ?? defaultAlgorithm(info));
-  if (!compared && origin !== 'link' && algorithm.applies(info)) algorithm = algorithmById(defaultAlgorithm(info));
+  // The algorithm the page left because it did not apply (DFS, when a cycle was typed) comes
+  // back once it applies again (the cycle taken out), unless the user chose another since.
+  const left = origin === 'link' || compared ? null : algorithmById(state.switchedFrom);
+  state.switchedFrom = null;
+  if (left && !left.applies(info)) algorithm = left;
+  else if (!compared && origin !== 'link' && algorithm.applies(info)) {
+    state.switchedFrom = left?.id ?? algorithm.id;
+    algorithm = algorithmById(defaultAlgorithm(info));
+  }
   if (compared) delete state.view.alg;
   else state.view.alg = algorithm.id;
   state.view = settleParams(state.view, compared ? state.view.compare : [algorithm.id]);
