@@ -10,8 +10,9 @@
 //! reload, a game from "Your games") starts a new undo history: undo never turns one text back
 //! into another, to be saved in its place. A big one becomes a new editor state rather than a
 //! change: no undo step holds the whole old text, and the colouring starts with the first screen
-//! instead of a 20 ms parse of the whole change (CodeMirror's budget per transaction). Whose text it is (the user's own or a link's)
-//! is storage.js's business: this module says when the user made or changed it.
+//! instead of a 20 ms parse of the whole change (CodeMirror's budget per transaction). Whose
+//! text it is (the user's own or a link's) is storage.js's business: this module says when the
+//! user made or changed it.
 //!
 //! Testability contract: the editable content is #editor-text, named "Game text"
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
