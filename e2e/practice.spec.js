@@ -77,9 +77,10 @@ async function openQuestion(page, alg, lines = TRACES[alg]) {
   return { k, ...expected };
 }
 
-async function answer(page, text) {
+async function answer(page, text, { enter = false } = {}) {
   await page.getByLabel('Your answer').fill(text);
-  await page.getByRole('button', { name: 'Check' }).click();
+  if (enter) await page.getByLabel('Your answer').press('Enter');
+  else await page.getByRole('button', { name: 'Check' }).click();
 }
 
 for (const alg of Object.keys(TRACES)) {
@@ -134,18 +135,19 @@ test('a whole round ends with a summary and "Again"; the rule is shown for a wro
   let asked = 0;
   let right = 0;
   // DFS on Nim 1,2: one question per position with two moves or more; wrong on the first,
-  // right on the rest.
+  // right on the rest. Answered with Enter, which must not also press the button that takes
+  // the focus next (the correction's "Next question", the summary's "Again").
   for (;;) {
     const summary = page.locator('.practice-summary');
     if (await summary.isVisible()) break;
     const q = await openQuestion(page, 'dfs');
     asked += 1;
     if (asked === 1) {
-      await answer(page, q.wrong);
+      await answer(page, q.wrong, { enter: true });
       await expect(page.locator('.practice-feedback')).toContainText(/position \((Paul|Carole) moves\) takes the (largest|smallest) value of its successors: (max|min)\(/);
       await page.getByRole('button', { name: /Next question|See the score/ }).click();
     } else {
-      await answer(page, q.right);
+      await answer(page, q.right, { enter: true });
       right += 1;
     }
     await expect(app(page)).toHaveAttribute('data-score', `${right}/${asked}`);

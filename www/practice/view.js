@@ -117,7 +117,11 @@ export class PracticeView {
     const submit = () => this.check(question, input.value, message);
     check.addEventListener('click', submit);
     input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') submit();
+      if (event.key !== 'Enter') return;
+      // The answer moves focus to a Next/Again button; without this the same Enter would
+      // go on to press it, skipping the correction or restarting the quiz.
+      event.preventDefault();
+      submit();
     });
     const chips = CHIPS[question.kind].map(([label, text, now]) =>
       h(
