@@ -166,6 +166,7 @@ export class Editor {
     this.renderExamples();
     kept.onList = () => this.renderGames();
     kept.onLatest = () => this.renderExamples();
+    kept.onFork = () => this.say('Another tab saved this game meanwhile: this text is kept as a new entry in “Your games”, beside that one.');
     this.renderGames();
     examples.addEventListener('change', () => this.chooseExample());
     games.addEventListener('change', () => this.chooseGame());

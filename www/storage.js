@@ -9,9 +9,16 @@
 //! same as a kept one (a file opened again) goes into that entry rather than a copy; a blank
 //! text is not kept.
 //!
-//! Layout: key `games` → [{id, title, chars, slices, savedAt}] (newest first); keys
-//! `text:<id>:<k>` → the text's k-th slice of SLICE_CHARS. A 29 MB text stored as one value
-//! took one 150 ms task to copy in (and out); 256 KB slices are copied one task each.
+//! Two tabs editing the same entry do not overwrite each other: every save writes its text under
+//! a new revision (`rev`) and then, in the list's one transaction, points the entry at it only if
+//! the entry is still at the revision this tab last read or wrote. If another tab saved it
+//! meanwhile, this tab's text becomes a new entry beside it (`onFork` says so), and nothing of
+//! the other tab's is deleted. (Copy-on-write: a text is never written in place.)
+//!
+//! Layout: key `games` → [{id, rev, title, chars, slices, savedAt}] (newest first); keys
+//! `rev:<rev>:<k>` → the text's k-th slice of SLICE_CHARS (`text:<id>:<k>` for an entry saved
+//! before revisions, which has no `rev`). A 29 MB text stored as one value took one 150 ms task
+//! to copy in (and out); 256 KB slices are copied one task each.
 //!
 //! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
 //! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
@@ -37,7 +44,8 @@ export const RESCUE_CHARS = 1024 * 1024;
 export const SLICE_CHARS = 256 * 1024;
 /** The newest text is read at start when at most this long; a longer one when asked for. */
 const EAGER_CHARS = 1024 * 1024;
-const sliceKey = (id, k) => `text:${id}:${k}`;
+/** Where slice k of an entry's text is: by its revision (by its id when saved before them). */
+const sliceKey = (entry, k) => (entry.rev ? `rev:${entry.rev}:${k}` : `text:${entry.id}:${k}`);
 const slicesOf = (chars) => Math.max(1, Math.ceil(chars / SLICE_CHARS));
 
 /** A short title for a text: its first comment, else its first line (at most 60 characters). */
@@ -64,6 +72,12 @@ export class KeptGames {
     this.store = store;
     this.legacy = legacy;
     this.onList = onList;
+    /** Told (with the new entry's id) when an edit became a new entry because another tab had
+     * saved the one it was made in. */
+    this.onFork = () => {};
+    /** The revision of each entry this tab last read or wrote: a save into an entry is a save
+     * of that revision's text; another tab's later revision is not overwritten. */
+    this.revs = new Map();
     /** Told when the newest text has been read (whether it can be restored may change then). */
     this.onLatest = () => {};
     this.list = [];
@@ -164,21 +178,35 @@ export class KeptGames {
     this.ownId = id;
   }
 
-  /** The text of entry `id` (null when it is gone). */
+  /** The text of entry `id` as stored now (another tab may have saved it since the list was
+   * read); null when it is gone. */
   async text(id) {
+    if (!this.store) return null;
+    await this.refresh();
     const entry = this.list.find((e) => e.id === id);
-    return this.store && entry ? this.read(entry) : null;
+    return entry ? this.read(entry) : null;
+  }
+
+  /** Reads the list again (other tabs save into it too). */
+  async refresh() {
+    try {
+      this.list = (await get(LIST_KEY, this.store)) ?? [];
+      this.onList(this.list);
+    } catch (error) {
+      this.unavailable(error);
+    }
   }
 
   /** An entry's text, slice by slice (each read is its own task); null when a slice is gone. */
   async read(entry) {
     const pieces = [];
     for (let k = 0; k < (entry.slices ?? 1); k++) {
-      const piece = await get(sliceKey(entry.id, k), this.store);
+      const piece = await get(sliceKey(entry, k), this.store);
       if (piece == null) return null;
       pieces.push(piece);
     }
     const text = pieces.join('');
+    this.revs.set(entry.id, entry.rev);
     // What the caller does with the text (show it, parse it) starts in a task of its own.
     await nextTask();
     return text;
@@ -222,8 +250,10 @@ export class KeptGames {
     const edit = typed != null ? { id: this.ownId, text: typed } : this.unsaved;
     if (!edit || edit.text.length > RESCUE_CHARS) return;
     try {
-      // Where the page was (a fingerprint: an address may hold 1.5 MB of packed text).
-      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ ...edit, address: fingerprint(address) }));
+      // Where the page was (a fingerprint: an address may hold 1.5 MB of packed text), and the
+      // revision the edit was made from.
+      const rev = this.revs.get(edit.id) ?? null;
+      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ ...edit, rev, address: fingerprint(address) }));
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
@@ -247,7 +277,10 @@ export class KeptGames {
       edit = null;
     }
     if (typeof edit?.text !== 'string') return this.forgetRescue();
-    await this.save(edit.text, typeof edit.id === 'string' ? edit.id : null);
+    const id = typeof edit.id === 'string' ? edit.id : null;
+    // Made from the revision it names (none: an entry saved before revisions).
+    if (id != null) this.revs.set(id, typeof edit.rev === 'string' ? edit.rev : undefined);
+    await this.save(edit.text, id);
     this.rescued = typeof edit.address === 'string' ? { address: edit.address, text: edit.text } : null;
     this.forgetRescue();
   }
@@ -263,31 +296,42 @@ export class KeptGames {
   }
 
   /** Stores a text into entry `id` — or, when `id` is new (or null) and a kept entry has this
-   * very text (the same file opened twice), into that entry, moved to the top. Returns the id. */
+   * very text (the same file opened twice), into that entry, moved to the top; or, when another
+   * tab saved that entry after this tab's revision of it, into a new entry. Returns the id. */
   async save(text, id) {
     if (!this.store) return id;
     if (!this.list.some((e) => e.id === id)) id = (await this.sameText(text)) ?? id ?? newId();
+    // The revision this text was made from (a symbol, equal to none, when this tab never had one).
+    const base = this.revs.has(id) ? this.revs.get(id) : UNKNOWN_REV;
     const slices = slicesOf(text.length);
-    for (let k = 0; k < slices; k++) await set(sliceKey(id, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
-    const entry = { id, title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
+    const entry = { id, rev: newId(), title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
+    for (let k = 0; k < slices; k++) await set(sliceKey(entry, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
     let old = [];
+    let previous = null;
     await update(
       LIST_KEY,
       (list) => {
         old = list ?? [];
-        return [entry, ...old.filter((e) => e.id !== id)].slice(0, MAX_GAMES);
+        previous = old.find((e) => e.id === id) ?? null;
+        // Saved by another tab since this one read or wrote it: both texts are kept.
+        if (previous && previous.rev !== base) {
+          entry.id = newId();
+          previous = null;
+        }
+        return [entry, ...old.filter((e) => e.id !== entry.id)].slice(0, MAX_GAMES);
       },
       this.store,
     );
-    // Slices no entry uses any more: a dropped entry's, or this entry's beyond its new length.
-    const previous = old.find((e) => e.id === id);
-    for (let k = slices; k < (previous?.slices ?? 0); k++) await del(sliceKey(id, k), this.store);
-    for (const gone of [entry, ...old.filter((e) => e.id !== id)].slice(MAX_GAMES)) {
-      for (let k = 0; k < (gone.slices ?? 1); k++) await del(sliceKey(gone.id, k), this.store);
+    // Slices no entry uses any more: the replaced revision's, and a dropped entry's.
+    const gone = [...(previous ? [previous] : []), ...[entry, ...old.filter((e) => e.id !== entry.id)].slice(MAX_GAMES)];
+    for (const dropped of gone) {
+      for (let k = 0; k < (dropped.slices ?? 1); k++) await del(sliceKey(dropped, k), this.store);
     }
+    this.revs.set(entry.id, entry.rev);
     this.list = (await get(LIST_KEY, this.store)) ?? [];
     this.onList(this.list);
-    return id;
+    if (entry.id !== id && this.list.some((e) => e.id === entry.id)) this.onFork(entry.id);
+    return entry.id;
   }
 
   /** The id of a kept entry whose text is `text`, or null (only entries as long are read). */
@@ -311,6 +355,9 @@ function fingerprint(text) {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return `${text.length}:${(hash >>> 0).toString(36)}`;
 }
+
+/** The base revision of a text made from an entry this tab never read (equal to no revision). */
+const UNKNOWN_REV = Symbol('unknown revision');
 
 function newId() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -79,11 +79,11 @@ test('at most MAX_GAMES entries, the oldest texts deleted', async () => {
   }
   assert.equal(kept.list.length, MAX_GAMES);
   assert.equal(kept.list[0].title, `game ${MAX_GAMES + 2}`);
-  assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
+  assert.equal([...store.map.keys()].filter((k) => k.startsWith('rev:')).length, MAX_GAMES);
   // A shorter text in the same entry leaves no slice of the longer one behind.
   await kept.edited('x'.repeat(3 * SLICE_CHARS));
   await kept.edited('short');
-  assert.equal([...store.map.keys()].filter((k) => k.startsWith('text:')).length, MAX_GAMES);
+  assert.equal([...store.map.keys()].filter((k) => k.startsWith('rev:')).length, MAX_GAMES);
 });
 
 test('the same text made again (a file opened twice) goes into its entry, moved to the top; a blank text is not kept', async () => {
@@ -113,6 +113,57 @@ test('the same text made again (a file opened twice) goes into its entry, moved 
   await kept.edited('');
   assert.equal(kept.list.length, 3);
   assert.equal(await kept.text(one), '# one\nA = 7\n');
+});
+
+test('two tabs editing the same entry: the later save becomes a new entry, nothing is overwritten', async () => {
+  const store = memoryStore();
+  const first = new KeptGames({ store, legacy: null });
+  await first.load();
+  await first.edited('# shared\nA = 1\n');
+  const shared = first.list[0].id;
+  // Both tabs open it from "Your games".
+  const tabA = new KeptGames({ store, legacy: null });
+  const tabB = new KeptGames({ store, legacy: null });
+  await tabA.load();
+  await tabB.load();
+  for (const tab of [tabA, tabB]) {
+    assert.equal(await tab.text(shared), '# shared\nA = 1\n');
+    tab.showOwn(shared);
+  }
+  const forks = [];
+  tabB.onFork = (id) => forks.push(id);
+  await tabA.edited('# shared\nA = 2\n');
+  await tabB.edited('# shared\nA = 3\n');
+  assert.equal(await tabA.text(shared), '# shared\nA = 2\n', 'tab A\'s text is not overwritten');
+  assert.equal(forks.length, 1);
+  assert.notEqual(forks[0], shared);
+  assert.equal(await tabB.text(forks[0]), '# shared\nA = 3\n');
+  assert.deepEqual(tabB.list.map((e) => e.id), [forks[0], shared]);
+  // Each tab goes on in its own entry, without another fork.
+  await tabB.edited('# shared\nA = 4\n');
+  await tabA.edited('# shared\nA = 5\n');
+  assert.equal(forks.length, 1);
+  assert.equal(await tabB.text(forks[0]), '# shared\nA = 4\n');
+  assert.equal(await tabA.text(shared), '# shared\nA = 5\n');
+  assert.equal(tabA.list.length, 2);
+  // Every slice left belongs to a listed revision.
+  const listed = new Set(tabA.list.map((e) => `rev:${e.rev}:0`));
+  assert.deepEqual([...store.map.keys()].filter((k) => k !== 'games').sort(), [...listed].sort());
+});
+
+test('an entry saved before revisions is read, and its next save replaces it', async () => {
+  const store = memoryStore(new Map([
+    ['games', [{ id: 'old', title: 'old', chars: 12, slices: 1, savedAt: 1 }]],
+    ['text:old:0', '# old\nA = 1\n'],
+  ]));
+  const kept = new KeptGames({ store, legacy: null });
+  await kept.load();
+  assert.equal(await kept.text('old'), '# old\nA = 1\n');
+  kept.showOwn('old');
+  await kept.edited('# old\nA = 2\n');
+  assert.deepEqual(kept.list.map((e) => e.id), ['old']);
+  assert.equal(await kept.text('old'), '# old\nA = 2\n');
+  assert.equal(store.map.has('text:old:0'), false);
 });
 
 test('a big text is kept whole', async () => {
