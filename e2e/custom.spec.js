@@ -118,6 +118,34 @@ test('loading an example keeps what the user typed, to restore', async ({ page }
   await expect(page.locator('[data-position]')).toHaveCount(3);
 });
 
+test('keys typed a moment before an example, a file or one of "Your games" is picked are kept', async ({ page }) => {
+  await openCustom(page);
+  const typed = '# my own game\nStart max : Left Right\nLeft = 2\nRight = -3\n';
+  await typeGame(page, typed);
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.chars)).toEqual([typed.length]);
+  const editor = page.getByRole('textbox', { name: 'Game text' });
+  // Typed, and at once (no pause after typing) another text picked: each time, the entry typed
+  // in keeps the keystrokes.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# a');
+  await page.locator('#editor-examples').selectOption({ index: 1 });
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.chars)).toEqual([`${typed}# a`.length]);
+  const file = { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('# One\nX min : Y Z\nY = 5\nZ = 6\n') };
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  await expect.poll(() => gameText(page)).toBe(file.buffer.toString());
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# b');
+  const mine = (await keptGames(page)).find((g) => g.title === 'my own game').id;
+  await page.getByLabel('Your games').selectOption(mine);
+  await expect.poll(() => gameText(page)).toBe(`${typed}# a`);
+  await expect.poll(async () => (await keptGames(page)).map((g) => [g.title, g.chars])).toEqual([
+    ['One', file.buffer.length + 3],
+    ['my own game', `${typed}# a`.length],
+  ]);
+});
+
 test('a kept text over 1 MiB can be restored at once from a page opened by someone else\'s link', async ({ page, context }) => {
   test.setTimeout(120_000);
   await openCustom(page);

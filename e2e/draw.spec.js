@@ -174,6 +174,24 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
   await expect(page.locator('.draw-verdict')).toContainText('is +7');
 });
 
+test('keys typed in the editor a moment before an edit of the drawing are drawn and kept', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByRole('link', { name: 'Draw', exact: true }).click();
+  const drawing = page.locator('[data-drawing]');
+  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  await settled(page);
+  const box = await drawing.boundingBox();
+  // A new end position typed, and at once (no pause after typing) a click adds one in the drawing.
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Z = 7\n');
+  await drawing.click({ position: { x: box.width - 80, y: box.height - 60 } });
+  await expect(drawing.locator('[data-position]')).toHaveCount(5);
+  await expect(drawing.locator('[data-position="Z"]')).toHaveAttribute('data-kind', 'end');
+  await expect.poll(() => gameText(page)).toMatch(/^Z = 7$/m);
+  await settled(page);
+});
+
 test('a drawn game is shared by link and reopened: same game, same value; then animated', async ({ page, context }) => {
   await openHash(page, '#game=nim&piles=1,1');
   await page.getByRole('link', { name: 'Draw', exact: true }).click();

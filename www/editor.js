@@ -231,6 +231,7 @@ export class Editor {
   /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by
    * the user (kept and parsed). */
   setText(text, notify = false) {
+    this.keepTyped();
     if (!notify) this.kept.showForeign(text);
     if (text !== this.current) this.show(text);
     if (notify) this.made(text);
@@ -240,6 +241,7 @@ export class Editor {
   /** Shows a text in place of the current one: an example, a built-in game's text. The user's
    * own text is kept in "Your games", so it can be restored. */
   replace(text, notify = false) {
+    this.keepTyped();
     this.kept.showForeign(text);
     this.show(text);
     this.renderExamples();
@@ -286,6 +288,25 @@ export class Editor {
       effects: this.undo.reconfigure([]),
     });
     this.view.dispatch({ effects: this.undo.reconfigure(history()) });
+  }
+
+  /** An edit still waiting for the pause after typing is made now (kept and parsed): something
+   * else is about to build on the text (an edit of the drawing). */
+  flush() {
+    if (!this.typing) return;
+    clearTimeout(this.timer);
+    this.typing = false;
+    this.current = this.view.state.doc.toString();
+    this.made(this.current);
+  }
+
+  /** An edit still waiting for the pause after typing is kept in "Your games" (in the entry it
+   * was typed in) before another text takes its place: the last keystrokes are not lost. */
+  keepTyped() {
+    if (!this.typing) return;
+    clearTimeout(this.timer);
+    this.typing = false;
+    this.kept.edited(this.view.state.doc.toString());
   }
 
   /** The user changed the document: after a pause, its text is read, kept and parsed. */
@@ -367,6 +388,7 @@ export class Editor {
 
   /** Opens a game file: its text replaces the document and becomes one of the user's games. */
   async openFile(file) {
+    this.keepTyped();
     if (file.size > MAX_FILE_BYTES) {
       this.say(`“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`);
       return;
@@ -407,6 +429,7 @@ export class Editor {
 
   /** "Restore my previous text": the newest of the user's texts (a big one is read now). */
   async restore() {
+    this.keepTyped();
     if (!this.kept.previous(this.current)) return;
     const text = await this.kept.latestText();
     const latest = this.kept.latest;
@@ -421,6 +444,7 @@ export class Editor {
     const id = this.games.value;
     this.games.value = '';
     if (!id) return;
+    this.keepTyped();
     const text = await this.kept.text(id);
     if (text == null) return this.say('That game is no longer kept in this browser.');
     this.kept.showOwn(id);

@@ -131,6 +131,8 @@ async function boot() {
   // Draw mode (www/draw/): each edit of the drawing becomes the editor's text, kept and judged.
   drawMode = new DrawMode(byId('draw'), {
     onText: (text) => editor.setText(text, true),
+    // Keystrokes typed a moment ago (still waiting for the pause) are drawn before the edit.
+    beforeEdit: () => editor.flush(),
     links: () => {
       const game = { ...state.view, draw: undefined, step: 0 };
       return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(randomSeed()) }), practise: formatHash({ ...game, practice: true }) };

@@ -50,10 +50,12 @@ const TOOLS = [
 
 export class DrawMode {
   /** root: the section to fill; onText(text): the drawing wrote a new text; links(): {animate,
-   * play, practise} hashes for the game shown. */
-  constructor(root, { onText, links }) {
+   * play, practise} hashes for the game shown; beforeEdit(): called as an edit of the drawing
+   * starts (the editor makes a text still being typed, which comes back through open()). */
+  constructor(root, { onText, links, beforeEdit = () => {} }) {
     this.root = root;
     this.onText = onText;
+    this.beforeEdit = beforeEdit;
     this.links = links;
     this.history = null;
     this.text = null;
@@ -168,9 +170,13 @@ export class DrawMode {
     );
     this.toolButtons = toolButtons;
     this.view = new DrawingView(canvas, {
-      add: (x, y) => this.added(addPosition(this.current, x, y)),
+      add: (x, y) => {
+        this.beforeEdit();
+        this.added(addPosition(this.current, x, y));
+      },
       connect: (from, to) => this.edit(() => addMove(this.current, from, to), { id: to }),
       connectNew: (from, x, y) => {
+        this.beforeEdit();
         const added = addPosition(this.current, x, y);
         this.edit(() => addMove(added.drawing, from, added.id), { id: added.id });
       },
@@ -221,6 +227,7 @@ export class DrawMode {
   /** Makes an edit (make() returns the new drawing or throws a sentence): drawn, written as
    * text, one step of undo. A refused edit changes nothing and says why (`refused` starts it). */
   edit(make, selected, refused = 'Not done') {
+    this.beforeEdit();
     if (!this.history) return;
     let next;
     try {
@@ -246,12 +253,14 @@ export class DrawMode {
   }
 
   undo() {
+    this.beforeEdit();
     if (!this.history?.canUndo) return;
     this.history.undo();
     this.wrote();
   }
 
   redo() {
+    this.beforeEdit();
     if (!this.history?.canRedo) return;
     this.history.redo();
     this.wrote();
