@@ -1,26 +1,47 @@
 // How values are written: on screen with a sign and a real minus (+1, −0.25, 0), in data
 // attributes as plain JavaScript numbers ("-0.25") so tests and tools can read them back.
 
+/** Decimals a value is shown with when it has more (a random leaf's 0.4994964827160603). */
 const MAX_DECIMALS = 3;
+/** A value written with at most this many decimals (0.0001, 1.0001: what people type) is shown
+ * exactly, so two values that differ are never shown the same; inside a drawn position, fewer. */
+const EXACT_DECIMALS = 8;
+const EXACT_SHORT_DECIMALS = 4;
+/** Significant digits of a value too small for its decimals (never "0" for one that is not). */
+const SMALL_DIGITS = 3;
 /** The real minus sign, used wherever a number is shown. */
 export const MINUS = '\u2212';
 
-/** "+1", "−0.25", "0", "−∞"; "" for NaN (unknown). */
+/** "+1", "−0.25", "+0.0001", "0", "−∞"; "" for NaN (unknown). */
 export function showValue(value) {
+  return signed(value, MAX_DECIMALS, EXACT_DECIMALS);
+}
+
+/** The same, to two decimals at most where it has more, for the inside of a drawn position
+ * ("+0.75"). */
+export function showShortValue(value) {
+  return signed(value, 2, EXACT_SHORT_DECIMALS);
+}
+
+/** A number read back from showValue's text ("−0.25" → -0.25). */
+export function readShown(text) {
+  return Number(text.replace(MINUS, '-'));
+}
+
+/** A value with its sign: exactly when it has at most `exact` decimals, else rounded to
+ * `decimals` — or, when that rounds it to 0, to SMALL_DIGITS significant digits. */
+function signed(value, decimals, exact) {
   if (Number.isNaN(value)) return '';
   if (value === Infinity) return '+∞';
   if (value === -Infinity) return `${MINUS}∞`;
-  const rounded = Number(value.toFixed(MAX_DECIMALS));
-  const text = String(Math.abs(rounded));
-  if (rounded > 0) return `+${text}`;
-  if (rounded < 0) return `${MINUS}${text}`;
-  return '0';
-}
-
-/** The same, to two decimals at most, for the inside of a drawn position ("+0.75"). */
-export function showShortValue(value) {
-  if (!Number.isFinite(value)) return showValue(value);
-  return showValue(Number(value.toFixed(2)));
+  if (value === 0) return '0';
+  let shown = Number(value.toFixed(decimals));
+  for (let d = decimals + 1; d <= exact && shown !== value; d++) {
+    if (Number(value.toFixed(d)) === value) shown = value;
+  }
+  if (shown === 0) shown = Number(value.toPrecision(SMALL_DIGITS));
+  const text = String(Math.abs(shown));
+  return shown > 0 ? `+${text}` : `${MINUS}${text}`;
 }
 
 /** The exact number for data-value: "" while unknown. */

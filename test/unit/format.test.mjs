@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compact, count, decimalsFor, duration, plain, powerOfTen, prob, signed, withMargin } from '../../www/lab/format.js';
-import { capitalise, plural } from '../../www/numbers.js';
+import { capitalise, plural, readShown, showShortValue, showValue } from '../../www/numbers.js';
 
 test('log-axis ticks keep their exponents', () => {
   assert.equal(powerOfTen(1), '1');
@@ -51,4 +51,28 @@ test('a count with its word is plural unless the count is one', () => {
   assert.equal(plural(1, 'error'), '1 error');
   assert.equal(plural(0, 'error'), '0 errors');
   assert.equal(plural(3, 'error'), '3 errors');
+});
+
+test('game values: typed ones exactly (two that differ never look the same), random ones rounded, a small one never 0', () => {
+  const cases = [
+    [1, '+1', '+1'],
+    [-0.25, '−0.25', '−0.25'],
+    [0, '0', '0'],
+    [-0, '0', '0'],
+    [0.0001, '+0.0001', '+0.0001'],
+    [1.0001, '+1.0001', '+1.0001'],
+    [0.12345678, '+0.12345678', '+0.12'],
+    [-0.4994964827160603, '−0.499', '−0.5'],
+    [1e-10, '+1e-10', '+1e-10'],
+    [-0.00012345678912, '−0.000123', '−0.000123'],
+    [0.30000000000000004, '+0.3', '+0.3'],
+    [1234567.89, '+1234567.89', '+1234567.89'],
+    [Infinity, '+∞', '+∞'],
+    [NaN, '', ''],
+  ];
+  for (const [value, long, short] of cases) {
+    assert.equal(showValue(value), long, String(value));
+    assert.equal(showShortValue(value), short, String(value));
+  }
+  assert.equal(readShown('−0.25'), -0.25);
 });

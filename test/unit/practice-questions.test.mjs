@@ -262,11 +262,19 @@ test('no question twice at one step; unknown algorithms ask nothing', () => {
   assert.deepEqual(questionsFor('dfs', { ...single, events, steps: events.length }), []);
 });
 
-test('a value is right to three decimals, or as a drawn position shows it (two decimals)', () => {
-  const q = { kind: 'value', answer: 0.7451 };
-  // Drawn as +0.75: typed as drawn, or to three decimals.
-  for (const text of ['0.75', '+0.75', '0.745', '0.7451']) assert.ok(isRight(q, answerOf(q, text)), text);
-  for (const text of ['0.74', '0.76', '0.7', '-0.75']) assert.ok(!isRight(q, answerOf(q, text)), text);
+test('a value is right as shown: a rounded one to three decimals, or as a drawn position shows it (two decimals)', () => {
+  const q = { kind: 'value', answer: 0.745123456789 };
+  // Drawn as +0.75, +0.745 in the panels: typed as drawn, or to three decimals.
+  for (const text of ['0.75', '+0.75', '0.745', '0.745123456789']) assert.ok(isRight(q, answerOf(q, text)), text);
+  for (const text of ['0.74', '0.76', '0.7', '-0.75', '0.7451']) assert.ok(!isRight(q, answerOf(q, text)), text);
+  // A value shown exactly (as typed in a game) is right only as it is: 0.7451 is not 0.75.
+  const exact = { kind: 'value', answer: 0.7451 };
+  assert.ok(isRight(exact, answerOf(exact, '0.7451')));
+  for (const text of ['0.75', '0.745']) assert.ok(!isRight(exact, answerOf(exact, text)), text);
+  // A small value is not 0 (Paul wins by it), nor one of the other sign.
+  const small = { kind: 'value', answer: 0.0001 };
+  assert.ok(isRight(small, answerOf(small, '0.0001')));
+  for (const text of ['0', '-0.0001']) assert.ok(!isRight(small, answerOf(small, text)), text);
   const whole = { kind: 'value', answer: -3 };
   assert.ok(isRight(whole, answerOf(whole, '−3')));
   assert.ok(!isRight(whole, answerOf(whole, '−3.01')));

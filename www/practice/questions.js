@@ -16,7 +16,7 @@
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
 
-import { capitalise, showShortValue, showValue } from '../numbers.js';
+import { capitalise, readShown, showShortValue, showValue } from '../numbers.js';
 import { MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND } from '../codes.js';
 
 /** Successor values listed in a rule, at most. */
@@ -52,11 +52,15 @@ export function isRight(question, answer) {
   }
 }
 
-/** Values as the page shows them are equal: to three decimals (the panels, the rules), or as a
- * drawn position shows them (two decimals: a value read off the drawing is right). */
-function sameValue(a, b) {
-  if (!Number.isFinite(a) || !Number.isFinite(b)) return a === b;
-  return Math.abs(a - b) < 5e-4 || showShortValue(a) === showShortValue(b);
+/** A reply is the value: exactly, or as the page shows it (the panels, the rules; a drawn
+ * position's two decimals) — and a value the page rounds (a random leaf's) may be rounded to two
+ * or three decimals. Never a value of another sign: 0 is not +0.0001. */
+function sameValue(reply, value) {
+  if (!Number.isFinite(reply) || !Number.isFinite(value)) return reply === value;
+  if (reply === value) return true;
+  const shown = [readShown(showValue(value)), readShown(showShortValue(value))];
+  if (shown[0] !== value) shown.push(...[2, 3].map((d) => Number(value.toFixed(d))));
+  return shown.some((v) => v === reply && Math.sign(v) === Math.sign(value));
 }
 
 /** "max(+3, −1) = +3", long lists cut. */
