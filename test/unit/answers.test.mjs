@@ -120,3 +120,50 @@ test('n = 0 alone: nobody moves, so the questions on moves say so (no empty list
     assert.doesNotMatch(a[key].answer, /: \.|\(\)/, key);
   }
 });
+
+test('one run per size: the answers say so, rather than wait for ever', () => {
+  const single = { first: 1, last: 6, runs: 1, leaves: 'uniform', method: 'full' };
+  const stats = [1, 2, 3, 4, 5, 6].map((n) => ({ n, count: 1, mean: 0.1, sd: NaN, se: NaN, meanLeaves: 2 ** n, positive: 1 }));
+  const list = answers({ plan: single, stats, theory: theory(), constants: CONSTANTS, chosen: null });
+  assert.ok(list.every((a) => /^One run per size cannot say anything beyond noise/.test(a.answer)));
+});
+
+test('moving first: no, hardly, or not clear — as the paired means say', () => {
+  const at = (even, odd, sd) => [stat(4, 100, even, sd, 10), stat(5, 100, odd, sd, 90)];
+  const first = (stats) => byKey(answers({ plan: plan(), stats, theory: null, constants: CONSTANTS, chosen: null })).first.answer;
+  // (−0.25 + 0.3)/2 = 0.025 ± 0.028: no different from 0.
+  assert.match(first(at(-0.25, 0.3, 0.2)), /^No: .* no different from 0 — moving first/);
+  // (−0.25 + 0.31)/2 = 0.03 ± 0.0028: not 0, but small beside 0.31.
+  assert.match(first(at(-0.25, 0.31, 0.02)), /^Hardly: .* not 0, but small beside each mean/);
+  // (−0.05 + 0.3)/2 = 0.125 ± 0.0028: not small beside the means.
+  const big = first(at(-0.05, 0.3, 0.02));
+  assert.match(big, /^Not clear yet: .*not small beside the means themselves/);
+  assert.doesNotMatch(big, /worth little/);
+});
+
+test('a KS gap above its bound is not called a fit', () => {
+  const chosen = { n: 6, count: 100, plus: 10, skew: 0.12, ks: { n: 6, d: 0.2, critical: 0.1358, count: 100 } };
+  const a = byKey(answers({ plan: plan(), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen, sdFit: null }));
+  assert.match(a.distribution.answer, /these runs depart from it: .*0\.2000, above the 5 % Kolmogorov–Smirnov bound/);
+  assert.doesNotMatch(a.distribution.answer, /follows the exact law|cannot tell/);
+});
+
+test('the winner is called almost certain only when the data says so', () => {
+  const surprise = (evenPositive, oddPositive) =>
+    byKey(answers({ plan: plan(), stats: [stat(4, 100, -0.2, 0.2, evenPositive), stat(5, 100, 0.2, 0.2, oddPositive)], theory: null, constants: CONSTANTS, chosen: null })).surprise.answer;
+  assert.match(surprise(2, 98), /winner is almost certain, and it flips with parity/);
+  assert.match(surprise(30, 70), /whoever moves last wins most games/);
+  const open = surprise(48, 55);
+  assert.match(open, /not yet clearly tied to who moves last/);
+  assert.doesNotMatch(open, /almost certain/);
+});
+
+test('alpha-beta’s rate: the golden ratio only when the fit agrees with it; coins tie', () => {
+  const surprise = (leaves, rate) =>
+    byKey(answers({ plan: plan(leaves, 'alphabeta'), stats: parityStats(), theory: theory(), constants: CONSTANTS, chosen: null, leavesFit: { slope: Math.log(rate), slopeSe: 0.01, from: 6, to: 20 } })).surprise.answer;
+  assert.match(surprise('uniform', 1.62), /— the golden ratio φ = 1\.618, not 2\./);
+  assert.match(surprise('uniform', 1.75), /not 2, though not yet the golden ratio/);
+  const coins = surprise('coin', 1.4);
+  assert.match(coins, /below the golden ratio φ = 1\.618 that holds for continuous leaves: ±1 coins tie/);
+  assert.doesNotMatch(coins, /— the golden ratio/);
+});

@@ -66,6 +66,11 @@ test('leaves: 2^n, the engine’s expectation, the minimum, and the growth in th
   assert.match(alphabeta.caption.text, /read 1\.600 times as many leaves/);
   assert.match(alphabeta.caption.formula, /about 3\.5·1\.618\^n/);
   assert.match(leavesSeries(stats, theory, fit, { method: 'full' }, CONSTANTS).caption.text, /“full” reads every leaf/);
+  assert.ok(alphabeta.data[3].every((v) => v > 0), 'the expectation for continuous leaves');
+  // Coins tie: that expectation does not hold, and is not drawn.
+  const coins = leavesSeries(stats, theory, fit, { method: 'alphabeta', leaves: 'coin' }, CONSTANTS);
+  assert.deepEqual(coins.data[3], [null, null, null, null]);
+  assert.match(coins.caption.text, /±1 coins leaves tie/);
 });
 
 test('coin histogram: two bars at ±1 in a shape of their own (the switch from steps rebuilds the chart)', () => {

@@ -31,7 +31,13 @@ export function answers(data) {
   const { plan, stats, cancelled = false } = data;
   const have = measured(stats);
   if (have.length === 0) {
-    const waiting = cancelled ? 'Cancelled before enough runs were done: press Run to start again.' : 'Waiting for runs…';
+    // One run per size gives a mean but no margin: nothing can be told from noise.
+    const single = plan?.runs === 1 && stats.some((s) => s.count === 1);
+    const waiting = single
+      ? 'One run per size cannot say anything beyond noise (there is no margin of error): set Runs to 100 or more and run again.'
+      : cancelled
+        ? 'Cancelled before enough runs were done: press Run to start again.'
+        : 'Waiting for runs…';
     return QUESTIONS.map(([key, question]) => ({ key, question, answer: waiting, exact: '' }));
   }
   return [
@@ -113,10 +119,16 @@ function firstMover({ plan, theory }, have) {
     const [a, b] = pairs.at(-1);
     const average = (a.mean + b.mean) / 2;
     const se = Math.sqrt(a.se ** 2 + b.se ** 2) / 2;
+    const margin = Z95 * se;
+    // Small: a quarter of the larger mean's size, or less (the parity effect dwarfs it).
+    const small = Math.abs(average) < 0.25 * Math.max(Math.abs(a.mean), Math.abs(b.mean));
+    const verdict = Math.abs(average) <= margin ? 'No' : small ? 'Hardly' : 'Not clear yet';
+    const behind = evenLosses.length > 0 ? `he is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}` : 'the even sizes do not clearly favour him';
+    const pair = `Average an even n with the next odd one (same first mover, opposite last mover): n = ${a.n} and ${b.n} give ${withMargin(average, margin)}`;
     answer =
-      `No: Paul moves first at every n, yet ${evenLosses.length > 0 ? `he is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}` : 'the even sizes do not favour him'}. ` +
-      `Average an even n with the next odd one (same first mover, opposite last mover): n = ${a.n} and ${b.n} give ${withMargin(average, Z95 * se)}, ` +
-      `${Math.abs(average) < Z95 * se ? 'no different from 0' : 'small beside each mean'} — moving first is worth little; moving last is what counts.`;
+      verdict === 'Not clear yet'
+        ? `Not clear yet: Paul moves first at every n, and ${behind}. ${pair}, not small beside the means themselves (${meanText(a)}; ${meanText(b)}): more runs, or larger n, will tell.`
+        : `${verdict}: Paul moves first at every n, yet ${behind}. ${pair}, ${verdict === 'No' ? 'no different from 0' : 'not 0, but small beside each mean'} — moving first is worth little; moving last is what counts.`;
   } else {
     answer = 'Run both an even n and the next odd n (say n = 1..20) to compare: the same player moves first in both.';
   }
@@ -159,11 +171,13 @@ function distribution({ plan, theory, chosen }) {
     const [lo, hi] = wilson(plus, chosen.count);
     answer = `With coins VALUE(e) is ±1 too: at n = ${n}, +1 in ${count(plus)} of ${count(chosen.count)} runs (${prob(plus / chosen.count)}, 95 % interval ${prob(lo)}–${prob(hi)}).`;
   } else if (chosen.ks) {
-    const fits = chosen.ks.d <= chosen.ks.critical;
+    const gap = `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}`;
+    const bound = `the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.ks.count)} runs`;
     answer =
-      `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ` +
-      `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}, ${fits ? 'below' : 'above'} the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.ks.count)} runs` +
-      `${fits ? ' — the data cannot tell the two apart' : ' — worth a second look'}. Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
+      chosen.ks.d <= chosen.ks.critical
+        ? `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ${gap}, below ${bound} — the data cannot tell the two apart.`
+        : `There is a definite law, worked out from the leaves up, but at n = ${n} these runs depart from it: ${gap}, above ${bound}. That happens by chance once in 20 runs of the test; if it stays above with more runs, something is off.`;
+    answer += ` Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
   } else {
     answer = 'Computing the exact law and the test against it…';
   }
@@ -214,19 +228,35 @@ function surprise({ plan, theory, constants, leavesFit }, have) {
   const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
   const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
   const exactParts = [];
+  // How far each size's winner is from a coin toss: 'certain' (the 95 % interval beyond 90 %
+  // for the player who moves last), 'leans' (beyond 50 % for them), else 'open'.
+  const leanings = [];
   for (const s of [lastEven, lastOdd].filter(Boolean)) {
     const [lo, hi] = wilson(s.positive, s.count);
     lines.push(`at n = ${s.n} Paul won ${count(s.positive)} of ${count(s.count)} games (95 % interval ${prob(lo)}–${prob(hi)})`);
+    const [low, high] = s.n % 2 === 1 ? [lo, hi] : [1 - hi, 1 - lo];
+    leanings.push(low > 0.9 ? 'certain' : low > 0.5 ? 'leans' : high < 0.5 ? 'contrary' : 'open');
     if (theory) exactParts.push(`P(Paul wins) at n = ${s.n}: ${prob(exactAt(theory, plan, s.n, 'probPaulWins'))}`);
   }
-  let answer =
-    lines.length > 0
-      ? `The leaves are symmetric about 0, yet the winner is almost certain for large n, and it flips with parity: ${lines.join('; ')}.`
-      : `${NOBODY_MOVES} Run larger sizes (say n = 1..20) to see who wins.`;
+  const both = leanings.length === 2;
+  let answer;
+  if (lines.length === 0) answer = `${NOBODY_MOVES} Run larger sizes (say n = 1..20) to see who wins.`;
+  else if (both && leanings.every((l) => l === 'certain')) answer = `The leaves are symmetric about 0, yet the winner is almost certain, and it flips with parity: ${lines.join('; ')}.`;
+  else if (both && leanings.every((l) => l === 'certain' || l === 'leans'))
+    answer = `The leaves are symmetric about 0, yet whoever moves last wins most games, and the winner flips with parity: ${lines.join('; ')}. Larger n makes the winner ever more certain.`;
+  else answer = `The leaves are symmetric about 0; who wins is not yet clearly tied to who moves last at the sizes measured: ${lines.join('; ')}. Measure both parities, larger n (20 or more) and more runs.`;
   let exact = exactParts.length ? `Exact: ${exactParts.join('; ')}.` : '';
   if (leavesFit && plan.method === 'alphabeta') {
     const rate = Math.exp(leavesFit.slope);
-    answer += ` And alpha-beta reads far fewer leaves than the 2^n a full search needs: their number grows by ${withMargin(rate, rate * Z95 * leavesFit.slopeSe, false)} per move (fitted over n = ${leavesFit.from}..${leavesFit.to}) — the golden ratio, not 2.`;
+    const margin = rate * Z95 * leavesFit.slopeSe;
+    const phi = constants.alphaBetaBranching;
+    const against =
+      plan.leaves === 'coin'
+        ? `below the golden ratio φ = ${plain(phi, 3)} that holds for continuous leaves: ±1 coins tie, and alpha-beta cuts on a tie`
+        : Math.abs(rate - phi) <= margin
+          ? `the golden ratio φ = ${plain(phi, 3)}, not 2`
+          : `not 2, though not yet the golden ratio φ = ${plain(phi, 3)} of large n either: over small sizes the rate is still settling`;
+    answer += ` And alpha-beta reads far fewer leaves than the 2^n a full search needs: their number grows by ${withMargin(rate, margin, false)} per move (fitted over n = ${leavesFit.from}..${leavesFit.to}) — ${against}.`;
     if (theory) exact += ` Pearl (1982): the growth rate is φ = ${plain(constants.alphaBetaBranching, 4)} for random continuous leaves (√2 with perfect ordering, Knuth & Moore 1975).`;
   } else if (plan.method !== 'alphabeta') {
     answer += ' (Choose the method alpha-beta to see a second surprise: the leaves it needs grow like φ^n, not 2^n.)';

@@ -110,7 +110,7 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
     xs,
     stats.map((s) => (s.count > 0 ? s.meanLeaves : null)),
     xs.map((n) => 2 ** n),
-    xs.map((n) => (theory?.alphaBeta ? theory.alphaBeta[n] : null)),
+    xs.map((n) => (theory?.alphaBeta && plan.leaves !== 'coin' ? theory.alphaBeta[n] : null)),
     xs.map((n) => (theory ? theory.minimal[n] : null)),
     xs.map((n) => fitted(fit, n)),
   ];
@@ -119,6 +119,7 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
   if (plan.method !== 'alphabeta') text = `The method “${plan.method}” reads every leaf: 2^n. Choose alpha-beta to see how few it needs, about ${growth}.`;
   else if (fit) text = `Alpha-beta read ${plain(Math.exp(fit.slope), 3)} times as many leaves for each extra move here (fitted over n = ${fit.from}..${fit.to}), not 2 times as reading every leaf does.`;
   else text = 'The rate of growth is fitted once n ≥ 6 has runs.';
+  if (plan.method === 'alphabeta' && plan.leaves === 'coin') text += ' With ±1 coins leaves tie, and alpha-beta cuts on a tie: it reads fewer leaves than Pearl’s expectation for continuous leaves, which is not drawn.';
   return {
     data,
     caption: {

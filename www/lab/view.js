@@ -222,7 +222,8 @@ export class LabView {
     this.csvButton.disabled = true;
     const current = () => this.run === run;
     this.theory
-      .theory(plan.first, plan.last, plan.leaves, plan.last <= MAX_N_ALPHABETA ? plan.last : -1)
+      // Alpha-beta's exact leaf count holds for continuous leaves only: coins tie, and a tie cuts.
+      .theory(plan.first, plan.last, plan.leaves, plan.last <= MAX_N_ALPHABETA && plan.leaves !== 'coin' ? plan.last : -1)
       .then((data) => {
         if (!current()) return;
         run.theory = data;
