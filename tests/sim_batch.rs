@@ -168,14 +168,18 @@ fn parameters_are_checked() {
     assert_eq!(error("1..2", "0", "1", "uniform", "full"), "runs: at least one run per n is needed, not 0");
     assert_eq!(
         error("1..2", "ten", "1", "uniform", "full"),
-        "runs: \"ten\" is not a whole number between 0 and 18446744073709551615"
+        "runs: \"ten\" is not a whole number of runs from 1 to 2^40 = 1099511627776"
+    );
+    assert_eq!(
+        error("1..2", "-3", "1", "uniform", "full"),
+        "runs: \"-3\" is not a whole number of runs from 1 to 2^40 = 1099511627776"
     );
     assert!(
         error("1..2", "2000000000000", "1", "uniform", "full").starts_with("runs: 2000000000000 runs are too many")
     );
     assert_eq!(
         error("1..2", "1", "-4", "uniform", "full"),
-        "seed: \"-4\" is not a whole number between 0 and 18446744073709551615"
+        "seed: \"-4\" is not a whole number from 0 to 2^64 − 1 = 18446744073709551615"
     );
     assert_eq!(
         error("1..2", "1", "1", "gauss", "full"),

@@ -51,7 +51,8 @@ fn simulate_defaults_are_uniform_leaves_by_full_evaluation() {
     let row = text.lines().nth(2).unwrap();
     let fields: Vec<&str> = row.split(',').collect();
     assert_eq!((fields[0], fields[1], fields[3], fields[5]), ("3", "1", "uniform", "8"));
-    assert_eq!(text, success(&["simulate", "--n", "3..3", "--runs", "2", "--seed", "1", "--method", "stream"]));
+    // The page's default seed, 7: the same rows as the lab's default link.
+    assert_eq!(text, success(&["simulate", "--n", "3..3", "--runs", "2", "--seed", "7", "--method", "stream"]));
 }
 
 #[test]

@@ -65,8 +65,9 @@ enum Command {
         /// Games per size.
         #[arg(long, default_value = "1000", allow_hyphen_values = true)]
         runs: String,
-        /// Master seed: with the same parameters, the same rows (here and in the page).
-        #[arg(long, default_value = "1", allow_hyphen_values = true)]
+        /// Master seed: with the same parameters, the same rows (here and in the page, whose
+        /// default seed is 7 too).
+        #[arg(long, default_value = "7", allow_hyphen_values = true)]
         seed: String,
         /// Leaf distribution: uniform (on [−1, 1]), coin (±1) or normal.
         #[arg(long, default_value = "uniform")]
@@ -181,13 +182,19 @@ pub fn flag_error(e: SimError) -> Failure {
 
 /// Reads and parses the game from `file` (standard input for `-` or none). Parse errors are
 /// reported all at once, each prefixed with the file name, line and column.
+/// The longest game text the command line reads, in bytes: far past any game within
+/// [`Limits::DEFAULT`] (a million positions of short names take about 22 MB), and a stop for
+/// endless input (`yes | gamegraph solve`), which would otherwise be read until memory runs out.
+pub const MAX_INPUT_BYTES: u64 = 512 * 1024 * 1024;
+
 fn read_game(file: Option<&std::path::Path>) -> Result<GameGraph, String> {
     let (label, bytes) = match file {
-        None => ("<stdin>".to_owned(), read_stdin()?),
-        Some(p) if p.as_os_str() == "-" => ("<stdin>".to_owned(), read_stdin()?),
+        None => ("<stdin>".to_owned(), read_capped(io::stdin().lock(), "standard input")?),
+        Some(p) if p.as_os_str() == "-" => ("<stdin>".to_owned(), read_capped(io::stdin().lock(), "standard input")?),
         Some(p) => {
             let label = p.display().to_string();
-            let bytes = std::fs::read(p).map_err(|e| format!("cannot read {label}: {e}"))?;
+            let file = std::fs::File::open(p).map_err(|e| format!("cannot read {label}: {e}"))?;
+            let bytes = read_capped(file, &label)?;
             (label, bytes)
         }
     };
@@ -201,9 +208,22 @@ fn read_game(file: Option<&std::path::Path>) -> Result<GameGraph, String> {
     })
 }
 
-fn read_stdin() -> Result<Vec<u8>, String> {
+/// Reads all of `source` (named `label` in messages), refusing more than [`MAX_INPUT_BYTES`].
+fn read_capped(source: impl Read, label: &str) -> Result<Vec<u8>, String> {
+    read_at_most(source, label, MAX_INPUT_BYTES)
+}
+
+fn read_at_most(source: impl Read, label: &str, max: u64) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
-    io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot read standard input: {e}"))?;
+    source.take(max + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot read {label}: {e}"))?;
+    if bytes.len() as u64 > max {
+        return Err(format!(
+            "{label} is longer than {} MiB, the most a game text may be (a game has at most {} positions and {} moves)",
+            max / (1024 * 1024),
+            Limits::DEFAULT.max_positions,
+            Limits::DEFAULT.max_moves
+        ));
+    }
     Ok(bytes)
 }
 
@@ -211,4 +231,19 @@ fn read_stdin() -> Result<Vec<u8>, String> {
 /// (shortest round trip).
 pub fn show_value(value: f64) -> String {
     if value.is_nan() { "?".to_owned() } else { format!("{value}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_is_read_up_to_its_cap_and_refused_past_it() {
+        assert_eq!(read_at_most(&b"A = 1\n"[..], "<stdin>", 6).unwrap(), b"A = 1\n");
+        let error = read_at_most(&b"A = 1\nB = 2\n"[..], "<stdin>", 6).unwrap_err();
+        assert!(error.starts_with("<stdin> is longer than 0 MiB, the most a game text may be"), "{error}");
+        // Endless input stops at the cap (an infinite reader, cut by take()).
+        let error = read_at_most(io::repeat(b'x'), "game.txt", 1 << 20).unwrap_err();
+        assert!(error.starts_with("game.txt is longer than 1 MiB"), "{error}");
+    }
 }

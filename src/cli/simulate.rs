@@ -13,7 +13,7 @@
 use std::io::{BufWriter, Write};
 
 use gamegraph::games::sequence::Leaves;
-use gamegraph::sim::{Experiment, Method, RunRow, expected_game_leaves};
+use gamegraph::sim::{Experiment, Method, RunRow, expected_game_leaves, simulate_run};
 use gamegraph::text::{counted, thousands};
 
 use super::{Failure, flag_error};
@@ -62,7 +62,7 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
         ),
     };
     let threads = pool.as_ref().map_or_else(rayon::current_num_threads, |p| p.current_num_threads());
-    eprintln!("{}", announce(&experiment, threads));
+    eprintln!("{}", announce(&experiment, threads, rate_here(&experiment)));
     let mut out = BufWriter::new(out);
     writeln!(out, "{}", RunRow::CSV_HEADER)?;
     out.flush()?;
@@ -89,7 +89,9 @@ fn window_end(experiment: &Experiment, start: u64, threads: usize) -> u64 {
 }
 
 /// Leaves per second of one core natively, per method and distribution (BENCHMARKS.md, Sequence
-/// lab): only for the estimate announced before a run.
+/// lab, on a fast machine): the estimate of a run that takes a moment by these rates. Other
+/// machines are slower, up to 4 times for normal leaves (whose logarithm and cosine come from the
+/// system's maths library): a longer run measures the rate first (`rate_here`).
 fn leaf_rate(method: Method, leaves: Leaves) -> f64 {
     match (method, leaves) {
         (Method::Full, Leaves::Normal) => 34e6,
@@ -101,14 +103,44 @@ fn leaf_rate(method: Method, leaves: Leaves) -> f64 {
     }
 }
 
-/// What the experiment will do, for standard error before the first game:
+/// Runs shorter than this by the reference rates ([`leaf_rate`]) are announced without measuring.
+const MOMENT_SECONDS: f64 = 0.05;
+/// The trees that measure this machine's rate: n = 16 (65,536 leaves), for at most this long.
+const CALIBRATION_N: u32 = 16;
+const CALIBRATION_SECONDS: f64 = 0.03;
+
+/// Leaves per second one core evaluates on this machine, for this experiment's method and
+/// distribution: measured on a few trees of [`CALIBRATION_N`] moves (about 30 ms) unless the
+/// whole run takes a moment.
+fn rate_here(experiment: &Experiment) -> f64 {
+    let reference = leaf_rate(experiment.method, experiment.leaves);
+    if experiment.work().leaves / reference < MOMENT_SECONDS {
+        return reference;
+    }
+    let started = std::time::Instant::now();
+    let mut leaves = 0u64;
+    for run in 0..64 {
+        match simulate_run(CALIBRATION_N, run, experiment.seed, experiment.leaves, experiment.method) {
+            Ok(row) => leaves += row.leaves_evaluated,
+            Err(_) => return reference,
+        }
+        if started.elapsed().as_secs_f64() >= CALIBRATION_SECONDS {
+            break;
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    if seconds > 0.0 && leaves > 0 { leaves as f64 / seconds } else { reference }
+}
+
+/// What the experiment will do, for standard error before the first game, at `rate` leaves per
+/// second per thread:
 /// `simulate: 33 games (n = 1..33, 1 run each, full), 17,179,869,182 leaves to evaluate: about 22 s on 2 threads`.
-fn announce(experiment: &Experiment, threads: usize) -> String {
+fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
     let work = experiment.work();
     let leaves = work.leaves.min(u64::MAX as f64).round() as u64;
     let leaves =
         if work.exact { counted(leaves, "leaf", "leaves") } else { format!("about {} leaves", thousands(leaves)) };
-    let seconds = work.leaves / leaf_rate(experiment.method, experiment.leaves) / threads as f64;
+    let seconds = work.leaves / rate / threads as f64;
     format!(
         "simulate: {} (n = {}, {} each, {}), {leaves} to evaluate: {} on {}",
         counted(work.games, "game", "games"),
@@ -161,12 +193,17 @@ mod tests {
     #[test]
     fn the_announcement_states_games_leaves_and_time() {
         let e = Experiment::parse("1..3", "10", "7", "uniform", "full").unwrap();
+        assert_eq!(rate_here(&e), leaf_rate(Method::Full, Leaves::Uniform), "a moment's work is not measured");
         assert_eq!(
-            announce(&e, 2),
+            announce(&e, 2, rate_here(&e)),
             "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads"
         );
         let e = Experiment::parse("44", "1", "7", "uniform", "alphabeta").unwrap();
-        assert!(announce(&e, 1).contains("1 run each, alphabeta), about 5,"), "{}", announce(&e, 1));
+        assert!(announce(&e, 1, 50e6).contains("1 run each, alphabeta), about 5,"), "{}", announce(&e, 1, 50e6));
+        // 2^30 leaves at 10 M/s on 2 threads: 54 s.
+        let e = Experiment::parse("30", "1", "7", "normal", "full").unwrap();
+        assert!(announce(&e, 2, 10e6).ends_with(": about 54 s on 2 threads"), "{}", announce(&e, 2, 10e6));
+        assert!(rate_here(&e) > 0.0);
         assert_eq!(duration(90.0), "about 90 s");
         assert_eq!(duration(45_796_000.0), "about 530 days");
     }

@@ -196,8 +196,8 @@ impl Experiment {
     /// `full`|`stream`|`alphabeta`. An error names the parameter that is wrong.
     pub fn parse(n: &str, runs: &str, seed: &str, leaves: &str, method: &str) -> Result<Experiment, SimError> {
         let n = NRange::parse(n)?;
-        let runs = parse_whole("runs", runs)?;
-        let seed = parse_whole("seed", seed)?;
+        let runs = parse_whole("runs", runs, &format!("of runs from 1 to 2^40 = {}", Experiment::MAX_RUNS))?;
+        let seed = parse_whole("seed", seed, &format!("from 0 to 2^64 − 1 = {}", u64::MAX))?;
         let leaves = parse_leaves(leaves)?;
         let method = Method::parse(method).ok_or_else(|| {
             SimError::new(
@@ -250,9 +250,9 @@ pub fn parse_leaves(text: &str) -> Result<Leaves, SimError> {
     })
 }
 
-fn parse_whole(param: &'static str, text: &str) -> Result<u64, SimError> {
+/// A whole number; `range` says which ones the parameter takes (for the error).
+fn parse_whole(param: &'static str, text: &str, range: &str) -> Result<u64, SimError> {
     let text = text.trim();
-    text.parse::<u64>().map_err(|_| {
-        SimError::new(param, format!("\"{}\" is not a whole number between 0 and {}", short_quote(text), u64::MAX))
-    })
+    text.parse::<u64>()
+        .map_err(|_| SimError::new(param, format!("\"{}\" is not a whole number {range}", short_quote(text))))
 }
