@@ -267,6 +267,9 @@ test('a built-in game is drawn from its text; one too big to draw by hand stays 
   await typeGame(page, `${chain}\n`);
   await expect(page.locator('#notice')).toContainText('too many to draw by hand');
   await expect(page.locator('#app')).not.toHaveAttribute('data-mode', 'draw');
+  // The Explorer tab is the current one now, not Draw.
+  await expect(page.locator('#tab-explorer')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#tab-draw')).not.toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-drawing]')).toHaveCount(0);
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect.poll(() => page.evaluate(() => location.hash)).not.toMatch(/mode=draw/);
@@ -274,6 +277,8 @@ test('a built-in game is drawn from its text; one too big to draw by hand stays 
   await openHash(page, '#game=tictactoe&board=.........&mode=draw');
   await expect(page.locator('#notice')).toContainText('too many to draw by hand');
   await expect(page.locator('#app')).not.toHaveAttribute('data-mode', 'draw');
+  await expect(page.locator('#tab-explorer')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#tab-draw')).not.toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-drawing]')).toHaveCount(0);
 });
 

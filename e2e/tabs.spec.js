@@ -96,3 +96,21 @@ test('a long custom text: the tabs make their links when used, and lead to that 
   // Its first lines in the editor (CodeMirror draws the lines in view).
   await expect.poll(async () => (await gameText(page)).startsWith(text.split('\n').slice(0, 10).join('\n'))).toBe(true);
 });
+
+test('the Explorer tab, pressed while the explorer is shown, keeps the game and the step shown', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,2&mode=play');
+  await page.locator('#tab-explorer').click();
+  await expect(page).toHaveURL(/game=nim&piles=1,2&/);
+  // Another game chosen in the explorer, and a few steps taken.
+  await page.getByRole('button', { name: 'Nim 1,2,3' }).click();
+  await expect(page).toHaveURL(/piles=1,2,3/);
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-state', 'ready');
+  for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(app).toHaveAttribute('data-step', '3');
+  await page.locator('#tab-explorer').click();
+  await page.waitForTimeout(300); // a navigation would start at once
+  await expect(page).toHaveURL(/piles=1,2,3/);
+  await expect(app).toHaveAttribute('data-step', '3');
+  await expect(page.locator('#tab-explorer')).toHaveAttribute('aria-current', 'page');
+});

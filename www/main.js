@@ -561,6 +561,7 @@ function showDraw(result, errors = []) {
     // In place of the built-in game's entry in the history (as a link is), so Back goes past it.
     if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
     notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
+    setTabCurrent('tab-explorer');
     delete state.view.draw;
     addressBar.write(true);
     return show(result, 'chooser');
@@ -575,6 +576,7 @@ function showDraw(result, errors = []) {
     // Too many positions to draw: the explorer shows the game, the page says why.
     notice(tooBig);
     drawMode.close();
+    setTabCurrent('tab-explorer');
     delete state.view.draw;
     addressBar.write(true);
     return show(result, 'chooser');

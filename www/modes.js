@@ -34,6 +34,9 @@ const SHORT_LINKS = {
 const lazyLinks = new Map();
 /** The tabs whose links can be made on use (listeners added once). */
 const listening = new WeakSet();
+/** The tabs that lead to the page as it is now (the explorer's tab while it is shown): their
+ * link is the address at the moment of use, so pressing one changes nothing. */
+const here = new Set();
 
 /**
  * Sets a tab's link (`make()`): now, or, when it carries a long custom text (`text`, null for
@@ -47,14 +50,16 @@ export function setTabLink(id, make, text) {
     for (const type of ['pointerdown', 'focus', 'click']) tab.addEventListener(type, () => useLink(tab), { capture: true });
     listening.add(tab);
   }
+  here.delete(id);
   const lazy = text != null && text.length > LAZY_LINK_CHARS;
   if (lazy) lazyLinks.set(id, make);
   else lazyLinks.delete(id);
   tab.setAttribute('href', lazy ? SHORT_LINKS[id] : make());
 }
 
-/** Makes a lazy tab's link now, once. */
+/** Makes a lazy tab's link now, once; a tab that leads here gets the address of now. */
 function useLink(tab) {
+  if (here.has(tab.id)) tab.setAttribute('href', location.hash || '#');
   const make = lazyLinks.get(tab.id);
   if (!make) return;
   lazyLinks.delete(tab.id);
@@ -74,6 +79,11 @@ export function linkTabs(shown, text, seed) {
   setTabLink('tab-play', () => formatHash({ ...view, step: 0, play: newPlay(seed()) }), custom);
   setTabLink('tab-practice', () => formatHash({ ...view, step: 0, practice: true }), custom);
   setTabLink('tab-draw', () => formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }), custom);
+  // In the explorer its own tab leads here (not to the game it was left for last time).
+  if (!shown.practice && !shown.play && !shown.draw) {
+    setTabLink('tab-explorer', () => location.hash || '#', null);
+    here.add('tab-explorer');
+  }
   showPracticeTab(shown);
 }
 
