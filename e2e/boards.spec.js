@@ -56,6 +56,20 @@ test('the explorer shows the board of the position the search is at, and of a cl
   await expect(page.locator('#play [data-move]').first()).toBeEnabled();
 });
 
+test('the Sequence board beside the explorer lists the leaves below with their VALUEs, as the CLI has them', async ({ page }) => {
+  const text = cli(['preset', 'sequence', '2', '--seed', '5']);
+  const leaves = Object.fromEntries([...text.matchAll(/^([01]{2}) = (\S+)$/gm)].map(([, name, value]) => [name, Number(value)]));
+  for (const alg of ['dfs', 'stack']) {
+    await openHash(page, `#game=sequence&n=2&seed=5&alg=${alg}&step=0`);
+    const list = page.locator('#board-card').getByRole('list', { name: 'Leaf values' });
+    await expect(list.locator('li')).toHaveCount(4);
+    for (const [name, value] of Object.entries(leaves)) {
+      const shown = `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(3).replace(/0+$/, '')}`;
+      await expect(list.locator('li', { hasText: name })).toHaveText(`${name} ${shown}`);
+    }
+  }
+});
+
 const BOARDS = [
   ['nim', '#game=nim&piles=3,5,7&first=paul&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1'],
   ['tictactoe', '#game=tictactoe&board=.........&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=1'],

@@ -51,7 +51,8 @@ export class Compare {
     replaceChildren(
       this.host,
       row,
-      h('table', { class: 'times compare-table', 'aria-label': 'The two algorithms compared' }, h('thead', {}, h('tr', {}, head.map((words) => h('th', { scope: 'col' }, words)))), this.tableBody),
+      // On a phone the table scrolls sideways rather than squeezing the names one letter a line.
+      h('div', { class: 'compare-table-wrap' }, h('table', { class: 'times compare-table', 'aria-label': 'The two algorithms compared' }, h('thead', {}, h('tr', {}, head.map((words) => h('th', { scope: 'col' }, words)))), this.tableBody)),
       this.agreement,
     );
     for (const pane of this.panes) {

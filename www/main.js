@@ -481,7 +481,7 @@ function show(result, origin) {
   } else {
     graphView.draw({ ...run, layout: result.layout });
   }
-  boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start });
+  boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
   placeholder(null);
   finishLoading(run.steps);
 }
@@ -505,7 +505,7 @@ function drawSolved(game, result) {
   const arrays = readGame(game);
   const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
   graphView.draw({ ...arrays, layout, best });
-  boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start });
+  boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start, endValues: arrays.endValues });
   const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
   const attrs = { outcome: Array.from(final.outcomes, (code) => OUTCOME_WORDS.ofCode(code)) };
   // Retrograde analysis's remoteness (DFS has none).
