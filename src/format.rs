@@ -210,8 +210,10 @@ pub fn parse_bytes(bytes: &[u8], limits: &Limits) -> Result<GameGraph, ParseErro
         Ok(text) => parse_with_limits(text, limits),
         Err(e) => {
             let before = &bytes[..e.valid_up_to()];
-            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            // Lines end as in `text_lines`: at \n, \r\n or a lone \r.
+            let breaks = |i: usize, b: u8| b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n'));
+            let line = before.iter().enumerate().filter(|&(i, &b)| breaks(i, b)).count() + 1;
+            let line_start = before.iter().enumerate().rposition(|(i, &b)| breaks(i, b)).map_or(0, |i| i + 1);
             let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
             Err(ParseErrors::single(ParseError {
                 line,
@@ -579,7 +581,7 @@ impl<'a> Reader<'a> {
 }
 
 /// Parses `text` with the given size caps.
-pub fn parse_with_limits(text: &str, limits: &Limits) -> Result<GameGraph, ParseErrors> {
+pub fn parse_with_limits<'t>(text: &'t str, limits: &Limits) -> Result<GameGraph, ParseErrors> {
     let mut reader = Reader {
         limits: *limits,
         ids: HashMap::new(),
@@ -594,17 +596,41 @@ pub fn parse_with_limits(text: &str, limits: &Limits) -> Result<GameGraph, Parse
         more_errors: 0,
         stop: false,
     };
-    for (index, raw) in text.lines().enumerate() {
+    let mut read = |index: usize, raw: &'t str| {
         let content = raw.split('#').next().unwrap_or("");
         let tokens = tokenize(content);
         if !tokens.is_empty() {
             reader.read_line(index + 1, &tokens);
         }
-        if reader.stop {
-            break;
-        }
+        !reader.stop
+    };
+    // `str::lines` (fast: it looks for \n alone) unless the text has a carriage return.
+    if text.contains('\r') {
+        let _ = text_lines(text).enumerate().try_for_each(|(i, raw)| if read(i, raw) { Ok(()) } else { Err(()) });
+    } else {
+        let _ = text.lines().enumerate().try_for_each(|(i, raw)| if read(i, raw) { Ok(()) } else { Err(()) });
     }
     reader.finish()
+}
+
+/// The lines of a text as editors split them: a line ends at `\n`, `\r\n` or a lone `\r` (a
+/// classic Mac file). The page's editor breaks lines at all three, so an error's line number is
+/// the line the user sees. Like `str::lines`, a last line break ends the last line.
+fn text_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let bytes = rest.as_bytes();
+        let Some(end) = bytes.iter().position(|&b| b == b'\n' || b == b'\r') else {
+            return Some(std::mem::take(&mut rest));
+        };
+        let line = &rest[..end];
+        let skip = if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') { 2 } else { 1 };
+        rest = &rest[end + skip..];
+        Some(line)
+    })
 }
 
 /// Prints `graph` in the text format: a `start` line, then one line per position in id order.
@@ -663,6 +689,24 @@ mod tests {
     /// ```
     const NIM_11: &str =
         "# Nim with piles 1,1 — Paul to move\nstart P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n";
+
+    #[test]
+    fn lines_end_at_newline_crlf_or_a_lone_carriage_return() {
+        let lines = |t| text_lines(t).collect::<Vec<_>>();
+        assert_eq!(lines("a\nb\r\nc\rd"), ["a", "b", "c", "d"]);
+        assert_eq!(lines("a\r\r\nb\r"), ["a", "", "b"]);
+        assert_eq!(lines("a\n\n"), "a\n\n".lines().collect::<Vec<_>>());
+        assert!(lines("").is_empty());
+        // The same game with each kind of line end; an error is on the line an editor shows.
+        for end in ["\n", "\r\n", "\r"] {
+            assert_eq!(parse(&NIM_11.replace('\n', end)).unwrap().len(), 4, "{end:?}");
+            let error = &parse(&format!("A max : B{end}B = 1{end}C = x{end}")).unwrap_err().errors[0];
+            assert_eq!((error.line, error.column), (3, 5), "{end:?}");
+        }
+        // A byte that is not UTF-8 after lone carriage returns: its line counts them.
+        let error = &parse_bytes(b"A = 1\rB = 2\rC = \xff", &Limits::default()).unwrap_err().errors[0];
+        assert_eq!((error.line, error.column), (3, 5));
+    }
 
     #[test]
     fn parses_the_example() {
