@@ -68,6 +68,22 @@ test('mover words, comments after a line, and unreadable lines are kept word for
   assert.match(edited, /b=300,300/);
 });
 
+test('comment lines stay where they were: above their line, last, and above the next line when theirs is deleted', () => {
+  const text = '# My game\nstart S\nS max : a b\n# the left branch\na = 1\n# the right branch\nb = -1\n# the end\n';
+  const drawing = fromText(text);
+  const moved = toText(placePosition(drawing, byName(drawing, 'a').id, 10, 20));
+  assert.ok(moved.startsWith(text), moved);
+  // a deleted: its comment goes above b's line, with b's own.
+  const without = toText(deletePosition(drawing, byName(drawing, 'a').id));
+  assert.ok(without.startsWith('# My game\nstart S\nS max : b\n# the left branch\n# the right branch\nb = -1\n# the end\n'), without);
+  // b, the last, deleted: its comment goes with the last ones.
+  const last = toText(deletePosition(drawing, byName(drawing, 'b').id));
+  assert.match(last, /^a = 1\n# the right branch\n# the end\n/m);
+  // The comments above the start line stay first when the start is dropped.
+  const noStart = toText(deletePosition(drawing, byName(drawing, 'S').id));
+  assert.ok(noStart.startsWith('# My game\n# the left branch\na = 1\n'), noStart);
+});
+
 test('a successor no line defines is drawn, written nowhere, and said to be missing', () => {
   const drawing = fromText('A max : B Ghost\nB = 1\n');
   assert.deepEqual(shape(drawing), ['A:max::B,Ghost', 'B:end:1:', 'Ghost:null::']);

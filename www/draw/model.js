@@ -1,6 +1,6 @@
 //! Draw mode's model (pure, no DOM): a drawing is the game text's positions with a place on the
-//! page — `{positions: [{id, name, kind, word, value, moves, x, y, note}], start, comments, extra,
-//! nextId}` — read from and written to the text format of src/format.rs:
+//! page — `{positions: [{id, name, kind, word, value, moves, x, y, note, above}], start, startNote,
+//! startAbove, comments, extra, nextId}` — read from and written to the text format of src/format.rs:
 //!   `NAME max|min|paul|carole : SUCCESSORS`, `NAME = VALUE`, `start NAME`, `# comment`.
 //!
 //! kind is 'max' (Paul moves), 'min' (Carole moves), 'end' (an end position, Carole pays Paul
@@ -11,8 +11,10 @@
 //! The reader here is lenient on purpose: the engine (the worker) judges the text and reports its
 //! errors; this reader only has to keep everything the user wrote. A line it cannot read (a
 //! typo, a second definition) is kept verbatim in `extra` and written back, so a drawing edit
-//! never loses a word of the text; comment lines are kept too, and a comment after a position's
-//! line stays on that line.
+//! never loses a word of the text; comment lines are kept too, where they were: a comment after a
+//! position's line stays on that line, comment lines stay above the line they were above (`above`,
+//! `startAbove`; an unreadable line keeps its own in `extra`), and those after the last line stay
+//! last (`comments`).
 //!
 //! Where each position is drawn travels with the text, in comment lines the engine ignores:
 //!   `# drawn at: A=120,80 B=200,80`
@@ -48,7 +50,7 @@ export const KIND_WORDS = Object.freeze({ max: 'Paul moves (max)', min: 'Carole 
 
 /** A drawing with nothing in it. */
 export function emptyDrawing() {
-  return { positions: [], start: null, startNote: null, comments: [], extra: [], nextId: 1 };
+  return { positions: [], start: null, startNote: null, startAbove: [], comments: [], extra: [], nextId: 1 };
 }
 
 /** The position with this id (undefined if none). */
@@ -81,12 +83,14 @@ export function fromText(text, previous = null) {
   const ensure = (name) => {
     let position = byName(drawing, name);
     if (!position) {
-      position = { id: 0, name, kind: null, word: null, value: null, moves: [], x: null, y: null, note: null };
+      position = { id: 0, name, kind: null, word: null, value: null, moves: [], x: null, y: null, note: null, above: [] };
       drawing.positions.push(position);
     }
     return position;
   };
   const defined = new Set();
+  // Comment lines not placed yet: they go above the next line that is not one.
+  let pending = [];
   for (const line of lines) {
     const hash = line.indexOf('#');
     const body = (hash < 0 ? line : line.slice(0, hash)).trim();
@@ -94,17 +98,20 @@ export function fromText(text, previous = null) {
     if (body === '') {
       const coordinates = AT_LINE.exec(line);
       if (coordinates) readAt(coordinates[1], at);
-      else if (line.trim() !== '') drawing.comments.push(line);
+      else if (line.trim() !== '') pending.push(line);
       continue;
     }
     const read = readLine(body);
     if (read?.start != null && startName == null) {
       startName = read.start;
       drawing.startNote = note;
+      drawing.startAbove = pending;
+      pending = [];
       continue;
     }
     if (!read || read.start != null || defined.has(read.name)) {
-      drawing.extra.push(line);
+      drawing.extra.push(...pending, line);
+      pending = [];
       continue;
     }
     defined.add(read.name);
@@ -113,9 +120,11 @@ export function fromText(text, previous = null) {
     if (existing) drawing.positions.splice(drawing.positions.indexOf(existing), 1);
     const position = existing ?? ensure(read.name);
     if (existing) drawing.positions.push(position);
-    Object.assign(position, { kind: read.kind, word: read.word, value: read.value, note });
+    Object.assign(position, { kind: read.kind, word: read.word, value: read.value, note, above: pending });
+    pending = [];
     position.moves = read.successors.map((name) => ensure(name));
   }
+  drawing.comments = pending;
   // Undefined successors go after the defined positions (the order the text is written in).
   drawing.positions.sort((a, b) => (a.kind == null) - (b.kind == null));
   for (const position of drawing.positions) {
@@ -137,8 +146,9 @@ export function fromText(text, previous = null) {
 function ensureStart(drawing, name) {
   const position = byName(drawing, name);
   if (position) return position.id;
-  drawing.extra.unshift(`start ${name}${drawing.startNote ? ` ${drawing.startNote}` : ''}`);
+  drawing.extra.unshift(...drawing.startAbove, `start ${name}${drawing.startNote ? ` ${drawing.startNote}` : ''}`);
   drawing.startNote = null;
+  drawing.startAbove = [];
   return null;
 }
 
@@ -212,17 +222,21 @@ export function valueProblem(value) {
 
 /** The game text of a drawing (the engine's format; coordinates in `# drawn at:` lines). */
 export function toText(drawing) {
-  const lines = [...drawing.comments];
+  const lines = [];
   const start = drawing.start != null ? byIdOf(drawing, drawing.start) : null;
+  // The comments above the start line stay first even when it is gone (a title, say).
+  lines.push(...(drawing.startAbove ?? []));
   if (start) lines.push(`start ${start.name}${drawing.startNote ? ` ${drawing.startNote}` : ''}`);
   const names = new Map(drawing.positions.map((p) => [p.id, p.name]));
   for (const p of drawing.positions) {
+    // An undefined position's comments (above a line since deleted) are kept too.
+    lines.push(...(p.above ?? []));
     if (p.kind == null) continue;
     const note = p.note ? ` ${p.note}` : '';
     if (p.kind === 'end') lines.push(`${p.name} = ${p.value ?? '0'}${note}`);
     else lines.push(`${p.name} ${p.word ?? p.kind} :${p.moves.map((id) => ` ${names.get(id)}`).join('')}${note}`);
   }
-  lines.push(...drawing.extra);
+  lines.push(...drawing.extra, ...drawing.comments);
   const placed = drawing.positions.filter((p) => p.x != null);
   for (let i = 0; i < placed.length; i += AT_PER_LINE) {
     lines.push(`${AT_PREFIX} ${placed.slice(i, i + AT_PER_LINE).map((p) => `${p.name}=${Math.round(p.x)},${Math.round(p.y)}`).join(' ')}`);
@@ -280,7 +294,7 @@ export function addPosition(drawing, x, y, name = nextName(drawing)) {
   const next = copy(drawing);
   const id = next.nextId++;
   // A new position goes after the defined ones (an undefined one is not written anyway).
-  next.positions.push({ id, name, kind: 'end', word: null, value: '0', moves: [], x: Math.round(x), y: Math.round(y), note: null });
+  next.positions.push({ id, name, kind: 'end', word: null, value: '0', moves: [], x: Math.round(x), y: Math.round(y), note: null, above: [] });
   return { drawing: next, id };
 }
 
@@ -370,6 +384,14 @@ export function setStart(drawing, id) {
 /** Deletes a position and every move to or from it. */
 export function deletePosition(drawing, id) {
   const next = copy(drawing);
+  // The comment lines above it stay, above the line that came after it.
+  const index = next.positions.findIndex((p) => p.id === id);
+  const above = next.positions[index]?.above ?? [];
+  const after = next.positions.slice(index + 1).find((p) => p.kind != null);
+  if (above.length > 0) {
+    if (after) after.above = [...above, ...(after.above ?? [])];
+    else next.comments = [...above, ...next.comments];
+  }
   next.positions = next.positions.filter((p) => p.id !== id);
   for (const p of next.positions) p.moves = p.moves.filter((to) => to !== id);
   if (next.start === id) {
