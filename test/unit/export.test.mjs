@@ -35,6 +35,13 @@ test('DOT: shapes by mover, end values, one edge per move, the start marked, unr
   assert.match(dot, /\}\n$/);
 });
 
+test('DOT: a position called __start is not the start arrow\'s invisible point', () => {
+  const dot = gameToDot({ ...GAME, names: ['__start', 'A', 'B', 'C', '___start'] });
+  assert.match(dot, /^ {2}____start \[shape=point, style=invis\];$/m);
+  assert.match(dot, /^ {2}____start -> "__start";$/m);
+  assert.doesNotMatch(dot, /^ {2}__start /m);
+});
+
 test('DOT: solved values under the names of inner positions', () => {
   const values = Float64Array.from([1, 1, -2, -2, NaN]);
   const dot = gameToDot(GAME, { values, title: 'A game\nwith two lines' });

@@ -21,7 +21,12 @@ export function gameToDot(game, { values = null, title = null } = {}) {
   const lines = [];
   if (title) lines.push(`// ${title.replace(/[\r\n]+/g, ' ')}`);
   lines.push('digraph game {', '  node [fontname="Helvetica", fontsize=11];', '  edge [arrowsize=0.7];');
-  lines.push('  __start [shape=point, style=invis];');
+  // The invisible point the start's arrow comes from: a name no position has (a position may be
+  // called __start too).
+  const taken = new Set(names);
+  let from = '__start';
+  while (taken.has(from)) from = `_${from}`;
+  lines.push(`  ${from} [shape=point, style=invis];`);
   for (let v = 0; v < names.length; v++) {
     if (!reachable[v]) continue;
     const isEnd = offsets[v] === offsets[v + 1];
@@ -32,7 +37,7 @@ export function gameToDot(game, { values = null, title = null } = {}) {
     if (v === start) attributes.push('penwidth=2');
     lines.push(`  ${dotString(names[v])} [${attributes.join(', ')}];`);
   }
-  lines.push(`  __start -> ${dotString(names[start])};`);
+  lines.push(`  ${from} -> ${dotString(names[start])};`);
   for (let v = 0; v < names.length; v++) {
     if (!reachable[v]) continue;
     for (let i = offsets[v]; i < offsets[v + 1]; i++) lines.push(`  ${dotString(names[v])} -> ${dotString(names[targets[i]])};`);
