@@ -12,7 +12,7 @@ import { busyStatus, h, replaceChildren } from './dom.js';
 import { boardOf } from './board/model.js';
 import { renderBoard } from './board/render.js';
 import { MOVER_NAMES } from './codes.js';
-import { dataValue, showValue } from './numbers.js';
+import { counted, dataValue, showValue } from './numbers.js';
 import { outcomeHint, outcomeWord } from './play/session.js';
 
 /** Records kept at most (then only the path's are kept). */
@@ -175,7 +175,7 @@ export class Neighbourhood {
             ),
           )
         : h('p', { class: 'muted' }, 'The game ends here.'),
-      record.moveCount > record.moves.length ? h('p', { class: 'muted' }, `The first ${record.moves.length} of its ${record.moveCount} moves are shown.`) : null,
+      record.moveCount > record.moves.length ? h('p', { class: 'muted' }, `The first ${record.moves.length} of its ${counted(record.moveCount, 'move')} are shown.`) : null,
     );
   }
 }

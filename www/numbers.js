@@ -67,6 +67,12 @@ export function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** "1 run", "1,000 runs" (counted: count's digit groups), the word plural unless the count is
+ * one; `words` for a plural that is not word + s ("leaf", "leaves"). */
+export function counted(n, word, words = `${word}s`) {
+  return `${count(n)} ${Math.round(n) === 1 ? word : words}`;
+}
+
 /** "1 error", "3 errors": the count and the word, plural unless the count is one. */
 export function plural(n, word) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -230,12 +230,27 @@ fn read_at_most(source: impl Read, label: &str, max: u64) -> Result<Vec<u8>, Str
 /// Formats a VALUE for people: integers without a fraction, others as Rust prints them
 /// (shortest round trip).
 pub fn show_value(value: f64) -> String {
-    if value.is_nan() { "?".to_owned() } else { format!("{value}") }
+    // -0 (a text may say `= -0`) is the draw 0, printed without a sign.
+    if value.is_nan() {
+        "?".to_owned()
+    } else if value == 0.0 {
+        "0".to_owned()
+    } else {
+        format!("{value}")
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn values_are_printed_shortest_and_minus_zero_as_zero() {
+        assert_eq!(show_value(-0.0), "0");
+        assert_eq!(show_value(0.25), "0.25");
+        assert_eq!(show_value(-3.0), "-3");
+        assert_eq!(show_value(f64::NAN), "?");
+    }
 
     #[test]
     fn input_is_read_up_to_its_cap_and_refused_past_it() {

@@ -136,7 +136,7 @@ test('attractor: 002’s rule in the pseudocode, a sentence per event, the end e
   assert.match(attractor.sentence(run, frame(5)), /^B joins W1: Paul can move into W0/);
   assert.match(attractor.sentence(run, frame(6)), /^W1 is complete: \|W1\| = 2\./);
   assert.match(attractor.sentence(run, frame(7)), /good\(A\) = 1 of 2 moves; Carole moves at A and can still avoid W/);
-  assert.match(attractor.sentence(run, frame(8)), /Nothing joins W3, so W3 = W2: the attractor is complete\. Paul forces a win from the 2 positions in W; from the 1 others he cannot/);
+  assert.match(attractor.sentence(run, frame(8)), /Nothing joins W3, so W3 = W2: the attractor is complete\. Paul forces a win from the 2 positions in W; from the 1 other he cannot/);
   assert.deepEqual(attractor.lines(run, frame(8)), ['layer', 'ruleP', 'ruleO', 'never']);
 });
 

@@ -105,6 +105,12 @@ test('alpha-beta says the cut-off condition in words and counts the leaves', () 
     abSentence(run, frame(9, { values, alphas, betas })),
     'B returns −2 to A (Paul, max): A\'s best so far is −2, so α = −2.',
   );
+  // A best below the window's α does not move it (A entered with α = +1, say).
+  const entered = Float64Array.from([1, -Infinity, -Infinity, -Infinity, NaN, NaN, NaN]);
+  assert.equal(
+    abSentence(run, frame(9, { values, alphas: entered, betas })),
+    'B returns −2 to A (Paul, max): A\'s best so far is −2, below α, which stays +1.',
+  );
   assert.equal(
     abSentence(run, frame(14)),
     'Cut-off: at C the value so far −2 ≤ α = −2: Paul already has better, C\'s remaining child F is pruned.',

@@ -8,7 +8,7 @@
 // module interface.
 
 import { h, replaceChildren } from '../dom.js';
-import { showValue, outcomeWords, count } from '../numbers.js';
+import { showValue, outcomeWords, count, counted } from '../numbers.js';
 import { cycleWords } from '../summary.js';
 import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND } from '../codes.js';
 import { TreeRun } from './tree-run.js';
@@ -98,8 +98,17 @@ export function sentence(run, frame) {
       }
       const p = event.toParent;
       const mover = run.tree.kinds[p];
-      const bound = mover === MOVER.paul ? `α = ${showValue(frame.alphas[p])}` : `β = ${showValue(frame.betas[p])}`;
-      return `${name(v)} returns ${showValue(event.value)} to ${name(p)} (${PLAYER[mover]}, ${RULE[mover]}): ${name(p)}'s best so far is ${showValue(frame.values[p])}, so ${bound}.`;
+      const best = frame.values[p];
+      // The bound moves only when the best so far passes it (α = max(α, best), β = min(β, best)).
+      const bound =
+        mover === MOVER.paul
+          ? best >= frame.alphas[p]
+            ? `so α = ${showValue(frame.alphas[p])}`
+            : `below α, which stays ${showValue(frame.alphas[p])}`
+          : best <= frame.betas[p]
+            ? `so β = ${showValue(frame.betas[p])}`
+            : `above β, which stays ${showValue(frame.betas[p])}`;
+      return `${name(v)} returns ${showValue(event.value)} to ${name(p)} (${PLAYER[mover]}, ${RULE[mover]}): ${name(p)}'s best so far is ${showValue(best)}, ${bound}.`;
     }
   }
 }
@@ -107,7 +116,7 @@ export function sentence(run, frame) {
 /** "3 leaves evaluated of 4 in the whole tree (Knuth–Moore minimum 3)" */
 function leafWords(run, leaves) {
   const minimum = run.uniform ? ` (the Knuth–Moore minimum for this uniform tree, b = ${run.uniform.branching}, d = ${run.uniform.depth}: ${count(run.uniform.minimum)})` : '';
-  return `${count(leaves)} leaves evaluated of ${count(run.leafCount)} in the whole tree${minimum}`;
+  return `${counted(leaves, 'leaf', 'leaves')} evaluated of ${count(run.leafCount)} in the whole tree${minimum}`;
 }
 
 /** The current path, deepest first: each node's best so far and its window. */

@@ -8,7 +8,7 @@
 
 import { h, replaceChildren } from '../dom.js';
 import { readGame } from '../game-arrays.js';
-import { count, plural } from '../numbers.js';
+import { count, counted, plural } from '../numbers.js';
 import { MOVER, NO_LAYER } from '../codes.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
@@ -115,7 +115,7 @@ export function sentence(run, frame) {
   const last = sizes.length - 1;
   const { who } = run;
   if (last === 0) return `${text} W0 is empty: no end position is won by ${who.name}, who forces a win nowhere.`;
-  return `${text} Nothing joins W${last}, so W${last} = W${last - 1}: the attractor is complete. ${who.name} forces a win from the ${count(inW)} positions in W; from the ${count(run.reachableCount - inW)} others ${who.pronoun} cannot.`;
+  return `${text} Nothing joins W${last}, so W${last} = W${last - 1}: the attractor is complete. ${who.name} forces a win from ${inW === 1 ? 'the 1 position' : `the ${counted(inW, 'position')}`} in W; ${run.reachableCount - inW === 0 ? 'there is no other' : `from ${run.reachableCount - inW === 1 ? 'the 1 other' : `the ${count(run.reachableCount - inW)} others`} ${who.pronoun} cannot`}.`;
 }
 
 /** What the frame's event did, in words. */
@@ -129,12 +129,12 @@ function stepWords(run, frame) {
   if (event.kind === 'layer') {
     if (event.index === 0) return `W0: the end positions ${who.name} has won (VALUE ${who.sign}).`;
     const previous = event.index - 1;
-    return `W${previous} is complete: |W${previous}| = ${count(total(previous))}. Layer ${event.index}: the moves into the ${count(sizes[previous])} positions that joined W${previous} are looked at.`;
+    return `W${previous} is complete: |W${previous}| = ${count(total(previous))}. Layer ${event.index}: ${sizes[previous] === 0 ? `no position joined W${previous}, so there are no moves into new ones to look at.` : `the moves into ${sizes[previous] === 1 ? 'the position' : `the ${counted(sizes[previous], 'position')}`} that joined W${previous} are looked at.`}`;
   }
   if (event.kind === 'notify') {
     const x = event.position;
     const mine = run.movers[x] === who.mover;
-    const head = `Move ${name(x)} → ${name(event.from)}: ${name(event.from)} is in W, so good(${name(x)}) = ${event.good} of ${event.degree} moves`;
+    const head = `Move ${name(x)} → ${name(event.from)}: ${name(event.from)} is in W, so good(${name(x)}) = ${event.good} of ${counted(event.degree, 'move')}`;
     if (mine) return `${head}; ${who.name} moves at ${name(x)}: one good move is enough.`;
     if (event.good === event.degree) return `${head}; every move of ${who.other}’s at ${name(x)} leads into W.`;
     return `${head}; ${who.other} moves at ${name(x)} and can still avoid W.`;

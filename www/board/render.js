@@ -4,7 +4,7 @@
 
 import { h } from '../dom.js';
 import { cellName, leavesUnder, moveCell } from './model.js';
-import { showValue } from '../numbers.js';
+import { counted, showValue } from '../numbers.js';
 
 const PLAYER = { P: 'Paul', C: 'Carole', X: 'Paul (X)', O: 'Carole (O)' };
 
@@ -121,7 +121,7 @@ const DRAW = {
           { class: 'seq-leaves', 'aria-label': 'Leaf values' },
           leaves.map((leaf) => h('li', null, h('span', { class: 'muted' }, leaf), ' ', showValue(options.leafValue?.(leaf) ?? NaN))),
         )
-      : h('p', { class: 'muted' }, board.n == null ? '' : `${2 ** (board.n - board.bits.length)} leaves below`);
+      : h('p', { class: 'muted' }, board.n == null ? '' : `${counted(2 ** (board.n - board.bits.length), 'leaf', 'leaves')} below`);
     return h('div', { class: 'seq' }, chosen, values);
   },
   named(board) {

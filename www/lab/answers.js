@@ -5,6 +5,7 @@
 
 import { Z95, wilson } from './stats.js';
 import { count, plain, prob, signed, withMargin } from './format.js';
+import { counted } from '../numbers.js';
 
 const LEAF_WORDS = {
   uniform: { law: 'uniform on [−1, 1]', sd: 1 / Math.sqrt(3), limit: '∓(√5 − 2)' },
@@ -83,8 +84,8 @@ function lastMover({ plan, theory }, have) {
   let answer;
   if (contrary.length === 0 && oddPlus.length + evenMinus.length >= 2 && oddPlus.length > 0 && evenMinus.length > 0) {
     answer =
-      `Yes: whoever moves last is ahead. For odd n Paul moves last, and the mean VALUE(e) is clearly above 0 at ${oddPlus.length} of ${odd.length} odd sizes` +
-      `${lastOdd ? ` (${meanText(lastOdd)})` : ''}; for even n Carole moves last, and it is clearly below 0 at ${evenMinus.length} of ${even.length} even sizes` +
+      `Yes: whoever moves last is ahead. For odd n Paul moves last, and the mean VALUE(e) is clearly above 0 at ${oddPlus.length} of ${counted(odd.length, 'odd size')}` +
+      `${lastOdd ? ` (${meanText(lastOdd)})` : ''}; for even n Carole moves last, and it is clearly below 0 at ${evenMinus.length} of ${counted(even.length, 'even size')}` +
       `${lastEven ? ` (${meanText(lastEven)})` : ''}. The parity of n decides the sign. (Margins are 95 % confidence, ±1.96 standard errors.)`;
   } else if (contrary.length > 0) {
     answer = `Not what theory says at ${contrary.map((s) => `n = ${s.n}`).join(', ')}: the sign there is the other one beyond the margin (${contrary.map(meanText).join('; ')}). More runs will tell.`;
@@ -94,7 +95,7 @@ function lastMover({ plan, theory }, have) {
     // One parity is clear, the other not measured or not clear yet.
     const [parity, other, mover, side, clear, sizes] = oddPlus.length > 0 ? ['odd', even, 'Paul', 'above', oddPlus, odd] : ['even', odd, 'Carole', 'below', evenMinus, even];
     answer =
-      `It looks like it: for ${parity} n ${mover} moves last, and the mean VALUE(e) is clearly ${side} 0 at ${clear.length} of ${sizes.length} ${parity} size${sizes.length > 1 ? 's' : ''} (${meanText(sizes.at(-1))}). ` +
+      `It looks like it: for ${parity} n ${mover} moves last, and the mean VALUE(e) is clearly ${side} 0 at ${clear.length} of ${counted(sizes.length, `${parity} size`)} (${meanText(sizes.at(-1))}). ` +
       (other.length > 0
         ? `At the other parity the means are still within their margins of 0 (${meanText(other.at(-1))}): more runs will tell whether the sign follows who moves last.`
         : `Run sizes of both parities (say n = 1..20) to see whether the sign follows who moves last.`);
@@ -148,7 +149,7 @@ function variance({ plan, theory, constants, stats, chosen, sdFit }) {
   const kurtosis = exactAt(theory, plan, s.n, 'kurtosis');
   // The delta method (as the engine's Summary::standard_errors): σ √((κ − 1)/runs) / 2.
   const sdSe = Number.isFinite(kurtosis) ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2 : s.sd / Math.sqrt(2 * (s.count - 1));
-  let answer = `At n = ${s.n}, over ${count(s.count)} runs, the standard deviation of VALUE(e) is ${withMargin(s.sd, Z95 * sdSe, false)}, against ${plain(words.sd, 3)} for a single leaf (${words.law}).`;
+  let answer = `At n = ${s.n}, over ${counted(s.count, 'run')}, the standard deviation of VALUE(e) is ${withMargin(s.sd, Z95 * sdSe, false)}, against ${plain(words.sd, 3)} for a single leaf (${words.law}).`;
   if (sdFit) {
     const ratio = Math.exp(sdFit.slope);
     const margin = ratio * Z95 * sdFit.slopeSe;
@@ -169,10 +170,10 @@ function distribution({ plan, theory, chosen }) {
   if (plan.leaves === 'coin') {
     const plus = chosen.plus;
     const [lo, hi] = wilson(plus, chosen.count);
-    answer = `With coins VALUE(e) is ±1 too: at n = ${n}, +1 in ${count(plus)} of ${count(chosen.count)} runs (${prob(plus / chosen.count)}, 95 % interval ${prob(lo)}–${prob(hi)}).`;
+    answer = `With coins VALUE(e) is ±1 too: at n = ${n}, +1 in ${count(plus)} of ${counted(chosen.count, 'run')} (${prob(plus / chosen.count)}, 95 % interval ${prob(lo)}–${prob(hi)}).`;
   } else if (chosen.ks) {
     const gap = `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}`;
-    const bound = `the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.ks.count)} runs`;
+    const bound = `the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${counted(chosen.ks.count, 'run')}`;
     answer =
       chosen.ks.d <= chosen.ks.critical
         ? `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ${gap}, below ${bound} — the data cannot tell the two apart.`
@@ -233,7 +234,7 @@ function surprise({ plan, theory, constants, leavesFit }, have) {
   const leanings = [];
   for (const s of [lastEven, lastOdd].filter(Boolean)) {
     const [lo, hi] = wilson(s.positive, s.count);
-    lines.push(`at n = ${s.n} Paul won ${count(s.positive)} of ${count(s.count)} games (95 % interval ${prob(lo)}–${prob(hi)})`);
+    lines.push(`at n = ${s.n} Paul won ${count(s.positive)} of ${counted(s.count, 'game')} (95 % interval ${prob(lo)}–${prob(hi)})`);
     const [low, high] = s.n % 2 === 1 ? [lo, hi] : [1 - hi, 1 - lo];
     leanings.push(low > 0.9 ? 'certain' : low > 0.5 ? 'leans' : high < 0.5 ? 'contrary' : 'open');
     if (theory) exactParts.push(`P(Paul wins) at n = ${s.n}: ${prob(exactAt(theory, plan, s.n, 'probPaulWins'))}`);

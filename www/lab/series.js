@@ -9,6 +9,7 @@
 
 import { countAtMost, ecdfAt, fitLine, skewness } from './stats.js';
 import { count, plain, signed } from './format.js';
+import { counted } from '../numbers.js';
 
 /** Bins of the histogram, and grid points per bin (the exact curves are drawn on the points). */
 export const GRID_BINS = 48;
@@ -165,7 +166,7 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
     captions: {
       histogram: {
         text: s && s.count
-          ? `n = ${n}: ${count(s.count)} runs${outside ? ` (${count(outside)} outside the range drawn)` : ''}. The bars show how often each VALUE(e) came up, the ${coin ? 'dots' : 'line'} what the exact law predicts.${exact}`
+          ? `n = ${n}: ${counted(s.count, 'run')}${outside ? ` (${count(outside)} outside the range drawn)` : ''}. The bars show how often each VALUE(e) came up, the ${coin ? 'dots' : 'line'} what the exact law predicts.${exact}`
           : `n = ${n}: waiting for runs…`,
         formula: coin
           ? 'With ±1 leaves VALUE(e) is ±1 too: P(VALUE(e) = +1) = 1 − P_n(½), where P_n applies p ↦ p² at Paul’s moves and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.'
@@ -173,7 +174,7 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
       },
       cdf: {
         text: chosen?.ks
-          ? `The largest gap between the measured and the exact curve is ${plain(chosen.ks.d, 4)}, ${chosen.ks.d <= chosen.ks.critical ? 'below' : 'above'} the 5 % bound ${plain(chosen.ks.critical, 4)} for ${count(chosen.ks.count)} runs${chosen.ks.d <= chosen.ks.critical ? ': the runs follow the exact law' : ''}.`
+          ? `The largest gap between the measured and the exact curve is ${plain(chosen.ks.d, 4)}, ${chosen.ks.d <= chosen.ks.critical ? 'below' : 'above'} the 5 % bound ${plain(chosen.ks.critical, 4)} for ${counted(chosen.ks.count, 'run')}${chosen.ks.d <= chosen.ks.critical ? ': the runs follow the exact law' : ''}.`
           : coin ? 'With coins the curve jumps at −1 and at +1.' : m >= 10 ? 'Measuring the gap between the curves…' : 'The gap between the curves is measured once n has 10 runs.',
         formula: 'Kolmogorov–Smirnov: D = max over x of |measured P(VALUE(e) ≤ x) − exact P(VALUE(e) ≤ x)|; at the 5 % level the runs fit the law when D ≤ 1.358/√runs.',
       },

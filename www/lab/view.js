@@ -16,6 +16,7 @@
 
 import { h, replaceChildren } from '../dom.js';
 import { guard } from '../engine.js';
+import { counted } from '../numbers.js';
 import { WorkerPool, estimate, sliceCost } from './pool.js';
 import { TheoryClient } from './theory-client.js';
 import { Results } from './results.js';
@@ -183,7 +184,7 @@ export class LabView {
     this.setCounts(0, plan.runs * (plan.last - plan.first + 1));
     this.progress.value = 0;
     const method = plan.method === 'alphabeta' ? 'alpha-beta' : `${plan.method} evaluation`;
-    this.progressText.textContent = `Not started: this experiment would take about ${duration(seconds)} on ${this.pool.size} workers (an estimate for ${count(plan.runs)} runs of each n from ${plan.first} to ${plan.last}, ${method}). Press Run to start it, or choose fewer runs or a smaller n.`;
+    this.progressText.textContent = `Not started: this experiment would take about ${duration(seconds)} on ${this.pool.size} workers (an estimate for ${counted(plan.runs, 'run')} of each n from ${plan.first} to ${plan.last}, ${method}). Press Run to start it, or choose fewer runs or a smaller n.`;
   }
 
   /** Checks params (the page's limits, then the engine's): the plan, or null with the field marked. */
@@ -403,12 +404,14 @@ export class LabView {
     const leafRate = run.costDone / Math.max(elapsed, 1e-3);
     const left = run.costDone > 0 ? (run.totalCost - run.costDone) / leafRate : NaN;
     const head = `${count(done)} / ${count(total)} runs`;
-    if (state === 'running') {
-      this.progressText.textContent = `${head} · ${count(rate)} runs/s · ${compact(leafRate)} leaves/s on ${this.pool.size} workers · ${Number.isFinite(left) ? `about ${duration(left)} left` : 'starting…'}`;
+    if (state === 'running' && done === 0) {
+      this.progressText.textContent = `${head} · starting on ${this.pool.size} workers…`;
+    } else if (state === 'running') {
+      this.progressText.textContent = `${head} · ${perSecond(rate)} runs/s · ${compact(leafRate)} leaves/s on ${this.pool.size} workers · ${Number.isFinite(left) ? `about ${duration(left)} left` : 'starting…'}`;
     } else if (state === 'cancelled') {
       this.progressText.textContent = `Cancelled: ${head} done in ${duration(elapsed)}. The plots show the runs done.`;
     } else if (state === 'done') {
-      this.progressText.textContent = `Done: ${head} in ${duration(elapsed)} (${count(rate)} runs/s, ${compact(leafRate)} leaves/s on ${this.pool.size} workers).`;
+      this.progressText.textContent = `Done: ${head} in ${duration(elapsed)} (${perSecond(rate)} runs/s, ${compact(leafRate)} leaves/s on ${this.pool.size} workers).`;
     }
   }
 
@@ -465,4 +468,10 @@ export class LabView {
 /** Sets an element's text only when it changed (no style or layout work for the same words). */
 function setText(element, text) {
   if (element.textContent !== text) element.textContent = text;
+}
+
+/** A rate for the progress line: whole numbers from 10 up, two digits below (big trees: "0.31",
+ * not "0"). */
+function perSecond(rate) {
+  return rate >= 10 || rate === 0 ? count(rate) : String(Number(rate.toPrecision(2)));
 }

@@ -16,7 +16,7 @@
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
 
-import { capitalise, readShown, showShortValue, showValue } from '../numbers.js';
+import { capitalise, counted, readShown, showShortValue, showValue } from '../numbers.js';
 import { MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND } from '../codes.js';
 
 /** Successor values listed in a rule, at most. */
@@ -174,7 +174,7 @@ function attractorQuestions(run) {
     } else if (joins) {
       rule = `${who.other} moves at ${names[x]} and good(${names[x]}) becomes ${event.good} = deg(${names[x]}): every move of ${who.other}’s leads into W, so ${names[x]} joins W${k}.`;
     } else {
-      rule = `${who.other} moves at ${names[x]} and good(${names[x]}) becomes only ${event.good} of ${event.degree} moves: ${who.other} can still avoid W, so ${names[x]} does not join (an opponent’s position joins only when all its moves lead into W).`;
+      rule = `${who.other} moves at ${names[x]} and good(${names[x]}) becomes only ${event.good} of ${counted(event.degree, 'move')}: ${who.other} can still avoid W, so ${names[x]} does not join (an opponent’s position joins only when all its moves lead into W).`;
     }
     questions.push({
       step: i,
