@@ -47,3 +47,17 @@ test('a reply that cannot be read says what form is expected, quoting it', () =>
   assert.ok(long.message.length < 200, 'a long reply is quoted short');
   assert.equal(readAnswer('colour', 'red').ok, false);
 });
+
+test('thousands separators, exponents and a comma after the winner are read', () => {
+  const value = (text) => readAnswer('value', text).answer;
+  assert.equal(value('1,000'), 1000);
+  assert.equal(value('12,345,678'), 12345678);
+  assert.equal(value('−1,000.5'), -1000.5);
+  assert.equal(value('1e3'), 1000);
+  assert.equal(value('2.5E-1'), 0.25);
+  // A comma not grouping thousands is a decimal point.
+  assert.equal(value('1,5'), 1.5);
+  assert.equal(value('0,125'), 0.125);
+  assert.deepEqual(readAnswer('outcome', 'Paul, 3').answer, { winner: 'paul', moves: 3 });
+  assert.deepEqual(readAnswer('outcome', 'Carole: 5').answer, { winner: 'carole', moves: 5 });
+});

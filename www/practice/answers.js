@@ -1,5 +1,5 @@
-// Practice mode's answers as people type them: lenient reading of values ("+3", "−1", "3.5"),
-// outcomes ("Paul wins in 3 moves", "paul 3", "P3", "draw") and yes/no ("y", "No"). A reply that
+// Practice mode's answers as people type them: lenient reading of values ("+3", "−1", "3.5",
+// "1,000", "1e3", "1,5"), outcomes ("Paul wins in 3 moves", "paul 3", "Paul, 3", "P3", "draw") and yes/no ("y", "No"). A reply that
 // cannot be read gets a sentence saying what form is expected (it is not counted). Pure: node
 // unit tests check it.
 
@@ -21,7 +21,10 @@ function plain(text) {
     .trim();
 }
 
-const NUMBER = '[+-]?\\s*(?:\\d+(?:[.,]\\d*)?|[.,]\\d+|∞|inf|infinity)';
+const NUMBER = '[+-]?\\s*(?:(?:\\d+(?:,\\d{3})*(?:[.,]\\d*)?|[.,]\\d+)(?:e[+-]?\\d+)?|∞|inf|infinity)';
+/** Digits in groups of three after a comma, "1,000" or "12,345,678": the commas group thousands
+ * (a comma otherwise is a decimal point, "1,5"). */
+const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?(?:e[+-]?\d+)?$/;
 
 /** A number from plain text, or null; a stack entry as written on the page, "(min, 1)", too. */
 function readNumber(text) {
@@ -29,9 +32,10 @@ function readNumber(text) {
   if (entry) return readNumber(entry[1]);
   const match = new RegExp(`^(?:(?:value|v|c|top)\\s*(?:=|:|is)?\\s*)?(${NUMBER})$`).exec(text);
   if (!match) return null;
-  const raw = match[1].replace(/\s+/g, '').replace(',', '.');
+  const raw = match[1].replace(/\s+/g, '');
   const sign = raw.startsWith('-') ? -1 : 1;
-  const body = raw.replace(/^[+-]/, '');
+  const unsigned = raw.replace(/^[+-]/, '');
+  const body = THOUSANDS.test(unsigned) ? unsigned.replaceAll(',', '') : unsigned.replace(',', '.');
   if (body === '∞' || body === 'inf' || body === 'infinity') return sign * Infinity;
   const value = Number(body);
   return Number.isFinite(value) ? sign * value : null;
@@ -45,7 +49,7 @@ const NO = new Set(['n', 'no', 'nope', 'false', 'not pruned', 'no cut', 'does no
 /** An outcome from plain text: {winner, moves} or null. */
 function readOutcome(text) {
   if (DRAWS.has(text)) return { winner: 'draw', moves: null };
-  const match = /^(paul|carole|carol|max|min|p|c)\s*(?:wins?|won)?\s*(?:in|after)?\s*(\d{1,9})\s*(?:moves?|m)?$/.exec(text);
+  const match = /^(paul|carole|carol|max|min|p|c)\s*[,:;]?\s*(?:wins?|won)?\s*(?:in|after)?\s*(\d{1,9})\s*(?:moves?|m)?$/.exec(text);
   if (!match) return null;
   return { winner: WINNERS[match[1]], moves: Number(match[2]) };
 }
