@@ -50,6 +50,9 @@ test('a small experiment runs: counts, five plots, six answers', async ({ page }
   await expect(page.locator('[data-answer="distribution"]')).toContainText('n = 3');
   await expect(progress).toHaveText(done);
   await screenshot(page, 'lab-small');
+  // The histogram's PNG is of the n shown, and says so in its name.
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download “Histogram of VALUE\(e\).*” as PNG/ }).click()]);
+  expect(png.suggestedFilename()).toMatch(/^sequence-histogram-n3-from\d+\.png$/);
 });
 
 for (const leaves of ['uniform', 'coin', 'normal']) {

@@ -113,7 +113,9 @@ export class AlgorithmPicker {
   /** The algorithm does not apply to this game: say why, and offer the one that does. */
   offerInstead({ reason, instead }) {
     const other = algorithmById(instead);
-    byId('alg-note-text').textContent = `${reason} ${other ? `${other.label} (${other.source}) applies instead.` : ''}`;
+    // The engine's own sentences already say which to use ("…; use DFS minimax, which…").
+    const named = other && reason.toLowerCase().includes(other.label.toLowerCase());
+    byId('alg-note-text').textContent = other && !named ? `${reason} ${other.label} (${other.source}) applies instead.` : reason;
     const offer = byId('alg-note-offer');
     offer.hidden = !other;
     offer.dataset.alg = other?.id ?? '';

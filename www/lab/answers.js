@@ -6,6 +6,7 @@
 import { Z95, wilson } from './stats.js';
 import { count, plain, prob, signed, withMargin } from './format.js';
 import { counted } from '../numbers.js';
+import { KS_MIN_RUNS } from './series.js';
 
 const LEAF_WORDS = {
   uniform: { law: 'uniform on [−1, 1]', sd: 1 / Math.sqrt(3), limit: '∓(√5 − 2)' },
@@ -164,7 +165,7 @@ function variance({ plan, theory, constants, stats, chosen, sdFit }) {
 }
 
 function distribution({ plan, theory, chosen }) {
-  if (!chosen || chosen.count < 10) return { answer: 'Waiting for at least 10 runs of the chosen n…', exact: '' };
+  if (!chosen || chosen.count < KS_MIN_RUNS) return { answer: `Waiting for at least ${KS_MIN_RUNS} runs of the chosen n…`, exact: '' };
   const n = chosen.n;
   let answer;
   if (plan.leaves === 'coin') {

@@ -109,8 +109,8 @@ export class Chart {
     if (this.plot) this.create();
   }
 
-  /** The chart as a PNG Blob, on the theme's background, with its title. */
-  png() {
+  /** The chart as a PNG Blob, on the theme's background, with its title (`title`: another). */
+  png(title = this.title) {
     return new Promise((resolve, reject) => {
       if (!this.plot) return reject(new Error('nothing is drawn yet'));
       const source = this.plot.ctx.canvas;
@@ -124,7 +124,7 @@ export class Chart {
       ctx.fillRect(0, 0, canvas.width, canvas.height);
       ctx.fillStyle = colors.text || '#000';
       ctx.font = `${Math.round(14 * devicePixelRatio)}px system-ui, sans-serif`;
-      ctx.fillText(this.title, Math.round(8 * devicePixelRatio), Math.round(19 * devicePixelRatio));
+      ctx.fillText(title, Math.round(8 * devicePixelRatio), Math.round(19 * devicePixelRatio));
       ctx.drawImage(source, 0, titleHeight);
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make a PNG'))), 'image/png');
     });

@@ -65,6 +65,9 @@ function limitOf(stats, theory, parity) {
  * even), then the bar ends (odd − sd, odd + sd, even − sd, even + sd): the bars are data, so the
  * y axis makes room for them.
  */
+/** The fewest runs of an n its distribution is tested on (Kolmogorov–Smirnov) and described. */
+export const KS_MIN_RUNS = 10;
+
 export function meanSeries(stats, theory, constants) {
   const xs = stats.map((s) => s.n);
   const pick = (parity, f) => stats.map((s) => (s.n % 2 === parity && s.count > 0 ? f(s) : null));
@@ -74,10 +77,13 @@ export function meanSeries(stats, theory, constants) {
   const data = [xs, pick(1, (s) => s.mean), pick(0, (s) => s.mean), exact(1), exact(0), limit(1), limit(0), bar(1, -1), bar(1, 1), bar(0, -1), bar(0, 1)];
   const limits = [1, 0].map((p) => limitOf(stats, theory, p)).filter((v) => v != null);
   const measured = stats.some((s) => s.count > 0);
+  const moved = stats.some((s) => s.count > 0 && s.n > 0);
   return {
     data,
     caption: {
-      text: measured && theory
+      text: measured && theory && !moved
+        ? 'At n = 0 nobody moves: the dot is the average of a single leaf, its bar one standard deviation each way, and the line its exact average. Measure n ≥ 1 of both parities to see who moving last favours.'
+        : measured && theory
         ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, Paul moves last) sit above 0, even n (orange, Carole moves last) below, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
         : 'Waiting for runs…',
       formula: `The mean tends to F⁻¹(1 − p*) for odd n and to F⁻¹(p*) for even n, where F is the leaves’ distribution function and p* = (3 − √5)/2 ≈ ${plain(constants.pStar, 4)} (Pearl 1980).`,
@@ -154,7 +160,7 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
     const xs = Array.from(curves.xs);
     cdf = [xs, xs.map((x) => (m ? ecdfAt(values, x) : null)), Array.from(curves.cdf)];
     // The test is the theory worker's (the exact CDF at every run's value): the latest one of n.
-    if (chosen && m >= 10 && !coin && ks?.n === n) chosen.ks = ks;
+    if (chosen && m >= KS_MIN_RUNS && !coin && ks?.n === n) chosen.ks = ks;
   }
   const outside = coin || !curves ? 0 : m - (atMost(curves.xs.at(-1)) - atMost(curves.xs[0]));
   const i = n - plan.first;
@@ -175,7 +181,7 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
       cdf: {
         text: chosen?.ks
           ? `The largest gap between the measured and the exact curve is ${plain(chosen.ks.d, 4)}, ${chosen.ks.d <= chosen.ks.critical ? 'below' : 'above'} the 5 % bound ${plain(chosen.ks.critical, 4)} for ${counted(chosen.ks.count, 'run')}${chosen.ks.d <= chosen.ks.critical ? ': the runs follow the exact law' : ''}.`
-          : coin ? 'With coins the curve jumps at −1 and at +1.' : m >= 10 ? 'Measuring the gap between the curves…' : 'The gap between the curves is measured once n has 10 runs.',
+          : coin ? 'With coins the curve jumps at −1 and at +1.' : m >= KS_MIN_RUNS ? 'Measuring the gap between the curves…' : `The gap between the curves is measured once n has ${KS_MIN_RUNS} runs.`,
         formula: 'Kolmogorov–Smirnov: D = max over x of |measured P(VALUE(e) ≤ x) − exact P(VALUE(e) ≤ x)|; at the 5 % level the runs fit the law when D ≤ 1.358/√runs.',
       },
     },

@@ -23,7 +23,7 @@ import { Results } from './results.js';
 import { LabForm } from './form.js';
 import { DEFAULT_PARAMS, MAX_N_ALPHABETA, checkParams, formatLabHash, parseLabHash, parseRange } from './params.js';
 import { cdfChart, histogramChart, leavesChart, meanChart, sdChart } from './plots.js';
-import { chosenSeries, fitLeaves, fitSd, gridFor, leavesSeries, meanSeries, sdSeries } from './series.js';
+import { KS_MIN_RUNS, chosenSeries, fitLeaves, fitSd, gridFor, leavesSeries, meanSeries, sdSeries } from './series.js';
 import { answers } from './answers.js';
 import { sorted } from './stats.js';
 import { compact, count, duration } from './format.js';
@@ -302,7 +302,7 @@ export class LabView {
    * at a time, its answer drawn when it comes (the runs that arrived meanwhile in the next). */
   requestKs(run, n, values) {
     const continuous = run.plan.leaves !== 'coin';
-    if (!continuous || values.length < 10 || run.ksPending || (run.ks?.n === n && run.ks.count === values.length)) return;
+    if (!continuous || values.length < KS_MIN_RUNS || run.ksPending || (run.ks?.n === n && run.ks.count === values.length)) return;
     run.ksPending = true;
     this.theory.ks(n, run.plan.leaves, values).then(
       (ks) => {
@@ -453,8 +453,11 @@ export class LabView {
 
   async exportPng(key) {
     try {
-      const blob = await this.charts[key].png();
-      download(blob, `sequence-${key}-n${this.params.n}-from${this.params.seed}.png`);
+      // The histogram and the CDF are of one n: the picture and its name say which.
+      const one = key === 'histogram' || key === 'cdf';
+      const chart = this.charts[key];
+      const blob = await chart.png(one ? `${chart.title}, n = ${this.chosenN}` : chart.title);
+      download(blob, `sequence-${key}-n${one ? this.chosenN : this.params.n}-from${this.params.seed}.png`);
     } catch (error) {
       this.notice(`No PNG: ${error.message}.`);
     }
