@@ -40,8 +40,7 @@ import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
 import { CUSTOM_TITLE, fetchText } from './game-text.js';
-import { LabView } from './lab/view.js';
-import { isLabHash } from './lab/params.js';
+import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
@@ -178,14 +177,47 @@ async function boot() {
   new ResizeObserver(() => stepping.drawing().refit()).observe(byId('graph'));
   new ResizeObserver(() => compare.refit()).observe(byId('compare'));
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
-  lab = new LabView(byId('lab'), {
-    notice,
-    onHash: (hash) => {
-      if (hash !== location.hash) history.replaceState(null, '', hash);
-      addressBar.labWrote();
-    },
-  });
+  lab = lazyLab();
   openFromHash();
+}
+
+/**
+ * The Sequence lab, made when first shown: its code and its plotting library (uPlot) are a chunk
+ * of their own, which a page opened for the explorer never loads. Stands in for the LabView
+ * meanwhile (open, hide, params), in order.
+ */
+function lazyLab() {
+  let loading = null;
+  const stand = {
+    view: null,
+    get params() {
+      return stand.view?.params ?? { ...LAB_DEFAULTS };
+    },
+    hide: () => stand.view?.hide(),
+    open(hash) {
+      loading ??= import('./lab/view.js').then(({ LabView }) => {
+        stand.view = new LabView(byId('lab'), {
+          notice,
+          onHash: (written) => {
+            if (written !== location.hash) history.replaceState(null, '', written);
+            addressBar.labWrote();
+          },
+        });
+        return stand.view;
+      });
+      loading.then(
+        (view) => {
+          // Still the lab's link (the user may have gone back to the explorer meanwhile).
+          if (isLabHash(location.hash)) view.open(hash);
+        },
+        (error) => {
+          loading = null;
+          notice(`The Sequence lab could not be loaded (${error.message}): check the connection and open the tab again.`);
+        },
+      );
+    },
+  };
+  return stand;
 }
 
 /** A fresh random seed for a new game of play (the engine's). */
