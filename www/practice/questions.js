@@ -146,7 +146,7 @@ function retrogradeQuestions(run) {
         step: i,
         position: names[x],
         kind: 'outcome',
-        prompt: `${names[x]} is labelled next. Who wins from ${names[x]}, and in how many moves?`,
+        prompt: `${names[x]} is labelled next. Who wins from ${names[x]}, and in how many moves — or is it a draw?`,
         answer,
         answerWords: outcomeAnswerWords(answer) + worth,
         rule,
