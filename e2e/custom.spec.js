@@ -238,13 +238,30 @@ test('undo never turns one of "Your games" into another; the same file opened tw
     ['Mine A', mine.length],
   ]);
 
-  // The same file again, once "Mine A" is newer: the file's entry moves to the top, no copy.
-  await typeGame(page, `${mine}# edited\n`);
+  // The same file again, once "Mine A" is newer (typed into): the file's entry moves to the
+  // top, no copy.
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# edited\n');
   await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['Mine A', 'One']);
   await page.getByLabel('Open a game file').setInputFiles(file);
   await expect.poll(() => gameText(page)).toBe(file.buffer.toString());
   await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['One', 'Mine A']);
   await expect(games.locator('option')).toHaveCount(3);
+
+  // Select all and paste another game over "One": a new entry; "One" stays as it was.
+  await typeGame(page, '# Two\nT max : U\nU = 3\n');
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['Two', 'One', 'Mine A']);
+  await expect.poll(async () => (await keptGames(page)).find((g) => g.title === 'One')?.chars).toBe(file.buffer.length);
+  // Its next edits go into the new entry.
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# more\n');
+  await expect.poll(async () => (await keptGames(page)).map((g) => [g.title, g.chars])).toEqual([
+    ['Two', '# Two\nT max : U\nU = 3\n# more\n'.length],
+    ['One', file.buffer.length],
+    ['Mine A', `${mine}# edited\n`.length],
+  ]);
 });
 
 test('keys typed in the editor stay in it: spaces, arrows, Home and End do not step or play the game', async ({ page }) => {

@@ -350,6 +350,12 @@ export class Editor {
     const started = performance.now();
     item.getAsString((text) => {
       if (version !== this.version) return;
+      // A paste over the whole of a text (select all, paste) is another game, not an edit of this
+      // one: it goes into a new entry of "Your games", and the one it replaces stays there.
+      if (from === 0 && to === this.view.state.doc.length && to > 0 && text.trim() !== '') {
+        this.keepTyped();
+        this.kept.showForeign(null);
+      }
       if (text.length <= DOC_SLICE_CHARS) {
         this.view.dispatch(this.view.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
         return;

@@ -4,7 +4,8 @@
 //! Whose text is it? A text the user typed, pasted, opened from a file or loaded from "Your
 //! games" is theirs: edits go into its entry. A text that came from a link, an example or a
 //! built-in game is not, until the user edits it — and then it becomes a NEW entry, so someone
-//! else's link never overwrites what the user made. The list is updated inside one IndexedDB
+//! else's link never overwrites what the user made. A paste over the whole text (select all,
+//! paste) is another game: it too becomes a new entry, and the one it replaced stays. The list is updated inside one IndexedDB
 //! transaction (`update`), so two tabs saving at once both keep their entries. A new text the
 //! same as a kept one (a file opened again) goes into that entry rather than a copy; a blank
 //! text is not kept.
