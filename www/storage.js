@@ -27,7 +27,7 @@
 //! that start is a reload of the page at the address it was left at (which does not have the
 //! edit yet), the page shows the edit rather than the address's older text (`reloadedAt`).
 
-import { createStore, del, get, set, update } from 'idb-keyval';
+import { createStore, del, get, keys, set, update } from 'idb-keyval';
 import { nextTask } from './tasks.js';
 
 export const MAX_GAMES = 12;
@@ -79,6 +79,14 @@ export class KeptGames {
     /** The revision of each entry this tab last read or wrote: a save into an entry is a save
      * of that revision's text; another tab's later revision is not overwritten. */
     this.revs = new Map();
+    /** Entries whose edits now go elsewhere (a fork, or a new text the same as a kept one): the
+     * saves queued for the old id follow. */
+    this.forwarded = new Map();
+    /** The revision each entry's save in progress is writing (a page that goes meanwhile may
+     * find it stored at the next start: not another tab's). */
+    this.writing = new Map();
+    /** A second revision an entry's next save may start from (the rescued edit's: see above). */
+    this.alsoBase = new Map();
     /** Told when the newest text has been read (whether it can be restored may change then). */
     this.onLatest = () => {};
     this.list = [];
@@ -104,6 +112,7 @@ export class KeptGames {
       this.unavailable(error);
     }
     this.onList(this.list);
+    this.sweep();
     const newest = this.list[0];
     // A big newest text is read only when asked for (latestText): joining its slices is a long
     // task of its own (29 MB: 50–120 ms), which a page opened for a link must not pay.
@@ -119,7 +128,10 @@ export class KeptGames {
     this.latestRead = this.read(newest).then(
       (text) => {
         // An edit made meanwhile is newer than what was read.
-        if (!this.latest && text != null) this.latest = { id: newest.id, text };
+        if (!this.latest && text != null) {
+          this.latest = { id: newest.id, text };
+          this.revs.set(newest.id, newest.rev);
+        }
         if (this.shown != null && this.ownId == null && this.latest?.text === this.shown) this.ownId = this.latest.id;
         this.onLatest();
       },
@@ -173,19 +185,25 @@ export class KeptGames {
     this.ownId = this.latest && this.latest.text === text ? this.latest.id : null;
   }
 
-  /** The editor now shows the user's entry `id` (chosen in "Your games"). */
+  /** The editor now shows the user's entry `id` (chosen in "Your games"): edits go into it, even
+   * when this tab's earlier ones went elsewhere (forwarded). */
   showOwn(id) {
     this.shown = null;
     this.ownId = id;
+    this.forwarded.delete(id);
   }
 
   /** The text of entry `id` as stored now (another tab may have saved it since the list was
    * read); null when it is gone. */
   async text(id) {
+    // A save of this tab's still running (keystrokes kept as another text is chosen) first.
+    await this.queue;
     if (!this.store) return null;
     await this.refresh();
     const entry = this.list.find((e) => e.id === id);
-    return entry ? this.read(entry) : null;
+    const text = entry ? await this.read(entry) : null;
+    if (text != null) this.revs.set(entry.id, entry.rev);
+    return text;
   }
 
   /** Reads the list again (other tabs save into it too). */
@@ -207,7 +225,6 @@ export class KeptGames {
       pieces.push(piece);
     }
     const text = pieces.join('');
-    this.revs.set(entry.id, entry.rev);
     // What the caller does with the text (show it, parse it) starts in a task of its own.
     await nextTask();
     return text;
@@ -254,7 +271,8 @@ export class KeptGames {
       // Where the page was (a fingerprint: an address may hold 1.5 MB of packed text), and the
       // revision the edit was made from.
       const rev = this.revs.get(edit.id) ?? null;
-      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ ...edit, rev, address: fingerprint(address) }));
+      const pending = this.writing.get(edit.id) ?? null;
+      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ ...edit, rev, pending, address: fingerprint(address) }));
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
@@ -281,6 +299,8 @@ export class KeptGames {
     const id = typeof edit.id === 'string' ? edit.id : null;
     // Made from the revision it names (none: an entry saved before revisions).
     if (id != null) this.revs.set(id, typeof edit.rev === 'string' ? edit.rev : undefined);
+    // The save running as the page went may have been stored: its revision is this tab's too.
+    if (id != null && typeof edit.pending === 'string') this.alsoBase.set(id, edit.pending);
     await this.save(edit.text, id);
     this.rescued = typeof edit.address === 'string' ? { address: edit.address, text: edit.text } : null;
     this.forgetRescue();
@@ -299,13 +319,18 @@ export class KeptGames {
   /** Stores a text into entry `id` — or, when `id` is new (or null) and a kept entry has this
    * very text (the same file opened twice), into that entry, moved to the top; or, when another
    * tab saved that entry after this tab's revision of it, into a new entry. Returns the id. */
-  async save(text, id) {
-    if (!this.store) return id;
+  async save(text, asked) {
+    if (!this.store) return asked;
+    let id = asked;
+    while (this.forwarded.has(id)) id = this.forwarded.get(id);
     if (!this.list.some((e) => e.id === id)) id = (await this.sameText(text)) ?? id ?? newId();
     // The revision this text was made from (a symbol, equal to none, when this tab never had one).
     const base = this.revs.has(id) ? this.revs.get(id) : UNKNOWN_REV;
+    const alsoBase = this.alsoBase.get(id) ?? UNKNOWN_REV;
+    this.alsoBase.delete(id);
     const slices = slicesOf(text.length);
     const entry = { id, rev: newId(), title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
+    this.writing.set(id, entry.rev);
     for (let k = 0; k < slices; k++) await set(sliceKey(entry, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
     let old = [];
     let previous = null;
@@ -315,7 +340,7 @@ export class KeptGames {
         old = list ?? [];
         previous = old.find((e) => e.id === id) ?? null;
         // Saved by another tab since this one read or wrote it: both texts are kept.
-        if (previous && previous.rev !== base) {
+        if (previous && previous.rev !== base && previous.rev !== alsoBase) {
           entry.id = newId();
           previous = null;
         }
@@ -328,7 +353,10 @@ export class KeptGames {
     for (const dropped of gone) {
       for (let k = 0; k < (dropped.slices ?? 1); k++) await del(sliceKey(dropped, k), this.store);
     }
+    this.writing.delete(id);
     this.revs.set(entry.id, entry.rev);
+    if (asked != null && asked !== entry.id) this.forwarded.set(asked, entry.id);
+    if (id !== entry.id) this.forwarded.set(id, entry.id);
     this.list = (await get(LIST_KEY, this.store)) ?? [];
     this.onList(this.list);
     if (entry.id !== id && this.list.some((e) => e.id === entry.id)) this.onFork(entry.id);
@@ -338,9 +366,31 @@ export class KeptGames {
   /** The id of a kept entry whose text is `text`, or null (only entries as long are read). */
   async sameText(text) {
     for (const entry of this.list) {
-      if (entry.chars === text.length && (await this.read(entry)) === text) return entry.id;
+      if (entry.chars === text.length && (await this.read(entry)) === text) {
+        this.revs.set(entry.id, entry.rev);
+        return entry.id;
+      }
     }
     return null;
+  }
+
+  /** Deletes the slices no entry of the list (as read at start) uses: those of a page that went
+   * between writing a text and listing it, or between listing it and deleting the revision it replaced. Not those
+   * younger than ORPHAN_AGE_MS, which another tab's save may be writing now. Never throws. */
+  async sweep(now = Date.now()) {
+    if (!this.store) return;
+    try {
+      const used = new Set();
+      for (const entry of this.list) {
+        for (let k = 0; k < (entry.slices ?? 1); k++) used.add(sliceKey(entry, k));
+      }
+      for (const key of await keys(this.store)) {
+        const made = typeof key === 'string' && !used.has(key) ? /^(?:rev|text):([0-9a-z]+)-/.exec(key) : null;
+        if (made && now - parseInt(made[1], 36) >= ORPHAN_AGE_MS) await del(key, this.store);
+      }
+    } catch {
+      // Left for the next start: they take room, nothing else.
+    }
   }
 
   unavailable(error) {
@@ -356,6 +406,9 @@ function fingerprint(text) {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return `${text.length}:${(hash >>> 0).toString(36)}`;
 }
+
+/** Slices no entry uses are deleted at start once this old (sweep). */
+const ORPHAN_AGE_MS = 10 * 60 * 1000;
 
 /** The base revision of a text made from an entry this tab never read (equal to no revision). */
 const UNKNOWN_REV = Symbol('unknown revision');

@@ -16,6 +16,7 @@ function memoryStore(map = new Map()) {
     get: (key) => request(map.get(key)),
     put: (value, key) => request(map.set(key, value) && undefined),
     delete: (key) => request(map.delete(key) && undefined),
+    getAllKeys: () => request([...map.keys()]),
   };
   objectStore.transaction = { set oncomplete(f) { queueMicrotask(f); } };
   const store = (mode, callback) => Promise.resolve(callback(objectStore));
@@ -340,4 +341,78 @@ test('a reload right after typing shows the edit: only a reload at the address t
   const quiet = new KeptGames({ store, legacy: local });
   await quiet.load();
   assert.equal(quiet.reloadedAt('#game=custom&text=old', true), null);
+});
+
+test('two edits queued when another tab has saved the entry: one new entry, and the later edit follows it', async () => {
+  const store = memoryStore();
+  const first = new KeptGames({ store, legacy: null });
+  await first.load();
+  await first.edited('# shared\nA = 1\n');
+  const shared = first.list[0].id;
+  const tabA = new KeptGames({ store, legacy: null });
+  const tabB = new KeptGames({ store, legacy: null });
+  for (const tab of [tabA, tabB]) {
+    await tab.load();
+    await tab.text(shared);
+    tab.showOwn(shared);
+  }
+  await tabA.edited('# shared\nA = 2\n');
+  const forks = [];
+  tabB.onFork = (id) => forks.push(id);
+  // Two edits at once (a drawing edit right after typing): both queued for the shared entry.
+  tabB.edited('# shared\nA = 3\n');
+  await tabB.edited('# shared\nA = 34\n');
+  assert.equal(forks.length, 1);
+  assert.equal(tabB.ownId, forks[0]);
+  assert.equal(await tabB.text(forks[0]), '# shared\nA = 34\n');
+  assert.equal(await tabB.text(shared), '# shared\nA = 2\n');
+  assert.equal(tabB.list.length, 2);
+  // Chosen again in "Your games", the shared entry takes this tab's edits again.
+  tabB.showOwn(shared);
+  await tabB.edited('# shared\nA = 5\n');
+  assert.equal(forks.length, 1);
+  assert.equal(await tabB.text(shared), '# shared\nA = 5\n');
+});
+
+test('a reload while a save is running is not taken for another tab: no new entry', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const page = new KeptGames({ store, legacy: local });
+  await page.load();
+  await page.edited('# mine\nA = 1\n');
+  const saving = page.edited('# mine\nA = 2\n');
+  // The page goes while the save is writing; the save is stored all the same.
+  for (let turn = 0; turn < 1000 && page.writing.size === 0; turn++) await Promise.resolve();
+  assert.equal(page.writing.size, 1, 'caught while writing');
+  page.rescue();
+  await saving;
+  const next = new KeptGames({ store, legacy: local });
+  await next.load();
+  assert.equal(next.list.length, 1);
+  assert.equal(await next.latestText(), '# mine\nA = 2\n');
+});
+
+test('a text chosen while this tab still saves into it is read after that save', async () => {
+  const kept = new KeptGames({ store: memoryStore(), legacy: null });
+  await kept.load();
+  await kept.edited('A = 1\n');
+  const id = kept.list[0].id;
+  kept.edited('A = 1234\n');
+  assert.equal(await kept.text(id), 'A = 1234\n');
+});
+
+test('slices no entry uses are deleted at start, unless they are young', async () => {
+  const store = memoryStore();
+  const kept = new KeptGames({ store, legacy: null });
+  await kept.load();
+  await kept.edited('# mine\nA = 1\n');
+  const old = (Date.now() - 60 * 60 * 1000).toString(36);
+  store.map.set(`rev:${old}-abc:0`, 'A = 9\n');
+  store.map.set(`text:${old}-def:0`, 'A = 8\n');
+  store.map.set(`rev:${Date.now().toString(36)}-ghi:0`, 'A = 7\n');
+  const next = new KeptGames({ store, legacy: null });
+  await next.load();
+  await next.sweep();
+  const slices = [...store.map.keys()].filter((k) => k !== 'games').sort();
+  assert.deepEqual(slices, [`rev:${kept.list[0].rev}:0`, [...store.map.keys()].find((k) => k.endsWith('-ghi:0'))].sort());
 });
