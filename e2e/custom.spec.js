@@ -144,6 +144,32 @@ test('keys typed a moment before an example, a file or one of "Your games" is pi
     ['One', file.buffer.length + 3],
     ['my own game', `${typed}# a`.length],
   ]);
+  // Typed, and at once the same entry picked again: it shows with the keystrokes.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# c');
+  await page.getByLabel('Your games').selectOption(mine);
+  await page.waitForTimeout(600); // past the pause after typing: a late save would show
+  expect(await gameText(page)).toBe(`${typed}# a# c`);
+  // An example, typed into, and at once "Restore my previous text": the previous text comes back.
+  await page.locator('#editor-examples').selectOption({ index: 1 });
+  await expect.poll(() => gameText(page)).not.toContain('my own game');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# d');
+  await page.locator('#editor-examples').selectOption('previous');
+  await expect.poll(() => gameText(page)).toBe(`${typed}# a# c`);
+});
+
+test('typing over a selection of several lines replaces it (and breaks no rule of the page\'s CSP)', async ({ page }) => {
+  await openCustom(page);
+  await typeGame(page, '# three lines\nS max : L\nL = 1\n');
+  await expect(page.locator('[data-position]')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('A = 5');
+  await expect.poll(() => gameText(page)).toBe('A = 5');
+  await expect(page.locator('[data-position]')).toHaveCount(1);
 });
 
 test('a kept text over 1 MiB can be restored at once from a page opened by someone else\'s link', async ({ page, context }) => {

@@ -209,6 +209,7 @@ export class Editor {
       keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap]),
       EditorView.contentAttributes.of({ id: 'editor-text', 'aria-label': 'Game text', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
       EditorView.domEventHandlers({
+        beforeinput: (event, view) => typeOverLines(event, view),
         paste: (event) => this.paste(event),
         drop: (event) => this.drop(event),
       }),
@@ -301,12 +302,21 @@ export class Editor {
   }
 
   /** An edit still waiting for the pause after typing is kept in "Your games" (in the entry it
-   * was typed in) before another text takes its place: the last keystrokes are not lost. */
+   * was typed in) before another text takes its place: the last keystrokes are not lost.
+   * Returns whether there was one (then, if no other text comes after all, `parseTyped`). */
   keepTyped() {
-    if (!this.typing) return;
+    if (!this.typing) return false;
     clearTimeout(this.timer);
     this.typing = false;
-    this.kept.edited(this.view.state.doc.toString());
+    this.current = this.view.state.doc.toString();
+    this.kept.edited(this.current);
+    return true;
+  }
+
+  /** No other text came after keepTyped (a file refused, a game no longer kept): the text kept
+   * is parsed, as the pause after typing would have done. */
+  parseTyped(typed) {
+    if (typed && this.current != null) this.onChange(this.current);
   }
 
   /** The user changed the document: after a pause, its text is read, kept and parsed. */
@@ -394,7 +404,6 @@ export class Editor {
 
   /** Opens a game file: its text replaces the document and becomes one of the user's games. */
   async openFile(file) {
-    this.keepTyped();
     if (file.size > MAX_FILE_BYTES) {
       this.say(`“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`);
       return;
@@ -413,6 +422,7 @@ export class Editor {
       return;
     }
     this.say(null);
+    this.keepTyped();
     this.kept.showForeign(null);
     this.show(text);
     // Kept and parsed in a task of its own (the file's text is already a whole task's work).
@@ -435,13 +445,18 @@ export class Editor {
 
   /** "Restore my previous text": the newest of the user's texts (a big one is read now). */
   async restore() {
-    this.keepTyped();
-    if (!this.kept.previous(this.current)) return;
-    const text = await this.kept.latestText();
-    const latest = this.kept.latest;
-    if (text == null || !latest) return this.say('That game is no longer kept in this browser.');
+    // Which text is asked for is settled before keystrokes still waiting are kept (they become
+    // the newest text, which is not the one to restore).
+    const wanted = this.kept.previous(this.current);
+    if (!wanted) return;
+    const typed = this.keepTyped();
+    const text = await this.kept.text(wanted.id);
+    if (text == null) {
+      this.say('That game is no longer kept in this browser.');
+      return this.parseTyped(typed);
+    }
     this.setText(text);
-    this.kept.showOwn(latest.id);
+    this.kept.showOwn(wanted.id);
     this.renderExamples();
     this.onChange(text);
   }
@@ -450,9 +465,12 @@ export class Editor {
     const id = this.games.value;
     this.games.value = '';
     if (!id) return;
-    this.keepTyped();
+    const typed = this.keepTyped();
     const text = await this.kept.text(id);
-    if (text == null) return this.say('That game is no longer kept in this browser.');
+    if (text == null) {
+      this.say('That game is no longer kept in this browser.');
+      return this.parseTyped(typed);
+    }
     this.kept.showOwn(id);
     this.show(text);
     this.renderExamples();
@@ -546,4 +564,18 @@ function offsetOfColumn(text, column) {
 
 function size(chars) {
   return chars < 1024 * 1024 ? `${Math.max(1, Math.round(chars / 1024))} KB` : megabytes(chars);
+}
+
+/**
+ * Typing over a selection that spans lines is done by the editor itself: Chromium's own editing
+ * merges the lines' elements and writes an inline style there, which the page's CSP refuses (an
+ * error in the console), before CodeMirror reads the change back.
+ */
+function typeOverLines(event, view) {
+  if (event.inputType !== 'insertText' || !event.data) return false;
+  const { doc, selection } = view.state;
+  if (!selection.ranges.some((r) => !r.empty && doc.lineAt(r.from).number !== doc.lineAt(r.to).number)) return false;
+  event.preventDefault();
+  view.dispatch(view.state.replaceSelection(event.data), { userEvent: 'input.type', scrollIntoView: true });
+  return true;
 }

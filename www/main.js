@@ -211,8 +211,8 @@ function lazyLab() {
           if (isLabHash(location.hash)) view.open(hash);
         },
         (error) => {
-          loading = null;
-          notice(`The Sequence lab could not be loaded (${error.message}): check the connection and open the tab again.`);
+          // The browser keeps a failed module import failed: only a reload tries again.
+          notice(`The Sequence lab could not be loaded (${error.message}): check the connection, then reload the page.`);
         },
       );
     },

@@ -47,7 +47,7 @@ const here = new Set();
 export function setTabLink(id, make, text) {
   const tab = byId(id);
   if (!listening.has(tab)) {
-    for (const type of ['pointerdown', 'focus', 'click']) tab.addEventListener(type, () => useLink(tab), { capture: true });
+    for (const type of ['pointerdown', 'focus', 'click', 'contextmenu']) tab.addEventListener(type, () => useLink(tab), { capture: true });
     listening.add(tab);
   }
   here.delete(id);
@@ -59,7 +59,11 @@ export function setTabLink(id, make, text) {
 
 /** Makes a lazy tab's link now, once; a tab that leads here gets the address of now. */
 function useLink(tab) {
-  if (here.has(tab.id)) tab.setAttribute('href', location.hash || '#');
+  if (here.has(tab.id)) {
+    lazyLinks.delete(tab.id);
+    tab.setAttribute('href', location.hash || '#');
+    return;
+  }
   const make = lazyLinks.get(tab.id);
   if (!make) return;
   lazyLinks.delete(tab.id);
@@ -81,7 +85,8 @@ export function linkTabs(shown, text, seed) {
   setTabLink('tab-draw', () => formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }), custom);
   // In the explorer its own tab leads here (not to the game it was left for last time).
   if (!shown.practice && !shown.play && !shown.draw) {
-    setTabLink('tab-explorer', () => location.hash || '#', null);
+    // (A long text's address is not copied now: the tab gets it when used, as lazy links do.)
+    setTabLink('tab-explorer', () => location.hash || '#', custom);
     here.add('tab-explorer');
   }
   showPracticeTab(shown);

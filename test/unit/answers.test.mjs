@@ -80,6 +80,11 @@ test('coins: the distribution is two values, with a Wilson interval', () => {
   assert.equal(a.distribution.exact, 'Exact: VALUE(e) = +1 with probability 0.1.');
   assert.match(a.distribution.formula, /1 − P_n\(½\)/);
   assert.match(a.variance.answer, /^At n = 6, over 100 runs/);
+  // The spread of ±1 values from how often +1 came up (10 of 100): 2√(0.1 · 0.9) = 0.6, over
+  // the Wilson interval 0.0552–0.174 — never a margin of 0.
+  assert.match(a.variance.answer, /VALUE\(e\) was \+1 in 0\.1 of them .* standard deviation 2√\(p\(1 − p\)\) is 0\.6000, between 0\.457 and 0\.759 at 95 %/);
+  const even = byKey(answers({ plan: plan('coin'), stats: [stat(6, 200, 0, 1, 100)], theory: theory(), constants: CONSTANTS, chosen: { ...chosen, count: 200, plus: 100 } }));
+  assert.match(even.variance.answer, /is 1\.0000, between 0\.99\d and 1\.000 at 95 %/);
   assert.match(a.variance.exact, /coins: the sd is 2√\(p\(1 − p\)\)/);
 });
 

@@ -78,7 +78,7 @@ export class DrawMode {
     this.text = text;
     this.refusal = null;
     this.unjudged();
-    const lines = text.length <= DRAW_TEXT_CHARS ? text.split('\n').filter((line) => /^\s*[^\s#]/.test(line)).length : Infinity;
+    const lines = text.length <= DRAW_TEXT_CHARS ? text.split(/\r\n?|\n/).filter((line) => /^\s*[^\s#]/.test(line)).length : Infinity;
     if (lines > DRAW_LIMIT) {
       this.history = null;
       this.view.clear();
@@ -172,11 +172,14 @@ export class DrawMode {
     this.view = new DrawingView(canvas, {
       add: (x, y) => {
         this.beforeEdit();
+        // The text just typed may be too big to draw: no drawing to add to any more.
+        if (!this.history) return;
         this.added(addPosition(this.current, x, y));
       },
       connect: (from, to) => this.edit(() => addMove(this.current, from, to), { id: to }),
       connectNew: (from, x, y) => {
         this.beforeEdit();
+        if (!this.history) return;
         const added = addPosition(this.current, x, y);
         this.edit(() => addMove(added.drawing, from, added.id), { id: added.id });
       },
@@ -302,7 +305,7 @@ export class DrawMode {
     const start = startOf(drawing);
     const own = problems(drawing);
     const flagged = new Set(own.map((p) => p.id).filter((id) => id != null));
-    const lines = (this.text ?? '').split('\n');
+    const lines = (this.text ?? '').split(/\r\n?|\n/);
     // The engine's errors, each at the position its line defines (or names, when it is unknown).
     const engine = this.errors.map((error) => {
       const head = /^\s*(\S+)/.exec(lines[error.line - 1] ?? '')?.[1];

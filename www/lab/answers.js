@@ -151,6 +151,7 @@ function variance({ plan, theory, constants, stats, chosen, sdFit }) {
   // The delta method (as the engine's Summary::standard_errors): σ √((κ − 1)/runs) / 2.
   const sdSe = Number.isFinite(kurtosis) ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2 : s.sd / Math.sqrt(2 * (s.count - 1));
   let answer = `At n = ${s.n}, over ${counted(s.count, 'run')}, the standard deviation of VALUE(e) is ${withMargin(s.sd, Z95 * sdSe, false)}, against ${plain(words.sd, 3)} for a single leaf (${words.law}).`;
+  if (plan.leaves === 'coin') answer = coinSpread(s, words);
   if (sdFit) {
     const ratio = Math.exp(sdFit.slope);
     const margin = ratio * Z95 * sdFit.slopeSe;
@@ -162,6 +163,23 @@ function variance({ plan, theory, constants, stats, chosen, sdFit }) {
     exact += plan.leaves === 'coin' ? '; coins: the sd is 2√(p(1 − p)), p = P(VALUE(e) = +1), and goes to 0 doubly exponentially.' : `; the spread shrinks by φ/2 = ${plain(constants.spreadRatio, 4)} per move (Pearl 1980).`;
   }
   return { answer, exact };
+}
+
+/**
+ * The spread of ±1 values, from how often +1 came up: sd = 2√(p(1 − p)), with the range it takes
+ * over p's Wilson interval (the delta method gives a margin of 0 at p = ½, where the sd is at its
+ * largest, and at p = 0 or 1).
+ */
+function coinSpread(s, words) {
+  const spread = (p) => 2 * Math.sqrt(Math.max(0, p * (1 - p)));
+  const p = s.positive / s.count;
+  const [lo, hi] = wilson(s.positive, s.count);
+  const low = Math.min(spread(lo), spread(hi));
+  const high = lo <= 0.5 && hi >= 0.5 ? 1 : Math.max(spread(lo), spread(hi));
+  return (
+    `At n = ${s.n}, over ${counted(s.count, 'run')}, VALUE(e) was +1 in ${prob(p)} of them (95 % interval ${prob(lo)}–${prob(hi)}), ` +
+    `so its standard deviation 2√(p(1 − p)) is ${plain(spread(p), 4)}, between ${plain(low, 3)} and ${plain(high, 3)} at 95 %; against ${plain(words.sd, 3)} for a single leaf (${words.law}).`
+  );
 }
 
 function distribution({ plan, theory, chosen }) {
