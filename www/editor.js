@@ -495,7 +495,7 @@ export class Editor {
     replaceChildren(
       this.games,
       h('option', { value: '' }, list.length ? `Your games (${list.length})…` : 'Your games: none kept yet'),
-      list.map((game) => h('option', { value: game.id }, `${game.title} · ${size(game.chars)} · ${new Date(game.savedAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}`)),
+      list.map((game) => h('option', { value: game.id }, gameLabel(game, list))),
     );
   }
 
@@ -578,4 +578,12 @@ function typeOverLines(event, view) {
   event.preventDefault();
   view.dispatch(view.state.replaceSelection(event.data), { userEvent: 'input.type', scrollIntoView: true });
   return true;
+}
+
+/** A kept game in "Your games": its title, size and when it was saved — to the second when
+ * another entry would read the same (two tabs' versions of one game). */
+function gameLabel(game, list) {
+  const label = (g, timeStyle) => `${g.title} · ${size(g.chars)} · ${new Date(g.savedAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle })}`;
+  const short = label(game, 'short');
+  return list.some((other) => other !== game && label(other, 'short') === short) ? label(game, 'medium') : short;
 }

@@ -40,7 +40,7 @@ import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from './codes.js';
 import { readGame } from './game-arrays.js';
 import { setUpExport } from './export/menu.js';
 import { CUSTOM_TITLE, fetchText } from './game-text.js';
-import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash } from './lab/params.js';
+import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash, parseLabHash } from './lab/params.js';
 import { PlayView } from './play/view.js';
 import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
@@ -188,13 +188,15 @@ async function boot() {
  */
 function lazyLab() {
   let loading = null;
+  let asked = null; // the last lab link opened (its experiment, until the lab is made)
   const stand = {
     view: null,
     get params() {
-      return stand.view?.params ?? { ...LAB_DEFAULTS };
+      return stand.view?.params ?? (asked && parseLabHash(asked).params) ?? { ...LAB_DEFAULTS };
     },
     hide: () => stand.view?.hide(),
     open(hash) {
+      asked = hash;
       loading ??= import('./lab/view.js').then(({ LabView }) => {
         stand.view = new LabView(byId('lab'), {
           notice,
