@@ -467,9 +467,11 @@ export class Editor {
     if (!id) return;
     const typed = this.keepTyped();
     const text = await this.kept.text(id);
+    // Keys typed while it was read (a big text, a save before it) are kept too.
+    const more = this.keepTyped();
     if (text == null) {
       this.say('That game is no longer kept in this browser.');
-      return this.parseTyped(typed);
+      return this.parseTyped(typed || more);
     }
     this.kept.showOwn(id);
     this.show(text);
@@ -572,7 +574,8 @@ function size(chars) {
  * error in the console), before CodeMirror reads the change back.
  */
 function typeOverLines(event, view) {
-  if (event.inputType !== 'insertText' || !event.data) return false;
+  // Not during a composition (an input method's): CodeMirror reads those back itself.
+  if (event.inputType !== 'insertText' || !event.data || event.isComposing || view.compositionStarted) return false;
   const { doc, selection } = view.state;
   if (!selection.ranges.some((r) => !r.empty && doc.lineAt(r.from).number !== doc.lineAt(r.to).number)) return false;
   event.preventDefault();

@@ -112,7 +112,8 @@ export class KeptGames {
       this.unavailable(error);
     }
     this.onList(this.list);
-    this.sweep();
+    // Later, out of the way of the start (and of a node test's exit: unref).
+    setTimeout(() => this.sweep(), SWEEP_DELAY_MS).unref?.();
     const newest = this.list[0];
     // A big newest text is read only when asked for (latestText): joining its slices is a long
     // task of its own (29 MB: 50–120 ms), which a page opened for a link must not pay.
@@ -269,10 +270,11 @@ export class KeptGames {
     if (!edit || edit.text.length > RESCUE_CHARS) return;
     try {
       // Where the page was (a fingerprint: an address may hold 1.5 MB of packed text), and the
-      // revision the edit was made from.
-      const rev = this.revs.get(edit.id) ?? null;
-      const pending = this.writing.get(edit.id) ?? null;
-      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ ...edit, rev, pending, address: fingerprint(address) }));
+      // revision the edit was made from (of the entry its edits go to now: a fork's).
+      const id = this.follow(edit.id);
+      const rev = this.revs.get(id) ?? null;
+      const pending = this.writing.get(id) ?? null;
+      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ text: edit.text, id, rev, pending, address: fingerprint(address) }));
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
@@ -296,7 +298,13 @@ export class KeptGames {
       edit = null;
     }
     if (typeof edit?.text !== 'string') return this.forgetRescue();
-    const id = typeof edit.id === 'string' ? edit.id : null;
+    let id = typeof edit.id === 'string' ? edit.id : null;
+    // The save running as the page went was stored under another id (it forked): that entry.
+    const landed = typeof edit.pending === 'string' ? this.list.find((e) => e.rev === edit.pending) : null;
+    if (landed) {
+      id = landed.id;
+      edit.rev = edit.pending;
+    }
     // Made from the revision it names (none: an entry saved before revisions).
     if (id != null) this.revs.set(id, typeof edit.rev === 'string' ? edit.rev : undefined);
     // The save running as the page went may have been stored: its revision is this tab's too.
@@ -321,8 +329,7 @@ export class KeptGames {
    * tab saved that entry after this tab's revision of it, into a new entry. Returns the id. */
   async save(text, asked) {
     if (!this.store) return asked;
-    let id = asked;
-    while (this.forwarded.has(id)) id = this.forwarded.get(id);
+    let id = this.follow(asked);
     if (!this.list.some((e) => e.id === id)) id = (await this.sameText(text)) ?? id ?? newId();
     // The revision this text was made from (a symbol, equal to none, when this tab never had one).
     const base = this.revs.has(id) ? this.revs.get(id) : UNKNOWN_REV;
@@ -355,8 +362,10 @@ export class KeptGames {
     }
     this.writing.delete(id);
     this.revs.set(entry.id, entry.rev);
+    // Edits for this entry stay here (a forward out of it would make a loop).
+    this.forwarded.delete(entry.id);
     if (asked != null && asked !== entry.id) this.forwarded.set(asked, entry.id);
-    if (id !== entry.id) this.forwarded.set(id, entry.id);
+    if (id != null && id !== entry.id) this.forwarded.set(id, entry.id);
     this.list = (await get(LIST_KEY, this.store)) ?? [];
     this.onList(this.list);
     if (entry.id !== id && this.list.some((e) => e.id === entry.id)) this.onFork(entry.id);
@@ -374,18 +383,30 @@ export class KeptGames {
     return null;
   }
 
-  /** Deletes the slices no entry of the list (as read at start) uses: those of a page that went
-   * between writing a text and listing it, or between listing it and deleting the revision it replaced. Not those
+  /** The entry edits made in entry `id` go to now: `id`, or where it forked (forwarded). */
+  follow(id) {
+    const seen = new Set();
+    while (this.forwarded.has(id) && !seen.has(id)) {
+      seen.add(id);
+      id = this.forwarded.get(id);
+    }
+    return id;
+  }
+
+  /** Deletes the slices no listed entry uses: those of a page that went between writing a text
+   * and listing it, or between listing it and deleting the revision it replaced. Not those
    * younger than ORPHAN_AGE_MS, which another tab's save may be writing now. Never throws. */
   async sweep(now = Date.now()) {
     if (!this.store) return;
     try {
+      const stored = await keys(this.store);
+      // The list as it is now (read after the keys: an entry listed meanwhile is seen).
       const used = new Set();
-      for (const entry of this.list) {
+      for (const entry of (await get(LIST_KEY, this.store)) ?? []) {
         for (let k = 0; k < (entry.slices ?? 1); k++) used.add(sliceKey(entry, k));
       }
-      for (const key of await keys(this.store)) {
-        const made = typeof key === 'string' && !used.has(key) ? /^(?:rev|text):([0-9a-z]+)-/.exec(key) : null;
+      for (const key of stored) {
+        const made = typeof key === 'string' && !used.has(key) ? /^(?:rev|text):([0-9a-z]+)-[0-9a-z]+:\d+$/.exec(key) : null;
         if (made && now - parseInt(made[1], 36) >= ORPHAN_AGE_MS) await del(key, this.store);
       }
     } catch {
@@ -408,7 +429,9 @@ function fingerprint(text) {
 }
 
 /** Slices no entry uses are deleted at start once this old (sweep). */
-const ORPHAN_AGE_MS = 10 * 60 * 1000;
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+/** How long after start the sweep runs. */
+const SWEEP_DELAY_MS = 10_000;
 
 /** The base revision of a text made from an entry this tab never read (equal to no revision). */
 const UNKNOWN_REV = Symbol('unknown revision');

@@ -401,18 +401,86 @@ test('a text chosen while this tab still saves into it is read after that save',
   assert.equal(await kept.text(id), 'A = 1234\n');
 });
 
-test('slices no entry uses are deleted at start, unless they are young', async () => {
+test('slices no entry uses are swept after start, unless they are less than a day old', async () => {
   const store = memoryStore();
   const kept = new KeptGames({ store, legacy: null });
   await kept.load();
   await kept.edited('# mine\nA = 1\n');
-  const old = (Date.now() - 60 * 60 * 1000).toString(36);
+  const old = (Date.now() - 2 * 24 * 60 * 60 * 1000).toString(36);
   store.map.set(`rev:${old}-abc:0`, 'A = 9\n');
   store.map.set(`text:${old}-def:0`, 'A = 8\n');
   store.map.set(`rev:${Date.now().toString(36)}-ghi:0`, 'A = 7\n');
+  // A text of the first layout (no slice number): not this sweep's to judge.
+  store.map.set(`text:${old}-jkl`, 'A = 6\n');
   const next = new KeptGames({ store, legacy: null });
   await next.load();
   await next.sweep();
   const slices = [...store.map.keys()].filter((k) => k !== 'games').sort();
-  assert.deepEqual(slices, [`rev:${kept.list[0].rev}:0`, [...store.map.keys()].find((k) => k.endsWith('-ghi:0'))].sort());
+  assert.deepEqual(slices, [`rev:${kept.list[0].rev}:0`, [...store.map.keys()].find((k) => k.endsWith('-ghi:0')), `text:${old}-jkl`].sort());
+});
+
+/** Entry S shown by a new tab (legacy: its local storage), and B's save made into S meanwhile. */
+async function forkedSetting() {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const first = new KeptGames({ store, legacy: null });
+  await first.load();
+  await first.edited('# shared\nA = 1\n');
+  const S = first.list[0].id;
+  const open = async (legacy) => {
+    const tab = new KeptGames({ store, legacy });
+    await tab.load();
+    await tab.text(S);
+    tab.showOwn(S);
+    return tab;
+  };
+  const A = await open(local);
+  const B = await open(null);
+  await B.edited('# shared\nB = 1\n');
+  return { store, local, S, A, B };
+}
+
+/** The texts of every kept entry, as a new page reads them. */
+async function keptTexts(store, local) {
+  const page = new KeptGames({ store, legacy: local });
+  await page.load();
+  return Promise.all(page.list.map((e) => page.text(e.id)));
+}
+
+test('a reload during a save that forks, or during the next one, makes no second new entry', async () => {
+  for (const [edits, typed] of [[['A = 2', 'A = 23'], null], [['A = 2'], null], [['A = 2'], 'A = 2 typed']]) {
+    const { store, local, A } = await forkedSetting();
+    const saves = edits.map((e) => A.edited(`# shared\n${e}\n`));
+    const last = saves.at(-1);
+    // The page goes while the last save is writing (after the fork, for two edits).
+    for (let turn = 0; turn < 10000 && !(A.writing.size && (edits.length === 1 || A.forwarded.size)); turn++) await Promise.resolve();
+    A.rescue(typed && `# shared\n${typed}\n`, '#x');
+    await last;
+    const texts = await keptTexts(store, local);
+    assert.deepEqual(texts.sort(), [`# shared\n${typed ?? edits.at(-1)}\n`, '# shared\nB = 1\n'], `${edits} ${typed}`);
+  }
+});
+
+test('edits never go round in a circle of forwarded entries', { timeout: 5000 }, async () => {
+  const { store, S, A, B } = await forkedSetting();
+  await A.edited('# shared\nA = 2\n'); // forks S into X
+  const X = A.ownId;
+  assert.notEqual(X, S);
+  await B.edited('# shared\nB = 2\n');
+  // Another tab's eleven new entries push X out of the list.
+  const C = new KeptGames({ store, legacy: null });
+  await C.load();
+  for (let i = 0; i < MAX_GAMES - 1; i++) {
+    C.showForeign('x');
+    await C.edited(`# c${i}\n`);
+  }
+  await A.refresh();
+  assert.ok(!A.list.some((e) => e.id === X));
+  // A's text becomes S's: the save lands in S (the same text), and the next edit too.
+  await A.edited('# shared\nB = 2\n');
+  await A.edited('# shared\nB = 3\n');
+  assert.equal(await A.text(A.ownId), '# shared\nB = 3\n');
+  // Whatever the forwards, following them ends.
+  A.forwarded.set('p', 'q').set('q', 'p');
+  assert.ok(['p', 'q'].includes(A.follow('p')));
 });
