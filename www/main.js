@@ -176,6 +176,12 @@ async function boot() {
   window.addEventListener('popstate', onHashChange);
   new ResizeObserver(() => stepping.drawing().refit()).observe(byId('graph'));
   new ResizeObserver(() => compare.refit()).observe(byId('compare'));
+  // The explorer stays in view as the page scrolls only while it fits the window: a taller one
+  // (two panes compared) would keep its own bottom out of sight.
+  const stage = document.querySelector('.stage');
+  const fits = () => stage.classList.toggle('too-tall', stage.offsetHeight > innerHeight - 16);
+  new ResizeObserver(fits).observe(stage);
+  addEventListener('resize', fits);
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = lazyLab();
   openFromHash();
