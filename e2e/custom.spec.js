@@ -161,6 +161,32 @@ test('keys typed a moment before an example, a file or one of "Your games" is pi
   await expect.poll(() => gameText(page)).toBe(`${typed}# a# c`);
 });
 
+test('two tabs editing the same one of "Your games": neither text is lost, the later one is a new entry', async ({ page, context }) => {
+  await openCustom(page);
+  const shared = '# shared game\nS max : L R\nL = 1\nR = -1\n';
+  await typeGame(page, shared);
+  await expect.poll(async () => (await keptGames(page)).length).toBe(1);
+  const id = (await keptGames(page))[0].id;
+  const other = await context.newPage();
+  await openCustom(other);
+  for (const tab of [page, other]) {
+    await tab.getByLabel('Your games').selectOption(id);
+    await expect.poll(() => gameText(tab)).toBe(shared);
+  }
+  // One tab edits, then the other (which still shows the text before that edit).
+  for (const [tab, line] of [[page, '# first tab'], [other, '# second tab']]) {
+    await tab.getByRole('textbox', { name: 'Game text' }).click();
+    await tab.keyboard.press('ControlOrMeta+End');
+    await tab.keyboard.type(line);
+    await expect.poll(async () => (await keptGames(tab)).map((g) => g.chars).sort()).toContain(`${shared}${line}`.length);
+  }
+  await expect(other.locator('#editor-status')).toContainText('Another tab saved this game meanwhile');
+  const kept = await keptGames(page);
+  expect(kept.map((g) => g.chars).sort()).toEqual([`${shared}# first tab`.length, `${shared}# second tab`.length].sort());
+  expect(kept.find((g) => g.id === id).chars).toBe(`${shared}# first tab`.length);
+  await other.close();
+});
+
 test('typing over a selection of several lines replaces it (and breaks no rule of the page\'s CSP)', async ({ page }) => {
   await openCustom(page);
   await typeGame(page, '# three lines\nS max : L\nL = 1\n');
