@@ -184,6 +184,9 @@ test('two tabs editing the same one of "Your games": neither text is lost, the l
   const kept = await keptGames(page);
   expect(kept.map((g) => g.chars).sort()).toEqual([`${shared}# first tab`.length, `${shared}# second tab`.length].sort());
   expect(kept.find((g) => g.id === id).chars).toBe(`${shared}# first tab`.length);
+  // The line goes with the text it was about.
+  await other.locator('#editor-examples').selectOption({ index: 1 });
+  await expect(other.locator('#editor-status')).toBeHidden();
   await other.close();
 });
 

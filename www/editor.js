@@ -166,7 +166,10 @@ export class Editor {
     this.renderExamples();
     kept.onList = () => this.renderGames();
     kept.onLatest = () => this.renderExamples();
-    kept.onFork = () => this.say('Another tab saved this game meanwhile: this text is kept as a new entry in “Your games”, beside that one.');
+    kept.onFork = () => {
+      this.say('Another tab saved this game meanwhile: this text is kept as a new entry in “Your games”, beside that one.');
+      this.forkSaid = true;
+    };
     this.renderGames();
     examples.addEventListener('change', () => this.chooseExample());
     games.addEventListener('change', () => this.chooseGame());
@@ -257,6 +260,9 @@ export class Editor {
 
   /** Puts a text into the document (slices for big ones), not as a user edit. */
   async show(text) {
+    // The line about a fork was about the text shown until now.
+    if (this.forkSaid) this.say(null);
+    this.forkSaid = false;
     clearTimeout(this.timer);
     this.typing = false;
     const version = ++this.version;
@@ -432,6 +438,7 @@ export class Editor {
 
   /** A short line under the editor's head (null clears it). */
   say(message) {
+    this.forkSaid = false;
     this.status.hidden = message == null;
     this.status.textContent = message ?? '';
   }

@@ -40,8 +40,18 @@ function signed(value, decimals, exact) {
     if (Number(value.toFixed(d)) === value) shown = value;
   }
   if (shown === 0) shown = Number(value.toPrecision(SMALL_DIGITS));
-  const text = String(Math.abs(shown));
+  let text = String(Math.abs(shown));
+  // A typed value with more decimals than fit (1.00001 in a drawn position) keeps its last
+  // decimals' zeros, "+1.0000": never shown as the round number it is not.
+  if (shown !== value && Math.abs(shown) >= 1e-4 && typedDecimals(value) <= EXACT_DECIMALS) text = Math.abs(value).toFixed(exact);
   return shown > 0 ? `+${text}` : `${MINUS}${text}`;
+}
+
+/** How many decimals a value was written with (it reads back exactly), or Infinity past
+ * EXACT_DECIMALS (a random leaf's, rounded as any). */
+function typedDecimals(value) {
+  for (let d = 0; d <= EXACT_DECIMALS; d++) if (Number(value.toFixed(d)) === value) return d;
+  return Infinity;
 }
 
 /** The exact number for data-value: "" while unknown. */

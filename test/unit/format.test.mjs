@@ -53,7 +53,7 @@ test('a count with its word is plural unless the count is one', () => {
   assert.equal(plural(3, 'error'), '3 errors');
 });
 
-test('game values: typed ones exactly (two that differ never look the same), random ones rounded, a small one never 0', () => {
+test('game values: typed ones exactly (in a drawn position: never as a round number they are not), random ones rounded, a small one never 0', () => {
   const cases = [
     [1, '+1', '+1'],
     [-0.25, '−0.25', '−0.25'],
@@ -61,7 +61,9 @@ test('game values: typed ones exactly (two that differ never look the same), ran
     [-0, '0', '0'],
     [0.0001, '+0.0001', '+0.0001'],
     [1.0001, '+1.0001', '+1.0001'],
-    [0.12345678, '+0.12345678', '+0.12'],
+    // A typed value with more decimals than a drawn position shows keeps its zeros there.
+    [0.12345678, '+0.12345678', '+0.1235'],
+    [1.00001, '+1.00001', '+1.0000'],
     [-0.4994964827160603, '−0.499', '−0.5'],
     [1e-10, '+1e-10', '+1e-10'],
     [-0.00012345678912, '−0.000123', '−0.000123'],
