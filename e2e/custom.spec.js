@@ -308,8 +308,17 @@ test('undo never turns one of "Your games" into another; the same file opened tw
   await typeGame(page, '# Two\nT max : U\nU = 3\n');
   await expect.poll(async () => (await keptGames(page)).map((g) => g.title)).toEqual(['Two', 'One', 'Mine A']);
   await expect.poll(async () => (await keptGames(page)).find((g) => g.title === 'One')?.chars).toBe(file.buffer.length);
-  // Its next edits go into the new entry.
+  // Undone, the paste gives "One" back, and its entry takes the edits again (no copy of it in
+  // the paste's entry); redone, the paste's entry does.
   await page.getByRole('textbox', { name: 'Game text' }).click();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => gameText(page)).toBe(file.buffer.toString());
+  await page.waitForTimeout(600); // past the pause after typing: the save is done
+  await expect.poll(async () => (await keptGames(page)).map((g) => g.title).sort()).toEqual(['Mine A', 'One', 'Two']);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect.poll(() => gameText(page)).toBe('# Two\nT max : U\nU = 3\n');
+  await page.waitForTimeout(600);
+  // Its next edits go into the new entry.
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('# more\n');
   await expect.poll(async () => (await keptGames(page)).map((g) => [g.title, g.chars])).toEqual([

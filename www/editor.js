@@ -28,6 +28,7 @@ import { gameLanguage } from './game-language.js';
 import { longLines } from './long-lines.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from './compress.js';
+import { counted } from './numbers.js';
 import { RESCUE_CHARS } from './storage.js';
 import { nextTask, Slicer } from './tasks.js';
 import { notTextReason, SNIFF_BYTES } from './game-file.js';
@@ -217,7 +218,9 @@ export class Editor {
         drop: (event) => this.drop(event),
       }),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged && !update.transactions.some((tr) => tr.annotation(external))) this.userChanged();
+        if (!update.docChanged || update.transactions.some((tr) => tr.annotation(external))) return;
+        this.followPaste(update);
+        this.userChanged();
       }),
     ];
   }
@@ -260,7 +263,8 @@ export class Editor {
 
   /** Puts a text into the document (slices for big ones), not as a user edit. */
   async show(text) {
-    // The line about a fork was about the text shown until now.
+    // The line about a fork was about the text shown until now, and so was a paste over it.
+    this.pastedOver = null;
     if (this.forkSaid) this.say(null);
     this.forkSaid = false;
     clearTimeout(this.timer);
@@ -325,6 +329,27 @@ export class Editor {
     if (typed && this.current != null) this.onChange(this.current);
   }
 
+  /**
+   * Undo and redo across a paste over the whole text (which went into a new entry) move between
+   * the two entries: undone, the text is the one pasted over, and its entry takes the edits again
+   * (not a copy of it in the paste's entry); redone, the paste's entry does.
+   */
+  followPaste(update) {
+    const paste = this.pastedOver;
+    if (!paste || !update.transactions.some((tr) => tr.isUserEvent('undo') || tr.isUserEvent('redo'))) return;
+    if (update.state.doc.length > DOC_SLICE_CHARS) return;
+    const text = update.state.doc.toString();
+    if (text === paste.before.text) {
+      paste.after = { id: this.kept.ownId, text: update.startState.doc.toString() };
+      if (paste.before.id != null) this.kept.showOwn(paste.before.id);
+      else this.kept.showForeign(text);
+    } else if (paste.after && text === paste.after.text) {
+      // Undone before it was kept (within the pause after typing): redone, it is a new entry again.
+      if (paste.after.id != null) this.kept.showOwn(paste.after.id);
+      else this.kept.showForeign(null);
+    }
+  }
+
   /** The user changed the document: after a pause, its text is read, kept and parsed. */
   userChanged() {
     const version = ++this.version;
@@ -370,6 +395,8 @@ export class Editor {
       // one: it goes into a new entry of "Your games", and the one it replaces stays there.
       if (from === 0 && to === this.view.state.doc.length && to > 0 && text.trim() !== '') {
         this.keepTyped();
+        // Undo brings this text back: it goes back to its own entry then (followPaste).
+        this.pastedOver = to <= DOC_SLICE_CHARS ? { before: { id: this.kept.ownId, text: this.view.state.doc.toString() }, after: null } : null;
         this.kept.showForeign(null);
       }
       if (text.length <= DOC_SLICE_CHARS) {
@@ -572,7 +599,8 @@ function offsetOfColumn(text, column) {
 }
 
 function size(chars) {
-  return chars < 1024 * 1024 ? `${Math.max(1, Math.round(chars / 1024))} KB` : megabytes(chars);
+  if (chars < 1024) return counted(chars, 'character');
+  return chars < 1024 * 1024 ? `${Math.round(chars / 1024)} KB` : megabytes(chars);
 }
 
 /**
