@@ -291,7 +291,12 @@ function stopAtShape(points, cx, cy) {
 export function setValueText(element, value) {
   const text = showShortValue(value);
   element.textContent = text;
-  element.setAttribute('class', text.length > 3 ? 'value long' : 'value');
+  element.setAttribute('class', valueClass(text));
+}
+
+/** The class of a value drawn inside a shape: smaller type for a longer text ("+1.0000"). */
+export function valueClass(text) {
+  return text.length > 5 ? 'value longer' : text.length > 3 ? 'value long' : 'value';
 }
 
 function defs() {

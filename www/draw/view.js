@@ -17,7 +17,7 @@
 //! data-value (its solved value) once the drawing is a game.
 
 import { s, replaceChildren } from '../dom.js';
-import { SHAPES, VALUE_Y, NAME_Y } from '../graph-view.js';
+import { SHAPES, VALUE_Y, NAME_Y, valueClass } from '../graph-view.js';
 import { NODE_SIZE } from '../geometry.js';
 import { dataValue, showShortValue } from '../numbers.js';
 import { standaloneSvg } from '../export/svg.js';
@@ -124,8 +124,8 @@ export class DrawingView {
           attributes,
           s('circle', { class: 'draw-halo', r: NODE_SIZE / 2 + 7 }),
           shape,
-          p.kind === 'end' ? s('text', { class: 'value', y: VALUE_Y.end, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, showShortValue(Number(p.value))) : null,
-          known && (p.kind === 'max' || p.kind === 'min') ? s('text', { class: 'value', y: VALUE_Y[SHAPE_OF[p.kind]], 'dominant-baseline': 'central', 'text-anchor': 'middle' }, showShortValue(value)) : null,
+          p.kind === 'end' ? valueText(VALUE_Y.end, Number(p.value)) : null,
+          known && (p.kind === 'max' || p.kind === 'min') ? valueText(VALUE_Y[SHAPE_OF[p.kind]], value) : null,
           p.kind == null ? s('text', { class: 'value', 'dominant-baseline': 'central', 'text-anchor': 'middle' }, '?') : null,
           s('text', { class: 'name', y: NAME_Y, 'dominant-baseline': 'hanging', 'text-anchor': 'middle' }, p.name),
           p.id === start ? s('text', { class: 'draw-start', y: -NODE_SIZE / 2 - 8, 'text-anchor': 'middle' }, 'start') : null,
@@ -293,4 +293,10 @@ function linePath(from, to, offset) {
 function loopPath(p) {
   const r = NODE_SIZE / 2;
   return `M${p.x - 8} ${p.y - r} C${p.x - 30} ${p.y - r - 40} ${p.x + 30} ${p.y - r - 40} ${p.x + 8} ${p.y - r - 2}`;
+}
+
+/** A value inside a drawn shape, its type smaller when the text is long. */
+function valueText(y, value) {
+  const text = showShortValue(value);
+  return s('text', { class: valueClass(text), y, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, text);
 }
