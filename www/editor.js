@@ -304,23 +304,27 @@ export class Editor {
   /** An edit still waiting for the pause after typing is made now (kept and parsed): something
    * else is about to build on the text (an edit of the drawing). */
   flush() {
-    if (!this.typing) return;
-    clearTimeout(this.timer);
-    this.typing = false;
-    this.current = this.view.state.doc.toString();
-    this.made(this.current);
+    const text = this.takeTyped();
+    if (text != null) this.made(text);
   }
 
   /** An edit still waiting for the pause after typing is kept in "Your games" (in the entry it
    * was typed in) before another text takes its place: the last keystrokes are not lost.
    * Returns whether there was one (then, if no other text comes after all, `parseTyped`). */
   keepTyped() {
-    if (!this.typing) return false;
+    const text = this.takeTyped();
+    if (text != null) this.kept.edited(text);
+    return text != null;
+  }
+
+  /** The text of an edit still waiting for the pause after typing (which no longer waits), or
+   * null when there is none. */
+  takeTyped() {
+    if (!this.typing) return null;
     clearTimeout(this.timer);
     this.typing = false;
     this.current = this.view.state.doc.toString();
-    this.kept.edited(this.current);
-    return true;
+    return this.current;
   }
 
   /** No other text came after keepTyped (a file refused, a game no longer kept): the text kept

@@ -35,16 +35,18 @@ function signed(value, decimals, exact) {
   if (value === Infinity) return '+∞';
   if (value === -Infinity) return `${MINUS}∞`;
   if (value === 0) return '0';
-  let shown = Number(value.toFixed(decimals));
-  for (let d = decimals + 1; d <= exact && shown !== value; d++) {
-    if (Number(value.toFixed(d)) === value) shown = value;
+  const typed = typedDecimals(value);
+  let text;
+  if (typed <= exact) {
+    text = String(Math.abs(value));
+  } else {
+    let shown = Number(value.toFixed(decimals));
+    if (shown === 0) shown = Number(value.toPrecision(SMALL_DIGITS));
+    // A typed value with more decimals than fit (1.00001 in a drawn position) keeps its last
+    // decimals' zeros, "+1.0000": never shown as the round number it is not.
+    text = shown !== value && typed <= EXACT_DECIMALS && Math.abs(shown) >= 1e-4 ? Math.abs(value).toFixed(exact) : String(Math.abs(shown));
   }
-  if (shown === 0) shown = Number(value.toPrecision(SMALL_DIGITS));
-  let text = String(Math.abs(shown));
-  // A typed value with more decimals than fit (1.00001 in a drawn position) keeps its last
-  // decimals' zeros, "+1.0000": never shown as the round number it is not.
-  if (shown !== value && Math.abs(shown) >= 1e-4 && typedDecimals(value) <= EXACT_DECIMALS) text = Math.abs(value).toFixed(exact);
-  return shown > 0 ? `+${text}` : `${MINUS}${text}`;
+  return value > 0 ? `+${text}` : `${MINUS}${text}`;
 }
 
 /** How many decimals a value was written with (it reads back exactly), or Infinity past

@@ -366,8 +366,7 @@ export class KeptGames {
     this.forwarded.delete(entry.id);
     if (asked != null && asked !== entry.id) this.forwarded.set(asked, entry.id);
     if (id != null && id !== entry.id) this.forwarded.set(id, entry.id);
-    this.list = (await get(LIST_KEY, this.store)) ?? [];
-    this.onList(this.list);
+    await this.refresh();
     if (entry.id !== id && this.list.some((e) => e.id === entry.id)) this.onFork(entry.id);
     return entry.id;
   }

@@ -24,6 +24,24 @@ function memoryStore(map = new Map()) {
   return store;
 }
 
+/** Entry "# shared" (saved by a first page) opened from "Your games" in one new tab per item of
+ * `legacies` (each tab's local storage, or null): {store, shared (its id), tabs}. */
+async function sharedEntry(legacies, store = memoryStore()) {
+  const first = new KeptGames({ store, legacy: null });
+  await first.load();
+  await first.edited('# shared\nA = 1\n');
+  const shared = first.list[0].id;
+  const tabs = [];
+  for (const legacy of legacies) {
+    const tab = new KeptGames({ store, legacy });
+    await tab.load();
+    await tab.text(shared);
+    tab.showOwn(shared);
+    tabs.push(tab);
+  }
+  return { store, shared, tabs };
+}
+
 test('titles come from the first comment, else the first line', () => {
   assert.equal(titleOf('# Nim 1,2\nA max : B\n'), 'Nim 1,2');
   assert.equal(titleOf('\nA max : B\nB = 1\n'), 'A max : B');
@@ -117,20 +135,10 @@ test('the same text made again (a file opened twice) goes into its entry, moved 
 });
 
 test('two tabs editing the same entry: the later save becomes a new entry, nothing is overwritten', async () => {
-  const store = memoryStore();
-  const first = new KeptGames({ store, legacy: null });
-  await first.load();
-  await first.edited('# shared\nA = 1\n');
-  const shared = first.list[0].id;
   // Both tabs open it from "Your games".
-  const tabA = new KeptGames({ store, legacy: null });
-  const tabB = new KeptGames({ store, legacy: null });
-  await tabA.load();
-  await tabB.load();
-  for (const tab of [tabA, tabB]) {
-    assert.equal(await tab.text(shared), '# shared\nA = 1\n');
-    tab.showOwn(shared);
-  }
+  const { store, shared, tabs } = await sharedEntry([null, null]);
+  const [tabA, tabB] = tabs;
+  for (const tab of tabs) assert.equal(await tab.text(shared), '# shared\nA = 1\n');
   const forks = [];
   tabB.onFork = (id) => forks.push(id);
   await tabA.edited('# shared\nA = 2\n');
@@ -344,18 +352,8 @@ test('a reload right after typing shows the edit: only a reload at the address t
 });
 
 test('two edits queued when another tab has saved the entry: one new entry, and the later edit follows it', async () => {
-  const store = memoryStore();
-  const first = new KeptGames({ store, legacy: null });
-  await first.load();
-  await first.edited('# shared\nA = 1\n');
-  const shared = first.list[0].id;
-  const tabA = new KeptGames({ store, legacy: null });
-  const tabB = new KeptGames({ store, legacy: null });
-  for (const tab of [tabA, tabB]) {
-    await tab.load();
-    await tab.text(shared);
-    tab.showOwn(shared);
-  }
+  const { shared, tabs } = await sharedEntry([null, null]);
+  const [tabA, tabB] = tabs;
   await tabA.edited('# shared\nA = 2\n');
   const forks = [];
   tabB.onFork = (id) => forks.push(id);
@@ -421,23 +419,11 @@ test('slices no entry uses are swept after start, unless they are less than a da
 
 /** Entry S shown by a new tab (legacy: its local storage), and B's save made into S meanwhile. */
 async function forkedSetting() {
-  const store = memoryStore();
   const local = memoryLocal();
-  const first = new KeptGames({ store, legacy: null });
-  await first.load();
-  await first.edited('# shared\nA = 1\n');
-  const S = first.list[0].id;
-  const open = async (legacy) => {
-    const tab = new KeptGames({ store, legacy });
-    await tab.load();
-    await tab.text(S);
-    tab.showOwn(S);
-    return tab;
-  };
-  const A = await open(local);
-  const B = await open(null);
+  const { store, shared, tabs } = await sharedEntry([local, null]);
+  const [A, B] = tabs;
   await B.edited('# shared\nB = 1\n');
-  return { store, local, S, A, B };
+  return { store, local, S: shared, A, B };
 }
 
 /** The texts of every kept entry, as a new page reads them. */
