@@ -14,6 +14,9 @@ export const CUSTOM_TITLE = 'Custom game';
 
 /** A built-in game's text longer than this stays in the worker until asked for. */
 export const SENT_TEXT_CHARS = 1024 * 1024;
+/** A drawn game's text longer than this is not parsed again on the page: the worker sends the
+ * game as printed (a few hundred positions in play, so short) for the page to parse instead. */
+export const REPRINTED_TEXT_CHARS = 64 * 1024;
 /** The worker sends a kept text in pieces of this many characters, one message each. */
 export const TEXT_PIECE_CHARS = 1024 * 1024;
 

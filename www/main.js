@@ -479,8 +479,9 @@ function show(result, origin) {
     finishLoading(0, `${capitalise(why)}.`);
     return;
   }
-  // Small enough to draw: this thread parses the same text again (milliseconds) for the trace.
-  state.game = guard((wasm) => wasm.parseGame(result.text));
+  // Small enough to draw: this thread parses the game again (milliseconds) for the trace — as the
+  // worker printed it when the text itself is long.
+  state.game = guard((wasm) => wasm.parseGame(result.drawText ?? result.text));
   if (summary.cycle) explainCycle(result);
   if (compared) {
     card.hidden = true;
@@ -624,7 +625,7 @@ function showDraw(result, errors = []) {
   // The solution's position numbers are the engine's: its names say which position is which.
   let solved = null;
   if (result?.final) {
-    const game = guard((wasm) => wasm.parseGame(result.text));
+    const game = guard((wasm) => wasm.parseGame(result.drawText ?? result.text));
     solved = { names: game.names(), ...result.final };
     game.free();
   }

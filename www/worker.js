@@ -25,7 +25,7 @@ import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
 import { SYNC_PACK_CHARS } from './link.js';
 import { shortCycle } from './summary.js';
 import { PlayHost } from './play/host.js';
-import { CUSTOM_TITLE, keepsText } from './game-text.js';
+import { CUSTOM_TITLE, REPRINTED_TEXT_CHARS, keepsText } from './game-text.js';
 
 const ready = init();
 
@@ -92,6 +92,9 @@ function load({ id, source, animateLimit }, progress) {
   forget();
   // A game solved for play already (too big to draw) keeps its solution, not the parsed game.
   if (host) game.free();
+  // A drawn game padded with comments or spaces (25 MB took the page's thread 0.2–0.4 s to parse
+  // again): the page parses the game as printed instead, the same positions in the same order.
+  else if (result.layout != null && text.length > REPRINTED_TEXT_CHARS) result.drawText = game.toText();
   kept = { id, game: host ? null : game, params, source: source.game, host, text: null };
   if (keepsText({ custom: source.game === 'custom', chars: text.length, drawn: result.layout != null })) {
     // A long built-in text stays here until the page asks for it (one 26 MB copy was a long task).
