@@ -582,6 +582,9 @@ impl<'a> Reader<'a> {
 
 /// Parses `text` with the given size caps.
 pub fn parse_with_limits<'t>(text: &'t str, limits: &Limits) -> Result<GameGraph, ParseErrors> {
+    // A byte-order mark (some Windows editors start a file with one) is not part of the first
+    // word: browsers drop it when the page reads a file, and the parser does the same.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = Reader {
         limits: *limits,
         ids: HashMap::new(),
@@ -814,5 +817,16 @@ mod tests {
         let e = parse_bytes(b"A max : B\nB = \xff1", &Limits::default()).unwrap_err();
         assert_eq!((e.first().line, e.first().column), (2, 5));
         assert_eq!(e.first().kind, ParseErrorKind::InvalidUtf8);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_first_word() {
+        let g = parse_bytes(b"\xef\xbb\xbfA max : B\nB = 1\n", &Limits::default()).unwrap();
+        assert_eq!(g.name(g.start()), "A");
+        let g = parse("\u{feff}start B\nA max : B\nB = 1\n").unwrap();
+        assert_eq!(g.name(g.start()), "B");
+        // Only at the very start: elsewhere it is part of a word (so B is not defined here).
+        let e = parse("A max : B\n\u{feff}B = 1\n").unwrap_err();
+        assert_eq!((e.first().line, e.first().token.as_str()), (1, "B"));
     }
 }
