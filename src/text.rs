@@ -71,6 +71,12 @@ pub fn count(n: u64) -> String {
     }
 }
 
+/// A count that saturates at `u64::MAX` (a tree's size counted with saturating sums): [`count`],
+/// or `at least 18,446,744,073,709,551,615` when it saturated, since the true count is larger.
+pub fn count_at_least(n: u64) -> String {
+    if n == u64::MAX { format!("at least {}", thousands(n)) } else { count(n) }
+}
+
 /// How many items [`shorten_list`] keeps at each end of a long list.
 pub const LIST_ENDS: usize = 3;
 

@@ -134,12 +134,10 @@ fn rate_here(experiment: &Experiment) -> f64 {
 
 /// What the experiment will do, for standard error before the first game, at `rate` leaves per
 /// second per thread:
-/// `simulate: 33 games (n = 1..33, 1 run each, full), 17,179,869,182 leaves to evaluate: about 22 s on 2 threads`.
+/// `simulate: 30 games (n = 1..30, 1 run each, full), 2,147,483,646 leaves to evaluate: about 3 s on 2 threads`.
 fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
     let work = experiment.work();
-    let leaves = work.leaves.min(u64::MAX as f64).round() as u64;
-    let leaves =
-        if work.exact { counted(leaves, "leaf", "leaves") } else { format!("about {} leaves", thousands(leaves)) };
+    let leaves = leaves_words(work.leaves, work.exact);
     let seconds = work.leaves / rate / threads as f64;
     format!(
         "simulate: {} (n = {}, {} each, {}), {leaves} to evaluate: {} on {}",
@@ -154,6 +152,19 @@ fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
 
 /// An estimated duration in words: `under a second`, `about 12 s`, `about 7 min`, `about 3.4 h`,
 /// `about 12 days`.
+/// The leaves of an experiment in words: exact, or about so many; past 10^18 as a power of ten
+/// (an alpha-beta experiment's expectation can pass what a `u64` holds).
+fn leaves_words(leaves: f64, exact: bool) -> String {
+    if leaves >= 1e18 {
+        let exponent = leaves.log10().floor() as i32;
+        format!("about {:.1} × 10^{exponent} leaves", leaves / 10f64.powi(exponent))
+    } else if exact {
+        counted(leaves.round() as u64, "leaf", "leaves")
+    } else {
+        format!("about {} leaves", thousands(leaves.round() as u64))
+    }
+}
+
 fn duration(seconds: f64) -> String {
     match seconds {
         s if s < 1.0 => "under a second".to_owned(),
@@ -204,6 +215,10 @@ mod tests {
         let e = Experiment::parse("30", "1", "7", "normal", "full").unwrap();
         assert!(announce(&e, 2, 10e6).ends_with(": about 54 s on 2 threads"), "{}", announce(&e, 2, 10e6));
         assert!(rate_here(&e) > 0.0);
+        // Past what a u64 holds: 2^40 alpha-beta runs at n = 44 (about 6·10^21 leaves).
+        let e = Experiment::parse("44", "1099511627776", "7", "uniform", "alphabeta").unwrap();
+        assert!(announce(&e, 2, 50e6).contains("alphabeta), about 6.0 × 10^21 leaves to evaluate"), "{}", announce(&e, 2, 50e6));
+        assert_eq!(leaves_words(1.0, true), "1 leaf");
         assert_eq!(duration(90.0), "about 90 s");
         assert_eq!(duration(45_796_000.0), "about 530 days");
     }

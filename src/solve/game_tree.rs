@@ -47,7 +47,7 @@ impl UnfoldError {
         match self {
             UnfoldError::TooBig { nodes_at_least, limit } => format!(
                 "the game tree has {} positions (every path from the start counts), more than {}: too big to draw step by step; use DFS minimax, which visits each position once",
-                crate::text::count(*nodes_at_least),
+                crate::text::count_at_least(*nodes_at_least),
                 crate::text::thousands(*limit as u64)
             ),
             UnfoldError::Cycle { cycle } => {
@@ -293,5 +293,15 @@ mod tests {
         let e = UnfoldedTree::new(&g, MoveOrder::Given, 10).unwrap_err();
         assert_eq!(e, UnfoldError::Cycle { cycle: vec![0, 1, 0] });
         assert!(e.describe(&g).starts_with("cycle A → B → A"), "{}", e.describe(&g));
+    }
+
+    #[test]
+    fn a_tree_past_what_u64_counts_is_said_to_be_at_least_that() {
+        // 200 positions in a chain, each with three moves to the next: 3^199 leaves.
+        let text: String =
+            (0..200).map(|i| format!("A{i} max : A{0} A{0} A{0}\n", i + 1)).collect::<String>() + "A200 = 1\n";
+        let g = crate::format::parse(&text).unwrap();
+        let e = UnfoldedTree::new(&g, MoveOrder::Given, 1000).unwrap_err();
+        assert!(e.describe(&g).starts_with("the game tree has at least 18,446,744,073,709,551,615 positions"), "{}", e.describe(&g));
     }
 }

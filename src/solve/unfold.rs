@@ -17,7 +17,7 @@
 //! cycle: the tree is then infinite.
 
 use crate::graph::{GameGraph, PositionId};
-use crate::text::{count, thousands};
+use crate::text::{count, count_at_least, thousands};
 
 /// The size of the game tree unfolded from the start. Both counts saturate at `u64::MAX`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,11 +57,7 @@ impl TreeRefused {
                 format!("the game tree is infinite: the game has a cycle; use {retrograde}, which allows cycles")
             }
             TreeRefused::TooBig { size, limit } => {
-                let leaves = if size.leaves == u64::MAX {
-                    format!("at least {}", thousands(u64::MAX))
-                } else {
-                    count(size.leaves)
-                };
+                let leaves = count_at_least(size.leaves);
                 format!(
                     "the game tree has {leaves} leaves and {} positions: too many to search (at most {}); \
                      use {dfs}, which looks at each of the {} moves once",
