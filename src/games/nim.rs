@@ -20,6 +20,7 @@
 use super::params::{self, ParamValues};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
+use crate::format::MAX_NAME_BYTES;
 use crate::graph::{GameGraph, Player};
 use crate::text::{LIST_ENDS, shorten_list};
 
@@ -34,9 +35,6 @@ pub const INFO: PresetInfo = PresetInfo {
         ParamInfo { name: "first", default: "paul", help: "who moves first: paul or carole" },
     ],
 };
-
-/// The longest name the text format accepts.
-const MAX_NAME_BYTES: usize = 64;
 
 /// A Nim game: the starting piles and who moves first.
 #[derive(Clone, Debug, PartialEq, Eq)]

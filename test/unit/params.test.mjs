@@ -42,6 +42,8 @@ test('the page limits name the field at fault', () => {
   const cases = [
     [{ n: `1..${MAX_N_FULL + 1}` }, 'n', `the largest n, ${MAX_N_FULL + 1}, is too large`],
     [{ n: `1..${MAX_N_ALPHABETA + 1}`, method: 'alphabeta' }, 'n', 'too large for alpha-beta'],
+    [{ n: `1..${MAX_N_FULL + 1}`, method: 'stream' }, 'n', `too large for a stream evaluation in the page: at most ${MAX_N_FULL} (alpha-beta goes to ${MAX_N_ALPHABETA})`],
+    [{ n: `1..${MAX_N_FULL + 1}` }, 'n', 'too large for a full evaluation'],
     [{ n: '5..2' }, 'n', 'the range 5..2 is empty'],
     [{ runs: '0' }, 'runs', 'from 1 to 100,000'],
     [{ runs: '100001' }, 'runs', 'from 1 to 100,000'],

@@ -6,10 +6,14 @@
 import { refuseBadEscapes, refuseRepeats, short } from '../link-fields.js';
 
 export const DEFAULT_PARAMS = Object.freeze({ n: '1..20', runs: '1000', seed: '7', leaves: 'uniform', method: 'full', show: '' });
-/** Full evaluation reads 2^n leaves: n = 30 is a billion, ~3 s per tree. */
+// The largest n per method mirror src/sim/limits.rs (MAX_N_FULL, MAX_N_ALPHABETA), which the engine
+// enforces again; tests/lab_limits.rs checks that the two agree.
+/** Full (and stream) evaluation reads 2^n leaves: n = 30 is a billion, ~3 s per tree. */
 export const MAX_N_FULL = 30;
 /** Alpha-beta reads ~3.5 φ^n: n = 44 is ~5·10^9 leaves, a couple of minutes per tree. */
 export const MAX_N_ALPHABETA = 44;
+/** Each method in messages, as the engine names it (src/sim/limits.rs, method_words). */
+const METHOD_WORDS = Object.freeze({ full: 'a full evaluation', stream: 'a stream evaluation', alphabeta: 'alpha-beta' });
 export const MAX_RUNS = 100000;
 const KEYS = ['n', 'runs', 'seed', 'leaves', 'method', 'show'];
 const MAX_HASH = 400;
@@ -68,7 +72,8 @@ export function checkParams(p) {
   if (range.first > range.last) return { param: 'n', message: `the range ${range.first}..${range.last} is empty` };
   const max = p.method === 'alphabeta' ? MAX_N_ALPHABETA : MAX_N_FULL;
   if (range.last > max) {
-    return { param: 'n', message: `the largest n, ${range.last}, is too large for ${p.method === 'alphabeta' ? 'alpha-beta' : 'a full evaluation'} in the page: at most ${max}${p.method === 'alphabeta' ? '' : ' (alpha-beta goes to 44)'}` };
+    const further = p.method === 'alphabeta' ? '' : ` (alpha-beta goes to ${MAX_N_ALPHABETA})`;
+    return { param: 'n', message: `the largest n, ${range.last}, is too large for ${METHOD_WORDS[p.method]} in the page: at most ${max}${further}` };
   }
   if (!/^\d{1,6}$/.test(p.runs) || Number(p.runs) < 1 || Number(p.runs) > MAX_RUNS) return { param: 'runs', message: `the runs per n “${short(p.runs)}” must be a whole number from 1 to ${MAX_RUNS.toLocaleString('en-US')}` };
   if (!/^\d{1,20}$/.test(p.seed) || BigInt(p.seed) >= 2n ** 64n) return { param: 'seed', message: `the seed “${short(p.seed)}” must be a whole number from 0 to 2^64 − 1` };

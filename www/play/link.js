@@ -4,6 +4,8 @@
 // random choices among equal moves; `from` starts the game at another position than the
 // game's start. Pure: www/link.js calls these, node unit tests check them.
 
+import { short } from '../link-fields.js';
+
 /** The link keys this module owns. */
 export const PLAY_KEYS = Object.freeze(['mode', 'as', 'hints', 'rng', 'moves', 'from']);
 /** The modes a link may name: play (here), practice (www/practice/) and draw (www/draw/); the
@@ -50,6 +52,3 @@ export function formatPlay(play) {
   return parts;
 }
 
-function short(text) {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}

@@ -3,6 +3,8 @@
 // cannot be read gets a sentence saying what form is expected (it is not counted). Pure: node
 // unit tests check it.
 
+import { short } from '../link-fields.js';
+
 /** What each kind of question expects, in words (shown beside the field and for a malformed reply). */
 export const EXPECTED = Object.freeze({
   value: 'Type a number, like +3, −1 or 0.',
@@ -80,6 +82,3 @@ export function readAnswer(kind, reply) {
   return { ok: true, answer };
 }
 
-function short(text) {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
