@@ -52,8 +52,9 @@ const slicesOf = (chars) => Math.max(1, Math.ceil(chars / SLICE_CHARS));
 /** A short title for a text: its first comment, else its first line (at most 60 characters). */
 export function titleOf(text) {
   const head = text.slice(0, 2000);
-  const comment = /^[ \t]*#[ \t]*(\S[^\n]*)/m.exec(head);
-  const line = /^[ \t]*([^\s#][^\n]*)/m.exec(head);
+  // A line ends at \n, \r\n or a lone \r, as in the editor and the engine.
+  const comment = /^[ \t]*#[ \t]*(\S[^\r\n]*)/m.exec(head);
+  const line = /^[ \t]*([^\s#][^\r\n]*)/m.exec(head);
   const title = (comment?.[1] ?? line?.[1] ?? 'Empty game').trim();
   return title.length > 60 ? `${title.slice(0, 59)}…` : title;
 }

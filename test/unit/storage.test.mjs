@@ -46,6 +46,9 @@ test('titles come from the first comment, else the first line', () => {
   assert.equal(titleOf('# Nim 1,2\nA max : B\n'), 'Nim 1,2');
   assert.equal(titleOf('\nA max : B\nB = 1\n'), 'A max : B');
   assert.equal(titleOf(''), 'Empty game');
+  // Lines that end with a lone carriage return (old Mac files) or \r\n end the title too.
+  assert.equal(titleOf('# Nim 1,1\rstart P11\rP11 max : C01\r'), 'Nim 1,1');
+  assert.equal(titleOf('P11 max : C01\r\nC01 = 1\r\n'), 'P11 max : C01');
   assert.equal(titleOf(`# ${'x'.repeat(100)}`).length, 60);
 });
 
