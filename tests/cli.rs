@@ -114,8 +114,20 @@ fn unreachable_positions_are_reported_not_solved() {
     let o = gamegraph(&["solve"], "A max : B\nB = 1\nZ = 5\n");
     assert!(o.status.success());
     let out = stdout(&o);
-    assert!(out.contains("note: 1 positions are not reachable"), "{out}");
+    assert!(out.contains("note: 1 position is not reachable from the start and was ignored"), "{out}");
     assert!(!out.contains("\nZ "), "{out}");
+    let o = gamegraph(&["solve"], "A max : B\nB = 1\nY = 4\nZ = 5\n");
+    assert!(stdout(&o).contains("note: 2 positions are not reachable from the start and were ignored"));
+}
+
+#[test]
+fn words_follow_their_numbers_and_zero_has_no_sign() {
+    let o = gamegraph(&["solve", "-a", "alphabeta"], "A max : B\nB = 1\n");
+    assert!(stdout(&o).contains("; 1 leaf evaluated (and 1 more"), "{}", stdout(&o));
+    // The min of −0 and 0 is either: written 0 in JSON as in the table.
+    let j = json(&["solve", "--json"], "A min : B C\nB = -0\nC = 0\n");
+    assert_eq!(j["value"].to_string(), "0.0");
+    assert!(j["positions"].as_array().unwrap().iter().all(|p| p["value"].to_string() == "0.0"), "{j}");
 }
 
 #[test]

@@ -18,6 +18,7 @@ use super::{Algorithm, Failure, show_value};
 struct Report {
     algorithm: &'static str,
     start: String,
+    #[serde(serialize_with = "without_negative_zero")]
     value: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
@@ -40,12 +41,18 @@ struct Row {
     name: String,
     /// `max`, `min`, or `end`.
     mover: &'static str,
+    #[serde(serialize_with = "without_negative_zero")]
     value: f64,
     best: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u32>,
+}
+
+/// A value as JSON, −0 written as 0 (as the table shows it): a min of 0 and −0 is either.
+fn without_negative_zero<S: serde::Serializer>(value: &f64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(if *value == 0.0 { 0.0 } else { *value })
 }
 
 fn mover_word(graph: &GameGraph, v: PositionId) -> &'static str {
@@ -191,14 +198,20 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         }
     }
     if let Some(leaves) = report.leaves {
-        summary.push_str(&format!("; {leaves} leaves evaluated"));
+        summary.push_str(&format!("; {} evaluated", gamegraph::text::counted(leaves, "leaf", "leaves")));
     }
     if let Some(extra) = report.best_move_leaves {
         summary.push_str(&format!(" (and {extra} more to find the best first moves)"));
     }
     writeln!(out, "{summary}")?;
     if report.unreachable > 0 {
-        writeln!(out, "note: {} positions are not reachable from the start and were ignored", report.unreachable)?;
+        let (positions, are, were) =
+            if report.unreachable == 1 { ("position", "is", "was") } else { ("positions", "are", "were") };
+        writeln!(
+            out,
+            "note: {} {positions} {are} not reachable from the start and {were} ignored",
+            gamegraph::text::thousands(report.unreachable as u64)
+        )?;
     }
     let with_outcome = report.outcome.is_some();
     let name_width = report.positions.iter().map(|r| r.name.chars().count()).max().unwrap_or(0).max(8);
