@@ -74,6 +74,8 @@ pub struct CatMouseState {
 impl CatMouse {
     /// Parses and checks a board drawing; the error names the problem and where it is.
     pub fn parse(drawing: &str) -> Result<CatMouse, PresetError> {
+        // Spaces around the drawing are forgiven, as around every parameter (games::params).
+        let drawing = drawing.trim();
         let problem = |message: String| {
             PresetError::param("board", format!("\"{}\" {message}", crate::text::short_quote(drawing)))
         };
@@ -262,6 +264,9 @@ mod tests {
         assert_eq!(message("M.C/..."), "board: \"M.C/...\" must have exactly one hole (H), not 0");
         assert_eq!(message("MMC/..H"), "board: \"MMC/..H\" must have exactly one mouse (M), not 2");
         assert!(message(&".".repeat(27)).contains("27 cells wide"));
+        assert!(message("  ").contains("is empty"));
+        // Spaces around the drawing are not part of it.
+        assert_eq!(CatMouse::parse(" M.C/..H ").unwrap().drawing, "M.C/..H");
     }
 
     /// A corridor, the mouse between the hole and the cat:

@@ -52,6 +52,8 @@ impl Board {
     /// Parses and checks a board written as 9 characters `X`, `O`, `.`; the error says what is
     /// wrong (the parameter is `board`).
     pub fn parse(text: &str) -> Result<Board, PresetError> {
+        // Spaces around the board are forgiven, as around every parameter (games::params).
+        let text = text.trim();
         let problem =
             |message: String| PresetError::param("board", format!("\"{}\" {message}", crate::text::short_quote(text)));
         let chars: Vec<char> = text.chars().collect();
@@ -251,6 +253,7 @@ mod tests {
         assert!(message("OOOXX.XX.").contains("O has three in a row, but X moved afterwards"));
         assert!(message("").contains("has 0 characters"));
         assert!(message("XO.XO.XO.é").contains("has 10 characters"));
+        assert_eq!(Board::parse(" XO....... \n").unwrap(), Board::parse("XO.......").unwrap());
     }
 
     #[test]
