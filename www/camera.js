@@ -2,8 +2,9 @@
 //! to make out, then a readable view around the start). While stepping, the camera keeps in view
 //! the position being looked at, the move being looked at and the path back to the start (the
 //! stack), in that order of priority: it pans the least it can, zooms out only when they do not
-//! fit, comes back to the first scale when they do, and never leaves part of the box empty that
-//! the drawing could fill. Moves glide (panzoom.js). Once the user pans or zooms, their view wins
+//! fit (for a move's far end only down to a readable scale), comes back to the first scale when
+//! they do, and never leaves part of the box empty that the drawing could fill. On a phone only
+//! the part of the box above the docked controls counts. Moves glide (panzoom.js). Once the user pans or zooms, their view wins
 //! until they press ⤢ (fit) or start playing again.
 
 /** Margin kept free around the drawing and around the points followed (px). */
@@ -18,6 +19,10 @@ const READABLE_SCALE = 0.8;
 const MAX_FIT_SCALE = 1.4;
 /** Following never zooms out below this fraction of the first scale… */
 const MIN_FOLLOW_RATIO = 0.5;
+/** …nor, to show a move's far end, below this one: past it the position alone is kept in view. */
+const MIN_MOVE_RATIO = 0.35;
+/** The part of the box seen (not under the docked controls) counts only when at least this tall (px). */
+const MIN_SEEN = 80;
 
 export class Camera {
   constructor(panZoom) {
@@ -96,19 +101,31 @@ export class Camera {
     const box = this.panZoom.box();
     if (box.width === 0 || box.height === 0) return;
     if (this.base == null) this.frameFirst(false);
+    // Only the part of the box the user sees counts: on a phone the docked controls (and the
+    // practice question) cover its bottom.
+    const cover = this.panZoom.covered?.() ?? NOT_COVERED;
+    const seen = box.height - cover.top - cover.bottom >= MIN_SEEN ? cover : NOT_COVERED;
+    const room = { width: box.width, height: box.height - seen.top - seen.bottom };
     let kept = Math.min(primary, points.length);
     let bounds = boundsOf(points, kept);
-    let scale = Math.min(this.base, fitScale(bounds, box));
+    let scale = Math.min(this.base, fitScale(bounds, room));
+    // A move to a far position (retrograde analysis walks moves backwards across the drawing)
+    // would shrink everything to specks: the position looked at alone, at a readable scale.
+    while (kept > 1 && scale < this.base * MIN_MOVE_RATIO) {
+      kept -= 1;
+      bounds = boundsOf(points, kept);
+      scale = Math.min(this.base, fitScale(bounds, room));
+    }
     const low = Math.min(scale, this.base * MIN_FOLLOW_RATIO);
     while (kept < points.length) {
       const wider = boundsOf(points, kept + 1);
-      const needed = Math.min(this.base, fitScale(wider, box));
+      const needed = Math.min(this.base, fitScale(wider, room));
       if (needed < low) break;
       kept += 1;
       bounds = wider;
       scale = needed;
     }
-    // Pan the least that brings the bounds inside the box (less the margins).
+    // Pan the least that brings the bounds inside the part seen (less the margins).
     const now = this.panZoom.target();
     const ratio = scale / now.scale;
     const cx = box.width / 2;
@@ -116,8 +133,8 @@ export class Camera {
     let x = cx - (cx - now.x) * ratio;
     let y = cy - (cy - now.y) * ratio;
     x += shift(x + bounds.left * scale, x + bounds.right * scale, MARGIN, box.width - MARGIN);
-    y += shift(y + bounds.top * scale, y + bounds.bottom * scale, MARGIN, box.height - MARGIN);
-    const view = this.clampToContent({ x, y, scale }, box);
+    y += shift(y + bounds.top * scale, y + bounds.bottom * scale, MARGIN + seen.top, box.height - MARGIN - seen.bottom);
+    const view = this.clampToContent({ x, y, scale }, box, seen);
     if (Math.abs(view.x - now.x) < 0.5 && Math.abs(view.y - now.y) < 0.5 && Math.abs(view.scale - now.scale) < 1e-4) return;
     this.panZoom.moveTo(view, animate);
   }
@@ -126,11 +143,15 @@ export class Camera {
    * No empty part of the box the drawing could fill: a drawing narrower (or shorter) than the box
    * is centred; a larger one never leaves a gap beyond its edge.
    */
-  clampToContent({ x, y, scale }, box) {
+  clampToContent({ x, y, scale }, box, seen = NOT_COVERED) {
     const { width, height } = this.content;
-    return { x: clampAxis(x, width * scale, box.width), y: clampAxis(y, height * scale, box.height), scale };
+    const seenHeight = box.height - seen.top - seen.bottom;
+    return { x: clampAxis(x, width * scale, box.width), y: seen.top + clampAxis(y - seen.top, height * scale, seenHeight), scale };
   }
 }
+
+/** Nothing of the box hidden. */
+const NOT_COVERED = Object.freeze({ top: 0, bottom: 0 });
 
 function clampAxis(offset, size, room) {
   if (size + 2 * MARGIN <= room) return (room - size) / 2;

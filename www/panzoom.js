@@ -40,6 +40,16 @@ export class PanZoom {
     return { width, height };
   }
 
+  /** How much of the SVG is hidden (px): above the window's top edge, and at its bottom under the
+   * controls a phone docks at the bottom of the window (`.dock`, sticky) or below the window. */
+  covered() {
+    const box = this.svg.getBoundingClientRect();
+    const dock = document.querySelector('.dock');
+    const docked = dock && getComputedStyle(dock).position === 'sticky' ? dock.getBoundingClientRect().top : Infinity;
+    const bottom = Math.max(0, box.bottom - Math.min(window.innerHeight, docked));
+    return { top: Math.min(box.height, Math.max(0, -box.top)), bottom: Math.min(box.height, bottom) };
+  }
+
   /** Where the camera is going (or is): {x, y, scale}. */
   target() {
     return this.glide ? { ...this.glide.to } : { x: this.x, y: this.y, scale: this.scale };

@@ -72,3 +72,36 @@ test("the user's pan wins until fit() or resume()", () => {
   camera.fit();
   assert.ok(inside(onScreen(pz.view, { x: 6000, y: 3000 }), 400, 300));
 });
+
+test('a move to a far position does not shrink the drawing to specks: the position looked at stays, readable', () => {
+  const pz = fakePanZoom(800, 500);
+  const camera = new Camera(pz);
+  camera.load(1200, 700, { x: 600, y: 30 });
+  const base = pz.view.scale;
+  // Near ends: both in view, at the first scale or a little under it.
+  camera.follow([{ x: 300, y: 300 }, { x: 500, y: 320 }], false, 2);
+  assert.ok(pz.view.scale >= base * 0.5);
+  for (const p of [{ x: 300, y: 300 }, { x: 500, y: 320 }]) assert.ok(inside(onScreen(pz.view, p), 800, 500));
+  // A drawing 20 times wider: a move across it would need a scale of base/20.
+  const wide = new Camera(fakePanZoom(800, 500));
+  wide.load(24000, 700, { x: 12000, y: 30 });
+  const first = wide.panZoom.view.scale;
+  wide.follow([{ x: 200, y: 300 }, { x: 23800, y: 320 }], false, 2);
+  assert.ok(wide.panZoom.view.scale >= first * 0.35, `scale ${wide.panZoom.view.scale} against ${first}`);
+  assert.ok(inside(onScreen(wide.panZoom.view, { x: 200, y: 300 }), 800, 500), 'the position looked at is in view');
+});
+
+test('only the part of the box not under the docked controls counts', () => {
+  const pz = { ...fakePanZoom(375, 340), covered: () => ({ top: 0, bottom: 150 }) };
+  const camera = new Camera(pz);
+  camera.load(2000, 1500, { x: 1000, y: 30 });
+  for (const focus of [{ x: 1000, y: 700 }, { x: 300, y: 1450 }, { x: 1900, y: 1200 }]) {
+    camera.follow([focus], false);
+    const p = onScreen(pz.view, focus);
+    assert.ok(inside(p, 375, 340 - 150), `${JSON.stringify(focus)} at ${JSON.stringify(p)}, above the dock`);
+  }
+  // Too little seen (the practice question over most of the box): the whole box counts again.
+  pz.covered = () => ({ top: 0, bottom: 300 });
+  camera.follow([{ x: 1000, y: 1400 }], false);
+  assert.ok(inside(onScreen(pz.view, { x: 1000, y: 1400 }), 375, 340));
+});
