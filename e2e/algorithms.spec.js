@@ -60,6 +60,9 @@ test('retrograde analysis opens from a link, steps like the CLI trace and ends w
   await expect(page.locator('#pseudocode-title')).toHaveText('Retrograde analysis');
   // The legend says what the fills mean for this algorithm.
   await expect(page.locator('#legend-gray')).toHaveText('gray: labelled, waiting in the queue');
+  // …and its edges: moves examined backwards; no dashed "value reused" edges here.
+  await expect(page.locator('#legend-edge-tree')).toContainText('a move examined backwards');
+  await expect(page.locator('#legend-edge-black')).toBeHidden();
 
   const forward = page.getByRole('button', { name: 'Step forward' });
   const K = 12;

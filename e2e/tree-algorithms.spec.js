@@ -67,6 +67,10 @@ test('alpha-beta, best first: the leaves, the cut-offs and the pruned nodes are 
   await openHash(page, `${SEQ_LINK}&alg=alphabeta&order=best&step=0`);
   const app = page.locator('#app');
   await expect(app).toHaveAttribute('data-alg', 'alphabeta');
+  // The legend speaks of the tree: its path from the root, pruned edges; not DFS's stack.
+  await expect(page.locator('#legend-gray')).toHaveText('gray: on the path from the root (being explored)');
+  await expect(page.locator('#legend-edge-pruned')).toContainText('cut off (pruned)');
+  await expect(page.locator('#legend-edge-black')).toBeHidden();
   await expect(app).toHaveAttribute('data-steps', String(lines.length));
   await expect(page.getByLabel('Move order')).toHaveValue('best');
   await expect(page.locator('#graph [data-node]')).toHaveCount(15);

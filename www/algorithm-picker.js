@@ -9,6 +9,15 @@ import { ALGORITHMS, algorithmById } from './algorithms/index.js';
 
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
+/** The legend's words for the kinds of edges (an algorithm's `edgeWords` replace them; null
+ * leaves that kind out: it is not drawn by that algorithm). */
+const DFS_EDGE_WORDS = Object.freeze({
+  tree: 'tree edge: leads to a white position',
+  black: 'dashed: to a black position, value reused',
+  pruned: null,
+  best: 'thick: a best move',
+  current: 'the move being looked at',
+});
 /** The view's fields that are not an algorithm's parameters. */
 const VIEW_FIELDS = ['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'];
 
@@ -74,6 +83,11 @@ export class AlgorithmPicker {
     byId('pseudocode-title').textContent = algorithm.programTitle;
     // What the three fills mean for this algorithm (the legend's DFS words otherwise).
     for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) byId(`legend-${color}`).textContent = `${color}: ${words}`;
+    for (const [kind, words] of Object.entries({ ...DFS_EDGE_WORDS, ...algorithm.edgeWords })) {
+      const item = byId(`legend-edge-${kind}`);
+      item.hidden = words == null;
+      item.querySelector('span').textContent = words ?? '';
+    }
     this.pseudocode.load(algorithm.program);
     this.panels.forEach((slot, i) => {
       const spec = algorithm.panels[i];

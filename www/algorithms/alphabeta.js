@@ -11,7 +11,7 @@ import { h, replaceChildren } from '../dom.js';
 import { showValue, outcomeWords, count, counted } from '../numbers.js';
 import { cycleWords } from '../summary.js';
 import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND } from '../codes.js';
-import { TreeRun } from './tree-run.js';
+import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** Pruned children named in a sentence, at most. */
 const MAX_PRUNED_NAMED = 4;
@@ -200,6 +200,8 @@ export default {
   params: {
     order: { values: ['given', 'best', 'worst'], default: 'given', label: 'Move order', words: ORDER_WORDS },
   },
+  colorWords: { ...TREE_COLOR_WORDS, black: 'finished: its value, or a bound where a cut-off left it' },
+  edgeWords: { ...TREE_EDGE_WORDS, pruned: 'dashed, grey: cut off (pruned), never visited' },
   programTitle: 'Alpha-beta on Shen’s Robot',
   program: PROGRAM,
   applies(info) {

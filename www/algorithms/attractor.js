@@ -203,6 +203,7 @@ export default {
   source: 'the olympiad notes on finite games',
   view: 'graph',
   colorWords: { white: 'not in W (yet)', gray: 'joined the layer being built', black: 'in an earlier layer of W' },
+  edgeWords: { tree: 'solid: a move looked at backwards, from a position in W', black: null, current: 'the move being looked at (backwards)' },
   params: { player: { values: ['paul', 'carole'], default: 'paul', label: 'Player', words: { paul: 'Paul', carole: 'Carole' } } },
   programTitle: 'Attractor layers W0 ⊆ W1 ⊆ …',
   program: PROGRAM,

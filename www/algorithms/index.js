@@ -16,6 +16,8 @@
 //                 info: {cycle: null | {names}, reachable, moves} (the worker's summary)
 //   colorWords    optional {white, gray, black}: what the fills mean, for the legend (DFS's
 //                 words otherwise)
+//   edgeWords     optional {tree, black, pruned, best, current}: what each kind of edge means,
+//                 for the legend (DFS's words otherwise; null: not drawn by this algorithm)
 //   programTitle  the pseudocode card's title
 //   program       the pseudocode: [key, text, indent] per line (pseudocode.js)
 //   open(game, options)  → a run for a wasm Game (the caller frees the game; options holds

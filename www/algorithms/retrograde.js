@@ -264,6 +264,7 @@ export default {
   source: 'Knuth, TAOCP 2.2.3 ex. 28',
   view: 'graph',
   colorWords: { white: 'not labelled yet', gray: 'labelled, waiting in the queue', black: 'labelled, its predecessors examined' },
+  edgeWords: { tree: 'solid: a move examined backwards, from a labelled position', black: null, current: 'the move being examined (backwards)' },
   params: {},
   programTitle: 'Retrograde analysis',
   program: PROGRAM,

@@ -10,7 +10,7 @@ import { h, replaceChildren } from '../dom.js';
 import { showValue, outcomeWords, count } from '../numbers.js';
 import { cycleWords } from '../summary.js';
 import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from '../codes.js';
-import { TreeRun } from './tree-run.js';
+import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** [key, text, indent] per line, numbered from 1 on the page. */
 const PROGRAM = [
@@ -170,6 +170,8 @@ export default {
   source: 'Shen 11.3',
   view: 'tree',
   params: {},
+  colorWords: TREE_COLOR_WORDS,
+  edgeWords: TREE_EDGE_WORDS,
   programTitle: 'Shen’s Robot with a stack (11.3.2)',
   program: PROGRAM,
   applies(info) {

@@ -6,6 +6,10 @@
 import { readGame, bestMoves } from '../game-arrays.js';
 import { NODE_STATE, NODE_KIND } from '../codes.js';
 
+/** The legend's words for a drawing of the game tree (www/tree-view.js): fills and edges. */
+export const TREE_COLOR_WORDS = Object.freeze({ white: 'not visited yet', gray: 'on the path from the root (being explored)', black: 'finished, value known' });
+export const TREE_EDGE_WORDS = Object.freeze({ tree: 'solid: to a child visited', black: null, pruned: null, best: 'thick: the best move of a finished node', current: 'the move being looked at' });
+
 /** Why a game has no tree to draw, as the engine says it (`reason`: 'cycle' or 'too-big'). */
 export function isTreeRefusal(error) {
   return error?.reason === 'cycle' || error?.reason === 'too-big';
