@@ -78,6 +78,8 @@ test('a mistake is called out with the move that kept the value; undo, redo and 
   await expect(app).not.toHaveAttribute('data-current', afterMistake);
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(app).toHaveAttribute('data-current', afterMistake);
+  // Redone, the mistake is called out again.
+  await expect(page.locator('.play-mistake')).toContainText('threw value away');
   // The link reopens the same game.
   await page.goto('/');
   await openHash(page, hash);
@@ -92,6 +94,19 @@ test('a mistake is called out with the move that kept the value; undo, redo and 
   await page.keyboard.press('5');
   await expect(app).not.toHaveAttribute('data-current', '.........');
   expect((await app.getAttribute('data-current')).charAt(4)).toBe('X');
+});
+
+test('a mistake lists every move that kept the value and which perfect play picks; a lost game says so', async ({ page }) => {
+  // X to move on XO.OX....: three moves keep the win (two win in 2, XO.OX...X at once).
+  await openHash(page, '#game=tictactoe&board=XO.OX....&alg=dfs&step=0&mode=play&as=paul&hints=on&rng=7');
+  await expect(page.locator('#play [data-move="XO.OX...X"]')).toContainText('Paul has won');
+  await page.locator('#play [data-move="XO.OXX..."]').click();
+  const note = page.locator('.play-mistake');
+  await expect(note).toContainText('Moves that kept it: XOXOX...., XO.OX.X.., XO.OX...X (perfect play picks XO.OX...X).');
+  // As Carole in Nim 1,2 (a win for the first player, Paul), she loses whatever she plays.
+  await openHash(page, '#game=nim&piles=1,2&alg=dfs&step=0&mode=play&as=carole&hints=on&rng=1');
+  expect(await playOut(page, (m) => m[0])).toBe('paul');
+  await expect(page.locator('.play-status')).toContainText('Paul wins. You lost.');
 });
 
 test('cat and mouse as Carole: the hints are retrograde analysis (the CLI)', async ({ page }) => {

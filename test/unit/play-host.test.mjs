@@ -8,7 +8,7 @@ import { PlayHost, MAX_SENT_MOVES } from '../../www/play/host.js';
 import { OUTCOME } from '../../www/codes.js';
 import { fakeEngine } from './fake-play-engine.mjs';
 
-test('a game in views: moves rated, a mistake with the kept move and the line, undo and redo', () => {
+test('a game in views: moves rated, a mistake with the kept move and the line, undo and redo (the mistake said again)', () => {
   const host = new PlayHost(fakeEngine());
   const { view, problem } = host.open({ as: 'paul', rng: '7', moves: [], from: null });
   assert.equal(problem, null);
@@ -39,7 +39,8 @@ test('a game in views: moves rated, a mistake with the kept move and the line, u
   assert.equal(host.act('undo').current.name, 's');
   const redone = host.act('redo');
   assert.equal(redone.current.name, 'l');
-  assert.equal(redone.feedback, null);
+  // The move comes back with what was said of it: the mistake, the answer.
+  assert.deepEqual(redone.feedback, after.feedback);
   assert.equal(host.act('redo').ply, 2, 'nothing to redo: the same game');
   assert.equal(host.act('restart').ply, 0);
   assert.equal(host.act('swap').link.as, 'carole');

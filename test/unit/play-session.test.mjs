@@ -17,11 +17,22 @@ test('the computer answers at once and a mistake names the move that kept the va
   assert.equal(session.playUser('b'), null, 'no move once the game is over');
   assert.equal(session.undo(), true);
   assert.equal(session.current, 0);
-  assert.equal(session.redo(), true);
+  assert.deepEqual(session.redo().mistake.kept.map((m) => m.name), ['b'], 'redone, the mistake is called out again');
+  assert.equal(session.redo(), null, 'nothing more to redo');
   assert.equal(session.result, 'carole');
   session.restart();
   assert.equal(session.playUser('b').mistake, null);
   assert.equal(session.result, 'draw');
+});
+
+test('a mistake names every move that kept the value, and the ones perfect play picks among them', () => {
+  // s → a | b | d: b and d both keep the draw; perfect play (made to) prefer b.
+  const engine = fakeEngine({ 0: [1, 2, 5] });
+  const moves = engine.moves;
+  engine.moves = (v) => moves(v).map((m) => ({ ...m, perfect: m.perfect && m.name !== 'd' }));
+  const played = new Session(engine, { as: 'paul', rng: '1', moves: [], from: null }).playUser('a');
+  assert.deepEqual(played.mistake.kept.map((m) => m.name), ['b', 'd']);
+  assert.deepEqual(played.mistake.perfect.map((m) => m.name), ['b']);
 });
 
 test('as Carole the computer opens; undo never takes back its opening; links replay', () => {
@@ -37,7 +48,9 @@ test('as Carole the computer opens; undo never takes back its opening; links rep
 
 test('hints in words', () => {
   assert.equal(outcomeHint(OUTCOME.paul, 3), 'Paul wins in 3');
-  assert.equal(outcomeHint(OUTCOME.carole, 0), 'Carole wins in 0');
+  assert.equal(outcomeHint(OUTCOME.carole, 1), 'Carole wins in 1');
+  // An end position: the game is over.
+  assert.equal(outcomeHint(OUTCOME.carole, 0), 'Carole has won');
   assert.equal(outcomeHint(OUTCOME.draw, undefined), 'draw');
 });
 

@@ -144,7 +144,13 @@ export class PlayHost {
   /** undo | redo | restart | swap: the game's view after it. */
   act(what) {
     const s = this.playing();
-    const done = { undo: () => s.undo(), redo: () => s.redo(), restart: () => (s.restart(), true), swap: () => (s.swap(), true) }[what];
+    if (what === 'redo') {
+      // The move comes back with what was said of it (a mistake is called out again).
+      const played = s.redo();
+      if (played) this.feedback = this.feedbackOf(s, played);
+      return this.view(s, this.feedback);
+    }
+    const done = { undo: () => s.undo(), restart: () => (s.restart(), true), swap: () => (s.swap(), true) }[what];
     if (!done) throw new Error(`unknown play action “${what}”`);
     if (done()) this.feedback = null;
     return this.view(s, this.feedback);
@@ -154,7 +160,11 @@ export class PlayHost {
    * null when it is not a legal move now. */
   play(s, name) {
     const played = s.playUser(name);
-    if (!played) return null;
+    return played && this.feedbackOf(s, played);
+  }
+
+  /** A move played (or played again) for the page: {mistake, answered} by name. */
+  feedbackOf(s, played) {
     return { mistake: played.mistake && this.mistake(s, played.mistake), answered: played.answered.map((id) => this.engine.name(id)) };
   }
 
@@ -165,10 +175,10 @@ export class PlayHost {
 
   /** The mistake for the page: the position it was made at, the move, the moves that kept the
    * value, and perfect play from the position the mistake led to (as the computer plays it). */
-  mistake(s, { from, move, kept, ply }) {
+  mistake(s, { from, move, kept, perfect, ply }) {
     const engine = this.engine;
     const line = Array.from(engine.line(move.to, s.rng, ply + 1, LINE_MOVES), (id) => engine.name(id));
-    return { from: this.position(from), move: { ...move, remoteness: move.remoteness ?? null }, kept: kept.map((m) => m.name), line };
+    return { from: this.position(from), move: { ...move, remoteness: move.remoteness ?? null }, kept: kept.map((m) => m.name), perfect: perfect.map((m) => m.name), line };
   }
 
   /** Everything the page draws of game s; feedback: {mistake, answered} after a user move;

@@ -87,11 +87,18 @@ export class Session {
     const index = moves.findIndex((m) => m.name === name);
     if (index < 0) return null;
     const chosen = moves[index];
-    const mistake = chosen.keepsValue ? null : { from: before, move: chosen, kept: moves.filter((m) => m.perfect), ply: this.ply };
+    const mistake = this.mistakeOf(before, chosen, moves);
     this.push(index, chosen.to);
     this.redoStack = [];
     const answered = this.answer();
     return { mistake, answered };
+  }
+
+  /** The move `chosen` among `moves` at `before`, now, as a mistake (null when it kept the
+   * value): every move that kept it, and among them the ones perfect play picks (the fastest). */
+  mistakeOf(before, chosen, moves) {
+    if (chosen.keepsValue) return null;
+    return { from: before, move: chosen, kept: moves.filter((m) => m.keepsValue), perfect: moves.filter((m) => m.perfect), ply: this.ply };
   }
 
   /** The computer moves while it is its turn (at once; one move, since sides alternate only
@@ -127,11 +134,22 @@ export class Session {
     return true;
   }
 
+  /** The user's move taken back last, with the computer's answers: {mistake, answered} as
+   * playUser gives them (the mistake is called out again), or null when there is none. */
   redo() {
     const moves = this.redoStack.pop();
-    if (!moves) return false;
-    for (const index of moves) this.push(index, this.moves()[index].to);
-    return true;
+    if (!moves) return null;
+    const [first, ...answers] = moves;
+    const here = this.moves();
+    const mistake = this.mistakeOf(this.current, here[first], here);
+    this.push(first, here[first].to);
+    const answered = [];
+    for (const index of answers) {
+      const to = this.moves()[index].to;
+      this.push(index, to);
+      answered.push(to);
+    }
+    return { mistake, answered };
   }
 
   restart() {
@@ -177,10 +195,11 @@ export class Session {
   }
 }
 
-/** Words for who wins after a move: "Paul wins in 3", "Carole wins in 1", "draw". */
+/** Words for who wins after a move: "Paul wins in 3", "Carole wins in 1", "draw"; at an end "Carole has won". */
 export function outcomeHint(outcome, remoteness) {
   if (outcome === OUTCOME.draw) return 'draw';
   const who = outcome === OUTCOME.paul ? 'Paul' : 'Carole';
+  if (remoteness === 0) return `${who} has won`;
   return remoteness == null ? `${who} wins` : `${who} wins in ${remoteness}`;
 }
 

@@ -262,7 +262,7 @@ export class PlayView {
     const answered = s.feedback?.answered?.length ? `${computerSide} answered ${s.feedback.answered.join(', then ')}. ` : '';
     if (result) {
       const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
-      const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ` ${computerSide} won.`;
+      const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ' You lost.';
       return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${you}`;
     }
     if (s.userToMove) {
@@ -274,11 +274,13 @@ export class PlayView {
     return `${answered}${computerSide} cannot move on.`;
   }
 
-  /** The mistake just made, with the move that kept the value and the punishing line. */
+  /** The mistake just made, with the moves that kept the value and the punishing line. */
   feedbackBox() {
     const mistake = this.shown.feedback?.mistake;
     if (!mistake || !this.hints) return null;
     const { from, kept, line } = mistake;
+    // Perfect play's choice among them, when it is not all of them (the fastest win, say).
+    const picks = mistake.perfect?.length && mistake.perfect.length < kept.length ? ` (perfect play picks ${mistake.perfect.join(', ')})` : '';
     return h(
       'div',
       { class: 'play-mistake', role: 'note', 'data-mistake': mistake.move.name },
@@ -289,7 +291,7 @@ export class PlayView {
         `${mistake.move.name} is worth ${showValue(mistake.move.value)} (${outcomeHint(mistake.move.outcome, mistake.move.remoteness)}). `,
         `${kept.length === 1 ? 'The move that kept it' : 'Moves that kept it'}: `,
         h('strong', null, kept.join(', ')),
-        '.',
+        `${picks}.`,
       ),
       line.length ? h('p', null, 'How perfect play punishes it: ', h('span', { class: 'play-line' }, [mistake.move.name, ...line].join(' → ')), line.length === LINE_MOVES ? ' …' : '') : null,
     );
