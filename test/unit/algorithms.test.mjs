@@ -76,6 +76,7 @@ function fakeRun() {
     startValue: 0,
     startRemoteness: 4294967295,
     context: contexts.map(([threshold, from, how]) => ({ threshold, from, how })),
+    draws: 1,
   };
 }
 
@@ -97,6 +98,9 @@ test('retrograde: a sentence and pseudocode lines per event', () => {
     said[10],
     'A was never labelled, a draw: no move of Carole’s leads to a position she wins, and she is never forced into a loss: play can go on forever. Done: the value of A is 0, a draw.',
   );
+  assert.equal(said[9], 'The queue is empty for every end value: the position never labelled is a draw (value 0).');
+  // With no position left unlabelled, the last phase says there is no draw.
+  assert.equal(retrograde.sentence({ ...run, draws: 0 }, frame(9)), 'The queue is empty for every end value, and every position is labelled: no draws.');
   assert.deepEqual(retrograde.lines(run, frame(5)), ['pred', 'ifMover', 'labelMover']);
   assert.deepEqual(retrograde.lines(run, frame(10)), ['draws']);
 });

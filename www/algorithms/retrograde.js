@@ -6,7 +6,7 @@
 
 import { h, replaceChildren } from '../dom.js';
 import { readGame, bestMoves } from '../game-arrays.js';
-import { count, outcomeWords, showValue } from '../numbers.js';
+import { count, counted, outcomeWords, showValue } from '../numbers.js';
 import { MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from '../codes.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
@@ -53,6 +53,8 @@ class RetrogradeRun {
     this.edgeSeen = new Map();
     let threshold = NaN;
     let from = -1;
+    // Draws labelled so far (in the last phase, after the queue has emptied for every value).
+    let draws = 0;
     this.events.forEach((event, i) => {
       let how = null;
       if (event.kind === 'threshold') {
@@ -61,7 +63,10 @@ class RetrogradeRun {
       } else if (event.kind === 'dequeue') {
         from = event.position;
       } else if (event.kind === 'label') {
-        if (threshold === 0) how = 'draw';
+        if (threshold === 0) {
+          how = 'draw';
+          draws += 1;
+        }
         else if (from < 0) how = 'end';
         else how = this.events[i - 1]?.kind === 'decrement' && this.events[i - 1].position === event.position ? 'counter' : 'mover';
       } else if (event.kind === 'enqueue') {
@@ -72,15 +77,16 @@ class RetrogradeRun {
         const key = `${event.position}>${from}`;
         if (!this.edgeSeen.has(key)) this.edgeSeen.set(key, i + 1);
       }
-      this.context.push({ threshold, from, how, examined });
+      this.context.push({ threshold, from, how, examined, draws });
     });
+    this.draws = draws;
   }
 
   frameAt(k) {
     const step = Math.max(0, Math.min(k, this.steps));
     this.trace.seek(step);
     const event = step > 0 ? this.events[step - 1] : null;
-    const context = step > 0 ? this.context[step - 1] : { threshold: NaN, from: -1, how: null };
+    const context = step > 0 ? this.context[step - 1] : { threshold: NaN, from: -1, how: null, draws: 0 };
     const values = this.trace.values();
     const outcomes = this.trace.outcomes();
     const remoteness = this.trace.remoteness();
@@ -162,7 +168,9 @@ export function sentence(run, frame) {
     case 'threshold':
       text =
         event.value === 0
-          ? 'The queue is empty for every end value: the positions never labelled are draws.'
+          ? run.draws === 0
+            ? 'The queue is empty for every end value, and every position is labelled: no draws.'
+            : `The queue is empty for every end value: the ${run.draws === 1 ? 'position' : `${count(run.draws)} positions`} never labelled ${run.draws === 1 ? 'is a draw' : 'are draws'} (value 0).`
           : `Phase ${showValue(event.value)}: ${phaseWords(run, event.value)}. A ${MOVER_NAMES[attracting(event.value)]} position joins as soon as one move leads in; one of the opponent’s when its counter c(x) reaches 0.`;
       break;
     case 'dequeue':
@@ -239,7 +247,7 @@ class QueuePanel {
 
   render(run, frame) {
     const t = frame.threshold;
-    const phase = Number.isNaN(t) ? 'before the first phase' : t === 0 ? 'the draws' : `phase ${showValue(t)}, ${MOVER_NAMES[attracting(t)]} attracts`;
+    const phase = Number.isNaN(t) ? 'before the first phase' : t === 0 ? 'the draws: no queue, each position never labelled is one' : `phase ${showValue(t)}, ${MOVER_NAMES[attracting(t)]} attracts`;
     const queue = Array.from(frame.queue);
     const shown = queue.slice(0, MAX_QUEUE_SHOWN);
     const more = queue.length > shown.length ? h('li', { class: 'muted' }, `… ${count(queue.length - shown.length)} more`) : null;
@@ -247,7 +255,7 @@ class QueuePanel {
       this.container,
       h('p', { class: 'muted' }, phase),
       queue.length === 0
-        ? h('p', { class: 'muted' }, 'empty')
+        ? h('p', { class: 'muted' }, t === 0 ? `${counted(frame.context.draws, 'draw')} labelled so far, of ${count(run.draws)}` : 'empty')
         : h(
             'ol',
             { class: 'stack queue', 'aria-label': 'Queue, front first' },
