@@ -41,7 +41,7 @@ function caption(board) {
     case 'chomp':
       return `${PLAYER[board.mover]} to move: eat a square and everything above and right of it; the dark square is poisoned.`;
     case 'catmouse':
-      return `${board.mover === 'P' ? 'The mouse (Paul)' : 'The cat (Carole)'} to move. M mouse, C cat, H hole.`;
+      return `${board.mover === 'P' ? 'The mouse (Paul)' : 'The cat (Carole)'} to move. M mouse, C cat, H hole, # wall.`;
     case 'sequence':
       return board.bits ? `Bits chosen so far: ${board.bits}.` : 'No bit chosen yet.';
     default:
@@ -100,7 +100,8 @@ const DRAW = {
           'div',
           { class: 'maze-row' },
           row.map((kind, c) => {
-            const mark = at(board.mouse, r, c) ? (at(board.cat, r, c) ? 'C' : 'M') : at(board.cat, r, c) ? 'C' : kind === 'hole' ? 'H' : '';
+            // A wall is marked, not only coloured (colour is never the only signal).
+            const mark = at(board.mouse, r, c) ? (at(board.cat, r, c) ? 'C' : 'M') : at(board.cat, r, c) ? 'C' : kind === 'hole' ? 'H' : kind === 'wall' ? '#' : '';
             return cell(cellName(c, r), { class: `maze-cell ${kind}`, title: cellName(c, r) }, mark);
           }),
         ),
@@ -112,7 +113,8 @@ const DRAW = {
     const chosen = h(
       'div',
       { class: 'seq-bits' },
-      bits.map((bit, i) => (i === board.bits.length ? h('span', { class: 'seq-choice' }, cell('0', { class: 'bit' }, '0'), cell('1', { class: 'bit' }, '1')) : h('span', { class: 'bit' }, bit))),
+      // The next bit's two choices are drawn apart from the bits chosen (dashed, after a bar).
+      bits.map((bit, i) => (i === board.bits.length ? h('span', { class: 'seq-choice', title: 'the next bit: 0 or 1' }, cell('0', { class: 'bit' }, '0'), cell('1', { class: 'bit' }, '1')) : h('span', { class: 'bit' }, bit))),
     );
     const leaves = leavesUnder(board.bits, board.n);
     const values = leaves.length
