@@ -46,6 +46,9 @@ for (const viewport of VIEWPORTS) {
       expect(box.y, 'below the top').toBeGreaterThanOrEqual(0);
       expect(box.y + box.height, 'above the bottom of the window').toBeLessThanOrEqual(viewport.height);
     }
+    // The five step buttons sit on one line (the play button once took the play mode's margin).
+    const tops = await Promise.all(['Jump to start', 'Step back', 'Play', 'Step forward', 'Jump to end'].map(async (name) => (await page.getByRole('button', { name, exact: true }).boundingBox()).y));
+    expect(Math.max(...tops) - Math.min(...tops), `tops ${tops.join(', ')}`).toBeLessThan(0.5);
     const graph = await page.locator('#graph').boundingBox();
     expect(graph.y, 'the graph starts on screen').toBeLessThan(viewport.height / 2);
     if (viewport.width > 640) {
