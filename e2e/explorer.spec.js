@@ -65,6 +65,16 @@ test('each step is told in words, with the pseudocode line and the stack', async
   await expect(narration).toHaveText('C1.0 turns black (finished at time 7): value = min(−1) = −1; best move C1.0 → P0.0.');
 });
 
+test('the move the sentence names shows the names of both its ends, even with names hidden', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHash(page, '#game=nim&piles=1,2,3&alg=dfs&step=20');
+  await expect(page.locator('#narration')).toContainText('Edge C0.0.3 → P0.0.1');
+  await expect(page.locator('svg.graph')).toHaveClass(/names-hidden/);
+  for (const name of ['C0.0.3', 'P0.0.1']) {
+    await expect(page.locator(`[data-position="${name}"] .name`)).toHaveCSS('visibility', 'visible');
+  }
+});
+
 test('playing runs to the end, and the start value equals the CLI solve --json', async ({ page }) => {
   const { solved } = nimOracle();
   await openHash(page, NIM_123);

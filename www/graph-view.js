@@ -65,6 +65,7 @@ export class GraphView {
     this.edges = [];
     this.edgeIndex = new Map();
     this.focused = -1;
+    this.targeted = -1;
     this.bestLine = null;
     this.svg.classList.remove('best-line-only');
   }
@@ -222,6 +223,13 @@ export class GraphView {
       this.nodes[this.focused]?.group.removeAttribute('data-focus');
       this.nodes[focus]?.group.setAttribute('data-focus', 'true');
       this.focused = focus;
+    }
+    // The move's other end is in play too: the sentence names it, so its name shows.
+    const target = frame.currentEdge ? (frame.currentEdge.to === focus ? frame.currentEdge.from : frame.currentEdge.to) : -1;
+    if (target !== this.targeted) {
+      this.nodes[this.targeted]?.group.removeAttribute('data-target');
+      this.nodes[target]?.group.setAttribute('data-target', 'true');
+      this.targeted = target;
     }
     const ids = [focus];
     if (frame.currentEdge) ids.push(frame.currentEdge.to);
