@@ -32,6 +32,15 @@ test('a custom game with an error shows its line; fixing it draws the game', asy
   });
 });
 
+test('a text with 150 errors: the first hundred listed, the others counted', async ({ page }) => {
+  await openCustom(page);
+  const text = Array.from({ length: 150 }, (_, i) => `X${i} max : Q${i}\n`).join('');
+  await typeGame(page, text);
+  await expect(page.locator('#editor-errors li')).toHaveCount(101);
+  await expect(page.locator('#editor-errors li').last()).toHaveText('… and 50 more errors');
+  await expect(page.locator('#graph-placeholder')).toContainText('100 errors marked in the editor, and 50 more after them');
+});
+
 test('a link to an empty custom text: titled, its one error listed', async ({ page }) => {
   await openHash(page, '#game=custom&text=');
   await expect(page.locator('#title')).toHaveText('Custom game');

@@ -582,7 +582,7 @@ export class Editor {
           `, column ${error.column}: ${error.message}`,
         ),
       ),
-      more > 0 ? h('li', {}, `… and ${more} more errors`) : null,
+      more > 0 ? h('li', {}, `… and ${counted(more, 'more error', 'more errors')}`) : null,
     );
   }
 

@@ -414,7 +414,8 @@ function failed(error, origin) {
     // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the
     // last game that parsed.
     if (!state.view.play) linkTabs(state.view, state.view.text ?? editor.text, randomSeed);
-    placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor.`);
+    const more = error.more ? `, and ${count(error.more)} more after them` : '';
+    placeholder(`The text is not a game yet: ${plural(error.errors.length, 'error')} marked in the editor${more}.`);
     app.dataset.state = 'ready';
     return;
   }

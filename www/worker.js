@@ -60,6 +60,8 @@ self.onmessage = async ({ data: request }) => {
       type: 'error',
       message: error.message,
       errors: error.errors ?? null,
+      // How many errors past the ones listed (the engine lists the first hundred).
+      more: error.more ?? 0,
       param: error.param ?? null,
       panic: Boolean(error.panic),
     });
