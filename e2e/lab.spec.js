@@ -162,6 +162,29 @@ test('the tabs switch between the explorer and the lab', async ({ page }) => {
   expect(await page.evaluate(() => location.hash)).toContain('game=nim');
 });
 
+test('a link to another experiment clears the one shown: a bad link, or one too long to start by itself', async ({ page }) => {
+  const lab = await runLab(page, '#lab&n=1..4&runs=20&seed=3');
+  const csv = page.getByRole('button', { name: 'Export CSV' });
+  await expect(csv).toBeEnabled();
+  await expect(page.locator('#lab-answers')).toContainText('n = 4');
+  // A bad link: the defaults are shown, unstarted — not the old run's plots under their name.
+  await page.evaluate(() => { location.hash = '#lab&n=1..5&runs=abc'; });
+  await expect(page.locator('#notice')).toContainText('This lab link could not be read');
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+  await expect(lab).toHaveAttribute('data-runs-done', '0');
+  await expect(csv).toBeDisabled();
+  await expect(page.locator('#lab-answers')).not.toContainText('n = 4');
+  // Run again, then a link estimated at days: shown with its estimate, nothing of the last run.
+  await page.evaluate(() => { location.hash = '#lab&n=1..3&runs=20&seed=3'; });
+  await expect(lab).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await page.evaluate(() => { location.hash = '#lab&n=1..30&runs=100000&method=full'; });
+  await expect(lab).toHaveAttribute('data-estimate-seconds', /\d+/);
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+  await expect(csv).toBeDisabled();
+  await expect(page.locator('#lab-show option')).toHaveCount(0);
+  await expect(page.locator('#lab-answers')).not.toContainText('n = 3');
+});
+
 test('going back to the lab reopens its last experiment, not the default one', async ({ page }) => {
   await page.goto('/#lab&n=2..5&runs=30&seed=9&leaves=coin&method=full');
   await expect(page.locator('#lab')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });

@@ -125,6 +125,9 @@ export class LabView {
     const { params, error } = parseLabHash(hash);
     if (error) {
       this.notice(`${error} Showing the default experiment instead; press Run to start it.`);
+      // The form, the link and the results must tell of one experiment: the one shown before
+      // (running or done) goes with its plots.
+      this.clearResults();
       this.fill({ ...DEFAULT_PARAMS });
       this.dropWaiting();
       this.onHash(formatLabHash(this.params));
@@ -174,17 +177,31 @@ export class LabView {
       this.start(params, plan);
       return;
     }
-    this.pool.cancel();
-    this.run = null;
+    this.clearResults();
     this.params = { ...params };
     this.onHash(formatLabHash(this.params));
-    this.root.dataset.state = 'idle';
     this.root.dataset.estimateSeconds = String(Math.round(seconds));
-    this.form.setRunning(false);
     this.setCounts(0, plan.runs * (plan.last - plan.first + 1));
-    this.progress.value = 0;
     const method = plan.method === 'alphabeta' ? 'alpha-beta' : `${plan.method} evaluation`;
     this.progressText.textContent = `Not started: this experiment would take about ${duration(seconds)} on ${this.pool.size} workers (an estimate for ${counted(plan.runs, 'run')} of each n from ${plan.first} to ${plan.last}, ${method}). Press Run to start it, or choose fewer runs or a smaller n.`;
+  }
+
+  /** No experiment on the page: the run (if any) stopped, its plots, captions and answers gone. */
+  clearResults() {
+    this.pool.cancel();
+    this.run = null;
+    this.renderToken += 1;
+    for (const [key, chart] of Object.entries(this.charts)) {
+      chart.clear();
+      this.caption(key, { text: '', formula: '' });
+    }
+    this.renderAnswers(answers({ plan: null, stats: [] }));
+    replaceChildren(this.showSelect);
+    this.csvButton.disabled = true;
+    this.root.dataset.state = 'idle';
+    this.form.setRunning(false);
+    this.progress.value = 0;
+    this.setCounts(0, 0);
   }
 
   /** Checks params (the page's limits, then the engine's): the plan, or null with the field marked. */
@@ -214,6 +231,8 @@ export class LabView {
     delete this.root.dataset.estimateSeconds;
     this.onHash(formatLabHash(this.params));
     const run = new Run(++this.token, plan);
+    // The file names of its exports come from the run's own parameters, not the form's.
+    run.params = { ...params };
     this.run = run;
     this.fillShowSelect(plan, params.show ? Number(params.show) : plan.last);
     for (const chart of Object.values(this.charts)) chart.clear();
@@ -437,17 +456,20 @@ export class LabView {
   }
 
   async exportCsv() {
-    const results = this.run?.results;
+    // The run asked for, named by its own parameters: another may start while the file is made.
+    const run = this.run;
+    const results = run?.results;
     if (!results || results.done === 0) return;
     this.csvButton.disabled = true;
     try {
       const blob = await guard((wasm) => csvBlob(wasm, results));
-      const p = this.params;
+      const p = run.params;
       // A cancelled run's file says it holds part of the runs.
       const part = results.done < results.total ? `-partial-${results.done}-of-${results.total}` : '';
       download(blob, `sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${part}.csv`);
     } finally {
-      this.csvButton.disabled = false;
+      // Export stays off while another run goes on (its finish turns it on).
+      if (this.run === run) this.csvButton.disabled = false;
     }
   }
 
@@ -456,8 +478,11 @@ export class LabView {
       // The histogram and the CDF are of one n: the picture and its name say which.
       const one = key === 'histogram' || key === 'cdf';
       const chart = this.charts[key];
-      const blob = await chart.png(one ? `${chart.title}, n = ${this.chosenN}` : chart.title);
-      download(blob, `sequence-${key}-n${one ? this.chosenN : this.params.n}-from${this.params.seed}.png`);
+      // Named by the run drawn (the form may hold other parameters by now).
+      const p = this.run?.params ?? this.params;
+      const n = this.chosenN;
+      const blob = await chart.png(one ? `${chart.title}, n = ${n}` : chart.title);
+      download(blob, `sequence-${key}-n${one ? n : p.n}-from${p.seed}.png`);
     } catch (error) {
       this.notice(`No PNG: ${error.message}.`);
     }
