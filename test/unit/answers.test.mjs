@@ -82,7 +82,7 @@ test('coins: the distribution is two values, with a Wilson interval', () => {
   assert.match(a.variance.answer, /^At n = 6, over 100 runs/);
   // The spread of ±1 values from how often +1 came up (10 of 100): 2√(0.1 · 0.9) = 0.6, over
   // the Wilson interval 0.0552–0.174 — never a margin of 0.
-  assert.match(a.variance.answer, /VALUE\(e\) was \+1 in 0\.1 of them .* standard deviation 2√\(p\(1 − p\)\) is 0\.6000, between 0\.457 and 0\.759 at 95 %/);
+  assert.match(a.variance.answer, /VALUE\(e\) was \+1 in 10 of them \(0\.1, 95 % interval 0\.0552–0\.174\), so its standard deviation 2√\(p\(1 − p\)\) is 0\.6000, between 0\.457 and 0\.759 at 95 %/);
   const even = byKey(answers({ plan: plan('coin'), stats: [stat(6, 200, 0, 1, 100)], theory: theory(), constants: CONSTANTS, chosen: { ...chosen, count: 200, plus: 100 } }));
   assert.match(even.variance.answer, /is 1\.0000, between 0\.99\d and 1\.000 at 95 %/);
   assert.match(a.variance.exact, /coins: the sd is 2√\(p\(1 − p\)\)/);
@@ -96,6 +96,13 @@ test('a continuous law: the KS gap against its bound', () => {
   assert.match(a.variance.exact, /φ\/2 = 0\.8090/);
   assert.doesNotMatch(a.distribution.answer, /P_n|F\(x\)/, 'plain words in the answer');
   assert.match(a.distribution.formula, /P\(VALUE\(e\) ≤ x\) = P_n\(F\(x\)\)/);
+});
+
+test('n = 0: VALUE(e) is one leaf, so its law is the leaves’ own (normal leaves: a normal curve)', () => {
+  const chosen = { n: 0, count: 100, plus: 50, skew: -0.06, ks: { n: 0, d: 0.05, critical: 0.1358, count: 100 } };
+  const at0 = (leaves) => byKey(answers({ plan: { first: 0, last: 0, runs: 100, leaves, method: 'full' }, stats: [stat(0, 100, 0, 1, 50)], theory: theory(), constants: CONSTANTS, chosen })).distribution.answer;
+  assert.match(at0('normal'), /^Yes, a definite one, a normal curve itself: at n = 0 the histogram follows the leaves’ own law \(standard normal\): with no move VALUE\(e\) is one leaf\./);
+  assert.match(at0('uniform'), /^Yes, a definite one, not a normal curve: at n = 0 the histogram follows the leaves’ own law \(uniform on \[−1, 1\]\)/);
 });
 
 test('alpha-beta’s growth is the second surprise', () => {
@@ -131,6 +138,18 @@ test('one run per size: the answers say so, rather than wait for ever', () => {
   const stats = [1, 2, 3, 4, 5, 6].map((n) => ({ n, count: 1, mean: 0.1, sd: NaN, se: NaN, meanLeaves: 2 ** n, positive: 1 }));
   const list = answers({ plan: single, stats, theory: theory(), constants: CONSTANTS, chosen: null });
   assert.ok(list.every((a) => /^One run per size cannot say anything beyond noise/.test(a.answer)));
+});
+
+test('cancelled: no promise of runs that will never come; the winner told from sizes with runs enough', () => {
+  // n = 1..5 measured well, n = 6 (the chosen one) cut off after 2 runs.
+  const stats = [...parityStats().slice(0, 5), stat(6, 2, -0.3, 0.2, 0)];
+  const chosen = { n: 6, count: 2, plus: 0, skew: NaN, ks: null };
+  const say = (cancelled) => byKey(answers({ plan: plan(), stats, theory: theory(), constants: CONSTANTS, chosen, cancelled }));
+  assert.match(say(false).variance.answer, /^Waiting for more runs/);
+  assert.match(say(true).variance.answer, /^The experiment was cancelled before n = 6 had 3 runs/);
+  assert.match(say(true).distribution.answer, /^The experiment was cancelled before n = 6 had 10 runs/);
+  // n = 6's two games say little: who wins is told at n = 4 (100 runs) and n = 5.
+  assert.match(say(true).surprise.answer, /at n = 4 Paul won 10 of 100 games/);
 });
 
 test('moving first: no, hardly, or not clear — as the paired means say', () => {

@@ -8,6 +8,9 @@ import { count, plain, prob, signed, withMargin } from './format.js';
 import { counted } from '../numbers.js';
 import { KS_MIN_RUNS } from './series.js';
 
+/** Runs of one size that the surprise question prefers, to say who wins there. */
+const WINNER_RUNS = 30;
+
 const LEAF_WORDS = {
   uniform: { law: 'uniform on [−1, 1]', sd: 1 / Math.sqrt(3), limit: '∓(√5 − 2)' },
   normal: { law: 'standard normal', sd: 1, limit: '∓Φ⁻¹(1 − p*)' },
@@ -143,10 +146,17 @@ function firstMover({ plan, theory }, have) {
   return { answer, exact };
 }
 
-function variance({ plan, theory, constants, stats, chosen, sdFit }) {
+/** What a question about the chosen n says while it has fewer than `needed` runs: they are
+ * coming, or (cancelled) they never will. */
+function tooFewRuns(n, needed, cancelled) {
+  if (!cancelled) return { answer: needed > 3 ? `Waiting for at least ${needed} runs of the chosen n…` : 'Waiting for more runs of the chosen n…', exact: '' };
+  return { answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for the histogram, or press Run to start again.`, exact: '' };
+}
+
+function variance({ plan, theory, constants, stats, chosen, sdFit, cancelled = false }) {
   const words = LEAF_WORDS[plan.leaves];
   const s = chosen && stats.find((t) => t.n === chosen.n);
-  if (!s || s.count < 3) return { answer: 'Waiting for more runs of the chosen n…', exact: '' };
+  if (!s || s.count < 3) return tooFewRuns(chosen?.n, 3, cancelled);
   const kurtosis = exactAt(theory, plan, s.n, 'kurtosis');
   // The delta method (as the engine's Summary::standard_errors): σ √((κ − 1)/runs) / 2.
   const sdSe = Number.isFinite(kurtosis) ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2 : s.sd / Math.sqrt(2 * (s.count - 1));
@@ -177,13 +187,13 @@ function coinSpread(s, words) {
   const low = Math.min(spread(lo), spread(hi));
   const high = lo <= 0.5 && hi >= 0.5 ? 1 : Math.max(spread(lo), spread(hi));
   return (
-    `At n = ${s.n}, over ${counted(s.count, 'run')}, VALUE(e) was +1 in ${prob(p)} of them (95 % interval ${prob(lo)}–${prob(hi)}), ` +
+    `At n = ${s.n}, over ${counted(s.count, 'run')}, VALUE(e) was +1 in ${count(s.positive)} of them (${prob(p)}, 95 % interval ${prob(lo)}–${prob(hi)}), ` +
     `so its standard deviation 2√(p(1 − p)) is ${plain(spread(p), 4)}, between ${plain(low, 3)} and ${plain(high, 3)} at 95 %; against ${plain(words.sd, 3)} for a single leaf (${words.law}).`
   );
 }
 
-function distribution({ plan, theory, chosen }) {
-  if (!chosen || chosen.count < KS_MIN_RUNS) return { answer: `Waiting for at least ${KS_MIN_RUNS} runs of the chosen n…`, exact: '' };
+function distribution({ plan, theory, chosen, cancelled = false }) {
+  if (!chosen || chosen.count < KS_MIN_RUNS) return tooFewRuns(chosen?.n, KS_MIN_RUNS, cancelled);
   const n = chosen.n;
   let answer;
   if (plan.leaves === 'coin') {
@@ -193,9 +203,12 @@ function distribution({ plan, theory, chosen }) {
   } else if (chosen.ks) {
     const gap = `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}`;
     const bound = `the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${counted(chosen.ks.count, 'run')}`;
+    // With no move VALUE(e) is one leaf: its law is the leaves' own (normal leaves: normal).
+    const law = n === 0 ? `the leaves’ own law (${LEAF_WORDS[plan.leaves].law}): with no move VALUE(e) is one leaf` : 'the exact law, worked out from the leaves up';
+    const shape = n === 0 && plan.leaves === 'normal' ? 'a normal curve itself' : 'not a normal curve';
     answer =
       chosen.ks.d <= chosen.ks.critical
-        ? `Yes, a definite one, and not a normal curve: at n = ${n} the histogram follows the exact law, worked out from the leaves up. ${gap}, below ${bound} — the data cannot tell the two apart.`
+        ? `Yes, a definite one, ${shape}: at n = ${n} the histogram follows ${law}. ${gap}, below ${bound} — the data cannot tell the two apart.`
         : `There is a definite law, worked out from the leaves up, but at n = ${n} these runs depart from it: ${gap}, above ${bound}. That happens by chance once in 20 runs of the test; if it stays above with more runs, something is off.`;
     answer += ` Its skewness is ${signed(chosen.skew, 2)} (a normal curve has 0).`;
   } else {
@@ -245,8 +258,14 @@ function limit({ plan, theory, constants }, have) {
 
 function surprise({ plan, theory, constants, leavesFit }, have) {
   const lines = [];
-  const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
-  const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
+  // The largest size of each parity with runs enough to tell a winner (a cancelled run's last
+  // sizes may have only a few), else the largest measured.
+  const largest = (parity) => {
+    const sizes = have.filter((s) => s.n % 2 === parity && s.n > 0);
+    return sizes.filter((s) => s.count >= WINNER_RUNS).at(-1) ?? sizes.at(-1);
+  };
+  const lastEven = largest(0);
+  const lastOdd = largest(1);
   const exactParts = [];
   // How far each size's winner is from a coin toss: 'certain' (the 95 % interval beyond 90 %
   // for the player who moves last), 'leans' (beyond 50 % for them), else 'open'.

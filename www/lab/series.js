@@ -141,7 +141,7 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
  * worker's {xs, density, cdf, atoms} for n, or null while it computes. Returns
  * {histogram: {data, shape} | null, cdf: data | null, chosen: what the answers need, captions}.
  */
-export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null }) {
+export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null, cancelled = false }) {
   const s = stats.find((x) => x.n === n);
   const coin = plan.leaves === 'coin';
   const m = values.length;
@@ -173,7 +173,9 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
       histogram: {
         text: s && s.count
           ? `n = ${n}: ${counted(s.count, 'run')}${outside ? ` (${count(outside)} outside the range drawn)` : ''}. The bars show how often each VALUE(e) came up, the ${coin ? 'dots' : 'line'} what the exact law predicts.${exact}`
-          : `n = ${n}: waiting for runs…`,
+          : cancelled
+            ? `n = ${n}: no runs (the experiment was cancelled before it got there).`
+            : `n = ${n}: waiting for runs…`,
         formula: coin
           ? 'With ±1 leaves VALUE(e) is ±1 too: P(VALUE(e) = +1) = 1 − P_n(½), where P_n applies p ↦ p² at Paul’s moves and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.'
           : 'The exact law: P(VALUE(e) ≤ x) = P_n(F(x)), F the leaves’ distribution function, P_n applying p ↦ p² at Paul’s moves and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up (Pearl 1980).',

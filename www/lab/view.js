@@ -385,12 +385,13 @@ export class LabView {
       () => {
         const values = sorted(results.valuesOf(n));
         this.requestKs(run, n, values);
-        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks });
+        const cancelled = this.root.dataset.state === 'cancelled';
+        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks, cancelled });
         if (chosen.histogram) this.charts.histogram.set(chosen.histogram.data, chosen.histogram.shape);
         if (chosen.cdf) this.charts.cdf.set(chosen.cdf);
         this.caption('histogram', chosen.captions.histogram);
         this.caption('cdf', chosen.captions.cdf);
-        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit, cancelled: this.root.dataset.state === 'cancelled' }));
+        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit, cancelled }));
       },
     ];
     const token = ++this.renderToken;
