@@ -84,6 +84,31 @@ test('a small game padded with 20 MB of comments opens from a file, drawn and so
   });
 });
 
+test('a game too large for a link: Copy link says the link leaves it out; opened elsewhere, the link says it holds no game', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const text = randomDag(200_000);
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const file = testInfo.outputPath('random-dag-200000.txt');
+  writeFileSync(file, text);
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  await expect(page.locator('#summary dl[data-start-value]')).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator('#notice')).toContainText('too large for a link');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('#copy-status')).toContainText('Link copied, without the game');
+  const link = await page.evaluate(() => location.href);
+  expect(link).not.toContain('text=');
+  // Someone else opens it: no game of theirs here, and the page says why an example shows.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto(link);
+  await expect(theirs.locator('#notice')).toContainText('This link holds no game text');
+  await expect(theirs.locator('#notice')).toContainText('keeps no game of yours');
+  await other.close();
+});
+
 test('typing into a text of one 5 MB line: each character lands where it is typed, the text is kept whole', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   // One word of 5 MB: CodeMirror compared the whole line with its DOM after each character,

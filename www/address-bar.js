@@ -11,7 +11,10 @@ import { notice } from './page-status.js';
 
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;
+/** How long the copy toast stays (ms)… */
 const TOAST_MS = 2500;
+/** …and one with more to say. */
+const LONG_TOAST_MS = 8000;
 
 export class AddressBar {
   /** view(): the explorer's view shown, the one the link says. */
@@ -69,16 +72,19 @@ export class AddressBar {
   async copy() {
     this.write(true);
     const status = byId('copy-status');
+    // A custom game too large for a link is left out of it: the toast says so.
+    const view = this.view();
+    const withoutGame = view?.game === 'custom' && view.text != null && linkText(view.text) == null;
     try {
       await navigator.clipboard.writeText(location.href);
-      status.textContent = 'Link copied';
+      status.textContent = withoutGame ? 'Link copied, without the game: it is too large for a link. “Save as file” makes a file to share.' : 'Link copied';
     } catch {
       status.textContent = 'Copy the address bar: it holds the link';
     }
     status.hidden = false;
     setTimeout(() => {
       status.hidden = true;
-    }, TOAST_MS);
+    }, withoutGame ? LONG_TOAST_MS : TOAST_MS);
   }
 
   /** A custom text whose link would be too long: the link leaves the text out (this browser keeps

@@ -25,7 +25,7 @@ import { algorithmById, defaultAlgorithm } from './algorithms/index.js';
 import { AlgorithmPicker, algorithmOf, algorithmOptions, settleParams } from './algorithm-picker.js';
 import { Compare } from './compare.js';
 import { Chooser } from './chooser.js';
-import { Editor } from './editor.js';
+import { EXAMPLES, Editor } from './editor.js';
 import { KeptGames } from './storage.js';
 import { saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
@@ -289,9 +289,19 @@ function openFromHash(hash = location.hash) {
     const token = ++state.token;
     const { payload, ...rest } = view;
     if (payload != null) setBusy('Unpacking the link');
-    (payload != null ? unpackTextAsync(payload) : editor.savedText()).then(
-      (text) => {
+    const kept = payload != null ? null : editor.savedTextOrNull();
+    (payload != null ? unpackTextAsync(payload) : kept.then((text) => text ?? EXAMPLES[0].text)).then(
+      async (text) => {
         if (token !== state.token) return;
+        // A link without its text (a game too large for a link is left out): say what is shown.
+        if (payload == null) {
+          notice(
+            (await kept) != null
+              ? 'This link holds no game text (a game too large for a link is left out of it): here is the newest of Your games in this browser.'
+              : 'This link holds no game text (a game too large for a link is left out of it), and this browser keeps no game of yours: here is an example. Ask for the game as a file.',
+          );
+          if (token !== state.token) return;
+        }
         // The link already holds this text packed: the address bar is not rewritten with a copy
         // (replacing a 1.4 MB address was a 500 ms task).
         if (payload != null) rememberPacked(text, payload);
