@@ -114,6 +114,10 @@ function readHash(hash, presets) {
   const mode = fields.get('mode');
 
   if (game === 'custom') {
+    // A custom game's only parameter is its text.
+    for (const name of fields.keys()) {
+      if (!RESERVED.has(name)) throw new Error(`a custom game has no parameter “${short(name)}” (its game is all in text=)`);
+    }
     const payload = text ?? fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
     if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, mode) };
@@ -125,6 +129,7 @@ function readHash(hash, presets) {
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
   const known = new Set(preset.params.map((p) => p.name));
   const params = [];
+  if (text != null || fields.has('text')) throw new Error(`${preset.title} is a built-in game: a text= belongs to a custom game (game=custom)`);
   for (const [name, value] of fields) {
     if (RESERVED.has(name)) continue;
     if (!known.has(name)) throw new Error(`${preset.title} has no parameter “${short(name)}”`);
