@@ -45,7 +45,7 @@ export function renderSummary(container, result, reason, heading = true) {
     ['Time', `parse ${ms(s.parseMs)}, solve ${ms(s.solveMs)}`],
   ];
   if (s.startRemoteness != null && s.startRemoteness !== NO_REMOTENESS) {
-    rows.splice(1, 0, ['Moves to the end', `${s.startRemoteness} under best play`]);
+    rows.splice(1, 0, ['Moves to the end', `${count(s.startRemoteness)} under best play`]);
   }
   if (s.algorithm === 'retrograde') {
     const [paul, carole, draws] = s.outcomeCounts;

@@ -49,6 +49,7 @@ test('as Carole the computer opens; undo never takes back its opening; links rep
 test('hints in words', () => {
   assert.equal(outcomeHint(OUTCOME.paul, 3), 'Paul wins in 3');
   assert.equal(outcomeHint(OUTCOME.carole, 1), 'Carole wins in 1');
+  assert.equal(outcomeHint(OUTCOME.carole, 60001), 'Carole wins in 60,001');
   // An end position: the game is over.
   assert.equal(outcomeHint(OUTCOME.carole, 0), 'Carole has won');
   assert.equal(outcomeHint(OUTCOME.draw, undefined), 'draw');

@@ -142,7 +142,7 @@ class RetrogradeRun {
 function labelWords(value, remoteness) {
   const outcome = outcomeWords(value);
   if (remoteness == null || value === 0) return outcome;
-  return remoteness === 0 ? `${outcome} (an end position)` : `${outcome} in ${remoteness}`;
+  return remoteness === 0 ? `${outcome} (an end position)` : `${outcome} in ${count(remoteness)}`;
 }
 
 /** The threshold phase in words. */

@@ -8,7 +8,7 @@
 // perfect moves, so the same seed and the same moves replay the same game.
 
 import { MOVER, OUTCOME } from '../codes.js';
-import { plural } from '../numbers.js';
+import { count, plural } from '../numbers.js';
 
 /** The most moves a game keeps (a cyclic game can go on for ever). */
 export const MAX_PLIES = 10000;
@@ -200,7 +200,7 @@ export function outcomeHint(outcome, remoteness) {
   if (outcome === OUTCOME.draw) return 'draw';
   const who = outcome === OUTCOME.paul ? 'Paul' : 'Carole';
   if (remoteness === 0) return `${who} has won`;
-  return remoteness == null ? `${who} wins` : `${who} wins in ${remoteness}`;
+  return remoteness == null ? `${who} wins` : `${who} wins in ${count(remoteness)}`;
 }
 
 /** The outcome code as the contract writes it (data-move-outcome, data-result). */
