@@ -138,6 +138,8 @@ test('drawing a game: positions named A, B, C; a move turns an end position into
   assert.equal(minus.positions.find((p) => p.id === ids[2]).value, '-3');
   assert.throws(() => rename(d, ids[2], 'A'), /already called/);
   assert.throws(() => rename(d, ids[2], 'a b'), /space/);
+  // U+0085 (next line) is a space to the engine, though not to a regular expression's \s.
+  assert.throws(() => rename(d, ids[2], 'X\u0085Y'), /space/);
   d = rename(d, ids[2], 'Win');
   assert.match(toText(d), /^A max : B Win$/m);
   d = setStart(d, ids[1]);

@@ -183,15 +183,19 @@ function readAt(text, at) {
   }
 }
 
+/** What ends a name in the text format: the engine's spaces (Rust's `char::is_whitespace`, which
+ * also counts U+0085, unlike the regular expressions' \s), `#`, `:` and `=`. */
+const NOT_IN_NAMES = /[\s\u0085#:=]/;
+
 /** Is this a name the format accepts (no space, `#`, `:` or `=`; at most 64 bytes)? */
 export function isName(name) {
-  return typeof name === 'string' && name !== '' && !/[\s#:=]/.test(name) && new TextEncoder().encode(name).length <= MAX_NAME_BYTES;
+  return typeof name === 'string' && name !== '' && !NOT_IN_NAMES.test(name) && new TextEncoder().encode(name).length <= MAX_NAME_BYTES;
 }
 
 /** Why a name cannot be given to a position (null: it can). */
 export function nameProblem(drawing, id, name) {
   if (name === '') return 'a name cannot be empty';
-  if (/[\s#:=]/.test(name)) return `“${name}” holds a space, #, : or =, which the text format uses`;
+  if (NOT_IN_NAMES.test(name)) return `“${name}” holds a space, #, : or =, which the text format uses`;
   if (!isName(name)) return `“${name}” is longer than ${MAX_NAME_BYTES} bytes`;
   if (name === 'start') return '“start” is the word of the start line';
   const other = byName(drawing, name);
