@@ -52,6 +52,8 @@ test('DOT: solved values under the names of inner positions', () => {
 
 test('DOT strings: quotes, backslashes and newlines escaped', () => {
   assert.equal(dotString('a"b\\c\nd'), '"a\\"b\\\\c\\nd"');
+  // Graphviz turns entities into characters: a name that reads like one stays as written.
+  assert.equal(dotString('&amp;'), '"&amp;amp;"');
 });
 
 test('file names from titles', () => {

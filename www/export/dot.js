@@ -9,7 +9,8 @@ import { showValue } from '../numbers.js';
 
 /** A DOT string literal: quotes and backslashes escaped, newlines as \n. */
 export function dotString(text) {
-  return `"${String(text).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`;
+  // Graphviz reads HTML entities in strings (a position named &amp; was drawn as &): & is one.
+  return `"${String(text).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`;
 }
 
 /**
