@@ -27,7 +27,7 @@ import { Compare } from './compare.js';
 import { Chooser } from './chooser.js';
 import { EXAMPLES, Editor } from './editor.js';
 import { KeptGames } from './storage.js';
-import { saveGameFile } from './game-file.js';
+import { fileName as gameFileName, saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
@@ -170,6 +170,8 @@ async function boot() {
     noDrawing: () => (state.comparing ? 'neither algorithm compared draws this game (each pane says why)' : null),
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => byId('title').textContent,
+    // A custom game's text file has the name "Save as file" gives it (game-<start>.txt).
+    textFileName: () => (state.view?.game === 'custom' ? `${gameFileName(editor.text)}.txt` : null),
     notice,
   });
   window.addEventListener('hashchange', onHashChange);

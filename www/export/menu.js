@@ -24,7 +24,8 @@ function tooBigForDot(chars) {
  * page: {drawing() → {text, width, height} | null, text() → game text | null (or a promise of it:
  * a big built-in game's comes from the worker), file() → the same as a Blob | string | null (or a
  * promise), textLength() → its length when known without fetching it | null (optional),
- * title() → string, notice(message), why() → why there is no game to export right now, in
+ * title() → string, textFileName() → the game text file's name, or null for one from the title
+ * (optional), notice(message), why() → why there is no game to export right now, in
  * words ("wait until the game has loaded"), or null, noDrawing() → why a game has no drawing
  * when it is not shown as a summary, or null}.
  */
@@ -43,7 +44,7 @@ export function setUpExport(menu, page) {
     text: async () => {
       const file = await page.file();
       if (file == null) return page.notice(`There is no game text to export: ${page.why?.() ?? 'wait until the game has loaded'}.`);
-      download(fileNameOf(page.title(), 'txt'), file);
+      download(page.textFileName?.() ?? fileNameOf(page.title(), 'txt'), file);
     },
     dot: async () => {
       // A big built-in game's text is in the worker: its length says "too big" without fetching it.
