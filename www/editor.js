@@ -31,7 +31,7 @@ import { megabytes } from './compress.js';
 import { counted } from './numbers.js';
 import { RESCUE_CHARS } from './storage.js';
 import { nextTask, Slicer } from './tasks.js';
-import { notTextReason, SNIFF_BYTES } from './game-file.js';
+import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
 
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
@@ -459,6 +459,10 @@ export class Editor {
         return;
       }
       text = await file.text();
+      if (text.includes('\uFFFD') && !(await isUtf8File(file))) {
+        this.say(`“${file.name}” is not a game file: its bytes are not UTF-8 text (past its first ${SNIFF_BYTES / 1024} KB). Save it again as UTF-8 and open it; your text is unchanged.`);
+        return;
+      }
     } catch (error) {
       this.say(`“${file.name}” could not be read: ${error.message}`);
       return;

@@ -27,6 +27,27 @@ export function notTextReason(bytes) {
   return null;
 }
 
+/** How many bytes of a file `isUtf8File` decodes at a time (one task each). */
+const CHECK_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Whether the whole file is UTF-8, read a piece at a time (a task each): the text a browser reads
+ * from a file has U+FFFD in place of each byte that is not, so a U+FFFD past the first bytes
+ * checked may be one of those, or the character itself, written in UTF-8.
+ */
+export async function isUtf8File(file) {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for (let from = 0; from < file.size; from += CHECK_BYTES) {
+      decoder.decode(new Uint8Array(await file.slice(from, from + CHECK_BYTES).arrayBuffer()), { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** How many of a file's first bytes are looked at for UTF-16 text without a byte-order mark. */
 const UTF16_SNIFF_BYTES = 256;
 

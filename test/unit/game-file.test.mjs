@@ -1,7 +1,7 @@
 // A file opened as a game: its first bytes tell a game's text from a binary file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileName, notTextReason } from '../../www/game-file.js';
+import { fileName, isUtf8File, notTextReason } from '../../www/game-file.js';
 
 const bytes = (text) => new TextEncoder().encode(text);
 
@@ -39,4 +39,15 @@ test('a saved game is named after its start, else its first position', () => {
   assert.equal(fileName('start B\nA max : B\nB = 1\n'), 'game-B');
   assert.equal(fileName('# c\nRoot max : A\nA = 1\n'), 'game-Root');
   assert.equal(fileName('# nothing'), 'game-custom');
+});
+
+test('a whole file is checked for UTF-8 past its first bytes (a browser reads a bad byte as U+FFFD)', async () => {
+  const lines = 'P1 max : P2\n'.repeat(8000);
+  assert.equal(await isUtf8File(new Blob([bytes(`${lines}P2 = 1 # \uFFFD itself is UTF-8\n`)])), true);
+  assert.equal(await isUtf8File(new Blob([bytes(lines), Uint8Array.of(0x50, 0x32, 0x20, 0x3d, 0x20, 0xff, 0x31, 0x0a)])), false);
+  // A character cut between two pieces read is whole in the file.
+  const cut = bytes(`${'x'.repeat(4 * 1024 * 1024 - 1)}é`);
+  assert.equal(await isUtf8File(new Blob([cut])), true);
+  // …and one cut by the file's end is not.
+  assert.equal(await isUtf8File(new Blob([cut.slice(0, cut.length - 1)])), false);
 });
