@@ -5,6 +5,7 @@
 // "Game text", #app carries data-mode="draw".
 import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, cli, screenshot } from './fixtures.js';
+import { formatHash } from '../www/link.js';
 
 /** The centre of a drawn position's shape, on the screen, once it has settled: each render
  * replaces the shapes (a read between two renders finds none) and may refit the view box (a
@@ -245,6 +246,13 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await other.getByRole('link', { name: 'Practise on it' }).click();
   await expect(other.locator('#app')).toHaveAttribute('data-score', '0/0');
   await expect.poll(() => other.evaluate(() => location.hash)).toMatch(/&mode=practice/);
+});
+
+test('a position no play reaches is said to be unsolved, not left blank without a word', async ({ page }) => {
+  await openHash(page, formatHash({ game: 'custom', text: 'start A\nA max : B\nB = 1\nZ max : B\n', alg: 'dfs', step: 0, draw: true }));
+  await expect(page.locator('[data-drawing] [data-position]')).toHaveCount(3);
+  await expect(page.locator('.draw-verdict')).toContainText('the value of A, the start, is +1');
+  await expect(page.locator('.draw-verdict')).toContainText('One position is not reachable from the start: no value is worked out there.');
 });
 
 test('a built-in game is drawn from its text; one too big to draw by hand stays in the explorer', async ({ page }) => {

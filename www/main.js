@@ -140,7 +140,15 @@ async function boot() {
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
-    async (view) => open(keepMode({ ...view, text: view.game === 'custom' ? await editor.savedText() : undefined, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser'),
+    async (view) => {
+      if (view.game !== 'custom') return open(keepMode({ ...view, text: undefined, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser');
+      // The kept text may take a moment to read (a big one, slice by slice): a game chosen
+      // meanwhile wins, and the algorithm carried is the one shown when it comes.
+      const token = ++state.token;
+      const text = await editor.savedText();
+      if (token !== state.token) return;
+      return open(keepMode({ ...view, text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser');
+    },
   );
   editor = new Editor(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },

@@ -9,7 +9,7 @@
 //! #app carries data-mode="draw" while it is shown (main.js sets it).
 
 import { h, replaceChildren, typingIn } from '../dom.js';
-import { outcomeWords, showValue } from '../numbers.js';
+import { count, outcomeWords, showValue } from '../numbers.js';
 import { DrawingView } from './view.js';
 import { download, fileNameOf, svgToPng } from '../export/svg.js';
 import { titleOf } from '../storage.js';
@@ -339,7 +339,9 @@ export class DrawMode {
       return;
     }
     const how = summary.algorithm === 'dfs' ? 'DFS minimax, CLRS ch. 22' : 'retrograde analysis, Knuth TAOCP 2.2.3 ex. 28';
-    this.verdictLine.textContent = `A game: the value of ${summary.start}, the start, is ${showValue(summary.startValue)} — ${outcomeWords(summary.startValue)} (${how}). Each triangle shows its position's value; the green arrows are the best moves.`;
+    // Positions no play from the start reaches are not solved: said, or their blank shapes puzzle.
+    const unreachable = summary.unreachable > 0 ? ` ${summary.unreachable === 1 ? 'One position is' : `${count(summary.unreachable)} positions are`} not reachable from the start: no value is worked out there.` : '';
+    this.verdictLine.textContent = `A game: the value of ${summary.start}, the start, is ${showValue(summary.startValue)} — ${outcomeWords(summary.startValue)} (${how}). Each triangle shows its position's value; the green arrows are the best moves.${unreachable}`;
     replaceChildren(
       this.actions,
       h('a', { class: 'button', href: links.animate }, 'Animate it'),
