@@ -376,6 +376,8 @@ export class Editor {
 
   /** The user made this text (typed, pasted, opened): kept as theirs, then parsed. */
   made(text) {
+    // A line about a game that could not be shown is old news once the user edits on.
+    if (this.goneSaid) this.say(null);
     this.kept.edited(text);
     this.renderExamples();
     this.onChange(text);
@@ -476,9 +478,17 @@ export class Editor {
     if (text === this.current) this.made(text);
   }
 
+  /** Says that the game asked for (another tab dropped it from "Your games") is gone, until the
+   * next edit. */
+  sayGone() {
+    this.say('That game is no longer kept in this browser.');
+    this.goneSaid = true;
+  }
+
   /** A short line under the editor's head (null clears it). */
   say(message) {
     this.forkSaid = false;
+    this.goneSaid = false;
     this.status.hidden = message == null;
     this.status.textContent = message ?? '';
   }
@@ -499,7 +509,7 @@ export class Editor {
     const typed = this.keepTyped();
     const text = await this.kept.text(wanted.id);
     if (text == null) {
-      this.say('That game is no longer kept in this browser.');
+      this.sayGone();
       return this.parseTyped(typed);
     }
     this.setText(text);
@@ -517,7 +527,7 @@ export class Editor {
     // Keys typed while it was read (a big text, a save before it) are kept too.
     const more = this.keepTyped();
     if (text == null) {
-      this.say('That game is no longer kept in this browser.');
+      this.sayGone();
       return this.parseTyped(typed || more);
     }
     this.kept.showOwn(id);
