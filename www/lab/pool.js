@@ -10,7 +10,7 @@ import { u64At, words } from './u64.js';
 /** Leaves per chunk: ~50 ms of full evaluation at the wasm rate measured (≈300 M leaves/s). */
 const CHUNK_LEAVES = 2 ** 24;
 /** The fixed cost of one job, in leaves (seeding, a call into wasm). */
-const JOB_OVERHEAD = 64;
+export const JOB_OVERHEAD = 64;
 /** Most runs in one chunk: the page stores each slice's runs in one task (results.js), and a
  * 100,000-run slice of small trees took it over 50 ms. */
 export const MAX_CHUNK_RUNS = 8192;
@@ -44,11 +44,12 @@ export function sliceCost(slice, method) {
  */
 export const LEAF_RATE = Object.freeze({ full: 3e8, stream: 1.1e8, alphabeta: 1.5e7 });
 
-/** The estimated cost (leaves) and time (seconds on `workers` workers) of a plan. */
-export function estimate({ first, last, runs, method }, constants, workers) {
+/** The estimated cost (leaves) and time (seconds on `workers` workers, at `rate` leaves per
+ * second per worker: www/lab/rates.js) of a plan. */
+export function estimate({ first, last, runs, method }, constants, workers, rate = LEAF_RATE[method]) {
   let leaves = 0;
   for (let n = first; n <= last; n++) leaves += jobCost(n, method, constants) * runs;
-  return { leaves, seconds: leaves / (LEAF_RATE[method] * Math.max(1, workers)) };
+  return { leaves, seconds: leaves / (rate * Math.max(1, workers)) };
 }
 
 /**

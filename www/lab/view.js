@@ -17,7 +17,8 @@
 import { h, replaceChildren } from '../dom.js';
 import { guard } from '../engine.js';
 import { counted } from '../numbers.js';
-import { WorkerPool, estimate, sliceCost } from './pool.js';
+import { JOB_OVERHEAD, WorkerPool, estimate, sliceCost } from './pool.js';
+import { noteRun, rateOf, readRates } from './rates.js';
 import { TheoryClient } from './theory-client.js';
 import { Results } from './results.js';
 import { LabForm } from './form.js';
@@ -69,6 +70,8 @@ export class LabView {
     this.pool = new WorkerPool(navigator.hardwareConcurrency || 2, this.constants);
     this.theory = new TheoryClient();
     this.params = { ...DEFAULT_PARAMS };
+    // The leaf rates of this browser's last runs, for the estimates (www/lab/rates.js).
+    this.rates = readRates();
     this.run = null;
     this.token = 0;
     this.chosenN = 0;
@@ -172,7 +175,7 @@ export class LabView {
   request(params, asked = true) {
     const plan = this.check(params);
     if (!plan) return;
-    const { seconds } = estimate(plan, this.constants, this.pool.size);
+    const { seconds } = estimate(plan, this.constants, this.pool.size, rateOf(this.rates, plan.method));
     if (asked || seconds <= AUTO_START_SECONDS) {
       this.start(params, plan);
       return;
@@ -275,6 +278,9 @@ export class LabView {
     // says the run is over (the count read with the state never grows afterwards).
     this.setCounts(this.run.results.done, this.run.results.total);
     this.run.ended = performance.now();
+    // This machine's rate, for the next estimates (in the estimate's units: overheads counted).
+    const { plan, results, costDone, started, ended } = this.run;
+    this.rates = noteRun(this.rates, plan.method, costDone + JOB_OVERHEAD * results.done, (ended - started) / 1000, this.pool.size);
     this.root.dataset.state = state;
     this.form.setRunning(false);
     this.csvButton.disabled = this.run.results.done === 0;
