@@ -98,6 +98,9 @@ e = 2
 /** True when a text is built and shown in slices (and as a new state when not the user's edit). */
 const big = (length) => length > DOC_SLICE_CHARS;
 
+/** A line's end, searched from a position (lastIndex). */
+const LINE_END = /\r\n?|\n/g;
+
 /** A CodeMirror Text from a string, built in pieces of whole lines (about PIECE_CHARS each),
  * as many per task as fit in its budget (tasks.js); the first in a task of its own: the
  * caller's work so far is not added to it. */
@@ -110,8 +113,11 @@ export async function buildText(text, stale = () => false) {
   for (let at = 0; at < text.length; ) {
     let end = Math.min(text.length, at + PIECE_CHARS);
     if (end < text.length) {
-      const newline = text.indexOf('\n', end);
-      end = newline < 0 ? text.length : newline + 1;
+      // Cut after a line's end: \n, \r\n (whole) or a lone \r (a file with old Mac line ends
+      // has no \n at all, and was built in one long task).
+      LINE_END.lastIndex = end;
+      const found = LINE_END.exec(text);
+      end = found ? found.index + found[0].length : text.length;
     }
     // A piece ending in a newline splits into lines ending with '' — the next piece's first
     // line joins it, so the pieces append into exactly the text's lines.

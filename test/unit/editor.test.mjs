@@ -17,6 +17,14 @@ test('a text built in slices is the same document, line for line', async () => {
   }
   let calls = 0;
   assert.equal(await buildText('x\n'.repeat(400_000), () => ++calls > 1), null, 'a stale build stops');
+  // Old Mac line ends (a lone \r) and Windows ones, big: built in pieces too (a task each).
+  for (const end of ['\r', '\r\n']) {
+    const text = 'P max : Q R\nQ = 1\nR = -1\n'.replace(/\n/g, end).repeat(60_000);
+    let pieces = 0;
+    const doc = await buildText(text, () => (pieces += 1) < 0);
+    assert.equal(doc.toString(), text.replace(/\r\n?/g, '\n'));
+    assert.ok(pieces > 2, `${JSON.stringify(end)}: built in ${pieces} tasks`);
+  }
 });
 
 test('the game format is coloured by what each word is', () => {
