@@ -109,6 +109,27 @@ test('a game too large for a link: Copy link says the link leaves it out; opened
   await other.close();
 });
 
+test('the page\'s own text-less links (a text not packed, between its tabs) say nothing of a missing game', async ({ page }, testInfo) => {
+  // Over 32 KB and not a game (its last successor undefined): the link leaves the text out.
+  const text = `${Array.from({ length: 3000 }, (_, i) => `P${i} max : P${i + 1}`).join('\n')}\nP3000 max : NOWHERE\n`;
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const file = testInfo.outputPath('not-a-game.txt');
+  writeFileSync(file, text);
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await page.getByLabel('Open a game file').setInputFiles(file);
+  await expect(page.locator('#editor-errors')).toContainText('NOWHERE');
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('text=');
+  await page.getByRole('link', { name: 'Draw', exact: true }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('link', { name: 'Explorer', exact: true }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#notice')).not.toContainText('holds no game text');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('#copy-status')).toHaveText('Link copied, without the game text. “Save as file” makes a file to share.');
+});
+
 test('typing into a text of one 5 MB line: each character lands where it is typed, the text is kept whole', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   // One word of 5 MB: CodeMirror compared the whole line with its DOM after each character,

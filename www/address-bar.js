@@ -72,12 +72,14 @@ export class AddressBar {
   async copy() {
     this.write(true);
     const status = byId('copy-status');
-    // A custom game too large for a link is left out of it: the toast says so.
+    // A custom game's text left out of the link (too large for one, or not packed yet): the
+    // toast says so.
     const view = this.view();
-    const withoutGame = view?.game === 'custom' && view.text != null && linkText(view.text) == null;
+    const withoutGame = view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
+    const why = view?.text === this.tooLongText ? ': it is too large for a link' : ' text';
     try {
       await navigator.clipboard.writeText(location.href);
-      status.textContent = withoutGame ? 'Link copied, without the game: it is too large for a link. “Save as file” makes a file to share.' : 'Link copied';
+      status.textContent = withoutGame ? `Link copied, without the game${why}. “Save as file” makes a file to share.` : 'Link copied';
     } catch {
       status.textContent = 'Copy the address bar: it holds the link';
     }
@@ -85,6 +87,11 @@ export class AddressBar {
     setTimeout(() => {
       status.hidden = true;
     }, withoutGame ? LONG_TOAST_MS : TOAST_MS);
+  }
+
+  /** The page has said that `text` is left out of the link: linkLimit need not say it again. */
+  saidTooLong(text) {
+    this.tooLongText = text;
   }
 
   /** A custom text whose link would be too long: the link leaves the text out (this browser keeps

@@ -83,7 +83,10 @@ export class AlgorithmPicker {
     byId('pseudocode-title').textContent = algorithm.programTitle;
     // What the three fills mean for this algorithm (the legend's DFS words otherwise).
     for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) byId(`legend-${color}`).textContent = `${color}: ${words}`;
-    for (const [kind, words] of Object.entries({ ...DFS_EDGE_WORDS, ...algorithm.edgeWords })) {
+    // Compared, a kind of edge either pane draws stays in the legend.
+    const other = compared ? { ...DFS_EDGE_WORDS, ...algorithmById(compared).edgeWords } : {};
+    for (const [kind, own] of Object.entries({ ...DFS_EDGE_WORDS, ...algorithm.edgeWords })) {
+      const words = own ?? other[kind] ?? null;
       const item = byId(`legend-edge-${kind}`);
       item.hidden = words == null;
       item.querySelector('span').textContent = words ?? '';

@@ -60,9 +60,17 @@ export class Camera {
     this.userMoved = false;
     const { width, height } = this.content;
     const box = this.panZoom.box();
-    const scale = Math.min(MAX_FIT_SCALE, (box.width - 2 * MARGIN) / width, (box.height - 2 * MARGIN) / height);
+    const seen = this.seen(box);
+    const scale = Math.min(MAX_FIT_SCALE, (box.width - 2 * MARGIN) / width, (box.height - seen.top - seen.bottom - 2 * MARGIN) / height);
     this.base = scale;
-    this.panZoom.moveTo(this.clampToContent({ x: 0, y: 0, scale }, box), true);
+    this.panZoom.moveTo(this.clampToContent({ x: 0, y: 0, scale }, box, seen), true);
+  }
+
+  /** How much of the box is hidden at its top and bottom (the docked controls on a phone): none
+   * when too little of it would be left to count. */
+  seen(box) {
+    const cover = this.panZoom.covered?.() ?? NOT_COVERED;
+    return box.height - cover.top - cover.bottom >= MIN_SEEN ? cover : NOT_COVERED;
   }
 
   /** The box changed size: frame again, at once. */
@@ -103,8 +111,7 @@ export class Camera {
     if (this.base == null) this.frameFirst(false);
     // Only the part of the box the user sees counts: on a phone the docked controls (and the
     // practice question) cover its bottom.
-    const cover = this.panZoom.covered?.() ?? NOT_COVERED;
-    const seen = box.height - cover.top - cover.bottom >= MIN_SEEN ? cover : NOT_COVERED;
+    const seen = this.seen(box);
     const room = { width: box.width, height: box.height - seen.top - seen.bottom };
     let kept = Math.min(primary, points.length);
     let bounds = boundsOf(points, kept);

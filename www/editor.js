@@ -468,7 +468,8 @@ export class Editor {
       }
       text = await file.text();
       if (text.includes('\uFFFD') && !(await isUtf8File(file))) {
-        this.say(`“${file.name}” is not a game file: its bytes are not UTF-8 text (past its first ${SNIFF_BYTES / 1024} KB). Save it again as UTF-8 and open it; your text is unchanged.`);
+        const where = file.size > SNIFF_BYTES ? ` (past its first ${SNIFF_BYTES / 1024} KB)` : '';
+        this.say(`“${file.name}” is not a game file: its bytes are not UTF-8 text${where}. Save it again as UTF-8 and open it; your text is unchanged.`);
         return;
       }
     } catch (error) {

@@ -194,7 +194,7 @@ async function boot() {
   addEventListener('resize', fits);
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
   lab = lazyLab();
-  openFromHash();
+  openFromHash(location.hash, true);
 }
 
 /**
@@ -272,12 +272,14 @@ function onHashChange() {
   if (addressBar.isNew(hash)) openFromHash(hash);
 }
 
-function openFromHash(hash = location.hash) {
+/** Opens the link in the address bar; `first`: as the page starts. */
+function openFromHash(hash = location.hash, first = false) {
   // The address bar shows this link now, not what the page wrote last.
   addressBar.opening(hash);
   // A reload right after typing: the address has the text before the last keystrokes, the
   // user's edit (kept as the page went) has them.
-  const reloaded = kept.reloadedAt(hash, performance.getEntriesByType?.('navigation')[0]?.type === 'reload');
+  const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
+  const reloaded = kept.reloadedAt(hash, navigation === 'reload');
   if (isLabHash(hash)) {
     showTab('lab', tabContext());
     notice(null);
@@ -303,14 +305,18 @@ function openFromHash(hash = location.hash) {
     (payload != null ? unpackTextAsync(payload) : kept.then((text) => text ?? EXAMPLES[0].text)).then(
       async (text) => {
         if (token !== state.token) return;
-        // A link without its text (a game too large for a link is left out): say what is shown.
-        if (payload == null) {
+        // A link without its text, opened anew (not the page's own links between its tabs, nor
+        // a reload or Back of it): a game too large for a link is left out, so say what is shown.
+        if (payload == null && first && navigation !== 'reload' && navigation !== 'back_forward') {
+          const own = (await kept) != null;
+          if (token !== state.token) return;
           notice(
-            (await kept) != null
+            own
               ? 'This link holds no game text (a game too large for a link is left out of it): here is the newest of Your games in this browser.'
               : 'This link holds no game text (a game too large for a link is left out of it), and this browser keeps no game of yours: here is an example. Ask for the game as a file.',
           );
-          if (token !== state.token) return;
+          // This says it already: no second notice about the same text being too large.
+          addressBar.saidTooLong(text);
         }
         // The link already holds this text packed: the address bar is not rewritten with a copy
         // (replacing a 1.4 MB address was a 500 ms task).

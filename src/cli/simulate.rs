@@ -150,14 +150,18 @@ fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
     )
 }
 
-/// An estimated duration in words: `under a second`, `about 12 s`, `about 7 min`, `about 3.4 h`,
-/// `about 12 days`.
 /// The leaves of an experiment in words: exact, or about so many; past 10^18 as a power of ten
-/// (an alpha-beta experiment's expectation can pass what a `u64` holds).
+/// (an alpha-beta experiment's expectation can pass what a `u64` holds), exact or not.
 fn leaves_words(leaves: f64, exact: bool) -> String {
     if leaves >= 1e18 {
-        let exponent = leaves.log10().floor() as i32;
-        format!("about {:.1} × 10^{exponent} leaves", leaves / 10f64.powi(exponent))
+        let mut exponent = leaves.log10().floor() as i32;
+        // The mantissa as written, one decimal: 9.96 rounds to 10.0, which is 1.0 × 10 more.
+        let mut mantissa = (leaves / 10f64.powi(exponent) * 10.0).round() / 10.0;
+        if mantissa >= 10.0 {
+            mantissa /= 10.0;
+            exponent += 1;
+        }
+        format!("about {mantissa:.1} × 10^{exponent} leaves")
     } else if exact {
         counted(leaves.round() as u64, "leaf", "leaves")
     } else {
@@ -165,6 +169,8 @@ fn leaves_words(leaves: f64, exact: bool) -> String {
     }
 }
 
+/// An estimated duration in words: `under a second`, `about 12 s`, `about 7 min`, `about 3.4 h`,
+/// `about 12 days`.
 fn duration(seconds: f64) -> String {
     match seconds {
         s if s < 1.0 => "under a second".to_owned(),
@@ -219,6 +225,7 @@ mod tests {
         let e = Experiment::parse("44", "1099511627776", "7", "uniform", "alphabeta").unwrap();
         assert!(announce(&e, 2, 50e6).contains("alphabeta), about 6.0 × 10^21 leaves to evaluate"), "{}", announce(&e, 2, 50e6));
         assert_eq!(leaves_words(1.0, true), "1 leaf");
+        assert_eq!(leaves_words(9.96e18, false), "about 1.0 × 10^19 leaves");
         assert_eq!(duration(90.0), "about 90 s");
         assert_eq!(duration(45_796_000.0), "about 530 days");
     }

@@ -201,7 +201,7 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         summary.push_str(&format!("; {} evaluated", gamegraph::text::counted(leaves, "leaf", "leaves")));
     }
     if let Some(extra) = report.best_move_leaves {
-        summary.push_str(&format!(" (and {extra} more to find the best first moves)"));
+        summary.push_str(&format!(" (and {} more to find the best first moves)", gamegraph::text::thousands(extra)));
     }
     writeln!(out, "{summary}")?;
     if report.unreachable > 0 {

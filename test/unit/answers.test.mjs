@@ -148,6 +148,9 @@ test('cancelled: no promise of runs that will never come; the winner told from s
   assert.match(say(false).variance.answer, /^Waiting for more runs/);
   assert.match(say(true).variance.answer, /^The experiment was cancelled before n = 6 had 3 runs/);
   assert.match(say(true).distribution.answer, /^The experiment was cancelled before n = 6 had 10 runs/);
+  // Done with too few runs of it: no waiting either.
+  const done = byKey(answers({ plan: plan(), stats, theory: theory(), constants: CONSTANTS, chosen, over: true }));
+  assert.match(done.distribution.answer, /^This needs at least 10 runs of the chosen n, and the experiment had fewer/);
   // n = 6's two games say little: who wins is told at n = 4 (100 runs) and n = 5.
   assert.match(say(true).surprise.answer, /at n = 4 Paul won 10 of 100 games/);
 });

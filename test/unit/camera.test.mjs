@@ -105,3 +105,11 @@ test('only the part of the box not under the docked controls counts', () => {
   camera.follow([{ x: 1000, y: 1400 }], false);
   assert.ok(inside(onScreen(pz.view, { x: 1000, y: 1400 }), 375, 340));
 });
+
+test('⤢ fits the whole drawing into the part of the box seen', () => {
+  const pz = { ...fakePanZoom(375, 340), covered: () => ({ top: 0, bottom: 120 }) };
+  const camera = new Camera(pz);
+  camera.load(300, 600, { x: 150, y: 30 });
+  camera.fit();
+  for (const corner of [{ x: 0, y: 0 }, { x: 300, y: 600 }]) assert.ok(inside(onScreen(pz.view, corner), 375, 340 - 120), JSON.stringify(onScreen(pz.view, corner)));
+});

@@ -28,7 +28,8 @@ function exactAt(theory, plan, n, key) {
 
 /**
  * data: {plan, stats, theory, constants (the engine's labConstants), chosen: {n, count, plus,
- * ks, skew} | null, sdFit, leavesFit, cancelled (the run was cancelled: no more runs come)}.
+ * ks, skew} | null, sdFit, leavesFit, cancelled (the run was cancelled: no more runs come), over
+ * (the run is done or cancelled: no more runs come)}.
  * Returns [{key, question, answer, exact}] (strings), in the project's order; an answer may add
  * `formula` (the notation behind it, shown on request).
  */
@@ -147,16 +148,17 @@ function firstMover({ plan, theory }, have) {
 }
 
 /** What a question about the chosen n says while it has fewer than `needed` runs: they are
- * coming, or (cancelled) they never will. */
-function tooFewRuns(n, needed, cancelled) {
-  if (!cancelled) return { answer: needed > 3 ? `Waiting for at least ${needed} runs of the chosen n…` : 'Waiting for more runs of the chosen n…', exact: '' };
-  return { answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for the histogram, or press Run to start again.`, exact: '' };
+ * coming; or they never will (`over`: the experiment is done, or `cancelled`). */
+function tooFewRuns(n, needed, { cancelled, over }) {
+  if (cancelled) return { answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for the histogram, or press Run to start again.`, exact: '' };
+  if (over) return { answer: `This needs at least ${needed} runs of the chosen n, and the experiment had fewer: set Runs per n to ${needed} or more and run it again.`, exact: '' };
+  return { answer: needed > 3 ? `Waiting for at least ${needed} runs of the chosen n…` : 'Waiting for more runs of the chosen n…', exact: '' };
 }
 
-function variance({ plan, theory, constants, stats, chosen, sdFit, cancelled = false }) {
+function variance({ plan, theory, constants, stats, chosen, sdFit, cancelled = false, over = cancelled }) {
   const words = LEAF_WORDS[plan.leaves];
   const s = chosen && stats.find((t) => t.n === chosen.n);
-  if (!s || s.count < 3) return tooFewRuns(chosen?.n, 3, cancelled);
+  if (!s || s.count < 3) return tooFewRuns(chosen?.n, 3, { cancelled, over });
   const kurtosis = exactAt(theory, plan, s.n, 'kurtosis');
   // The delta method (as the engine's Summary::standard_errors): σ √((κ − 1)/runs) / 2.
   const sdSe = Number.isFinite(kurtosis) ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2 : s.sd / Math.sqrt(2 * (s.count - 1));
@@ -192,8 +194,8 @@ function coinSpread(s, words) {
   );
 }
 
-function distribution({ plan, theory, chosen, cancelled = false }) {
-  if (!chosen || chosen.count < KS_MIN_RUNS) return tooFewRuns(chosen?.n, KS_MIN_RUNS, cancelled);
+function distribution({ plan, theory, chosen, cancelled = false, over = cancelled }) {
+  if (!chosen || chosen.count < KS_MIN_RUNS) return tooFewRuns(chosen?.n, KS_MIN_RUNS, { cancelled, over });
   const n = chosen.n;
   let answer;
   if (plan.leaves === 'coin') {

@@ -141,7 +141,7 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
  * worker's {xs, density, cdf, atoms} for n, or null while it computes. Returns
  * {histogram: {data, shape} | null, cdf: data | null, chosen: what the answers need, captions}.
  */
-export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null, cancelled = false }) {
+export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null, state = 'running' }) {
   const s = stats.find((x) => x.n === n);
   const coin = plan.leaves === 'coin';
   const m = values.length;
@@ -173,7 +173,7 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
       histogram: {
         text: s && s.count
           ? `n = ${n}: ${counted(s.count, 'run')}${outside ? ` (${count(outside)} outside the range drawn)` : ''}. The bars show how often each VALUE(e) came up, the ${coin ? 'dots' : 'line'} what the exact law predicts.${exact}`
-          : cancelled
+          : state === 'cancelled'
             ? `n = ${n}: no runs (the experiment was cancelled before it got there).`
             : `n = ${n}: waiting for runs…`,
         formula: coin
@@ -183,7 +183,13 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
       cdf: {
         text: chosen?.ks
           ? `The largest gap between the measured and the exact curve is ${plain(chosen.ks.d, 4)}, ${chosen.ks.d <= chosen.ks.critical ? 'below' : 'above'} the 5 % bound ${plain(chosen.ks.critical, 4)} for ${counted(chosen.ks.count, 'run')}${chosen.ks.d <= chosen.ks.critical ? ': the runs follow the exact law' : ''}.`
-          : coin ? 'With coins the curve jumps at −1 and at +1.' : m >= KS_MIN_RUNS ? 'Measuring the gap between the curves…' : `The gap between the curves is measured once n has ${KS_MIN_RUNS} runs.`,
+          : coin
+            ? 'With coins the curve jumps at −1 and at +1.'
+            : m >= KS_MIN_RUNS
+              ? 'Measuring the gap between the curves…'
+              : state === 'running'
+                ? `The gap between the curves is measured once n has ${KS_MIN_RUNS} runs.`
+                : `The gap between the curves is measured from ${KS_MIN_RUNS} runs of n on; this experiment has ${m}.`,
         formula: 'Kolmogorov–Smirnov: D = max over x of |measured P(VALUE(e) ≤ x) − exact P(VALUE(e) ≤ x)|; at the 5 % level the runs fit the law when D ≤ 1.358/√runs.',
       },
     },

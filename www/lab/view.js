@@ -204,6 +204,7 @@ export class LabView {
     this.root.dataset.state = 'idle';
     this.form.setRunning(false);
     this.progress.value = 0;
+    this.progressText.textContent = CHOOSE_TEXT;
     this.setCounts(0, 0);
   }
 
@@ -278,9 +279,11 @@ export class LabView {
     // says the run is over (the count read with the state never grows afterwards).
     this.setCounts(this.run.results.done, this.run.results.total);
     this.run.ended = performance.now();
-    // This machine's rate, for the next estimates (in the estimate's units: overheads counted).
+    // This machine's rate, for the next estimates (in the estimate's units: overheads counted),
+    // from a run that kept every worker busy (a tree is never split: one run of n = 30 on eight
+    // workers used one).
     const { plan, results, costDone, started, ended } = this.run;
-    this.rates = noteRun(this.rates, plan.method, costDone + JOB_OVERHEAD * results.done, (ended - started) / 1000, this.pool.size);
+    if (plan.runs >= 2 * this.pool.size) this.rates = noteRun(this.rates, plan.method, costDone + JOB_OVERHEAD * results.done, (ended - started) / 1000, this.pool.size);
     this.root.dataset.state = state;
     this.form.setRunning(false);
     this.csvButton.disabled = this.run.results.done === 0;
@@ -391,13 +394,14 @@ export class LabView {
       () => {
         const values = sorted(results.valuesOf(n));
         this.requestKs(run, n, values);
-        const cancelled = this.root.dataset.state === 'cancelled';
-        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks, cancelled });
+        // No more runs will come (done or cancelled): nothing is said to be waiting for them.
+        const state = this.root.dataset.state;
+        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks, state });
         if (chosen.histogram) this.charts.histogram.set(chosen.histogram.data, chosen.histogram.shape);
         if (chosen.cdf) this.charts.cdf.set(chosen.cdf);
         this.caption('histogram', chosen.captions.histogram);
         this.caption('cdf', chosen.captions.cdf);
-        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit, cancelled }));
+        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit, cancelled: state === 'cancelled', over: state !== 'running' }));
       },
     ];
     const token = ++this.renderToken;
