@@ -248,6 +248,27 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await expect.poll(() => other.evaluate(() => location.hash)).toMatch(/&mode=practice/);
 });
 
+test('a drag out of a position and back onto it draws a move to itself; a wobble only selects', async ({ page }) => {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByRole('link', { name: 'Draw', exact: true }).click();
+  const drawing = page.locator('[data-drawing]');
+  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  await drawing.scrollIntoViewIfNeeded();
+  const a = await centre(page, 'A');
+  // A wobble inside A: selected, no move.
+  await drag(page, a, { x: a.x + 6, y: a.y + 4 });
+  await expect(drawing.locator('[data-position="A"]')).toHaveAttribute('data-selected', 'true');
+  await expect.poll(() => gameText(page)).toMatch(/^A max : B C$/m);
+  // Out 90 px and back: A → A.
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 90, a.y + 40, { steps: 5 });
+  await page.mouse.move(a.x, a.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => gameText(page)).toMatch(/^A max : B C A$/m);
+  await expect(page.locator('[data-edge-from="A"][data-edge-to="A"]')).toHaveCount(1);
+});
+
 test('a position no play reaches is said to be unsolved, not left blank without a word', async ({ page }) => {
   await openHash(page, formatHash({ game: 'custom', text: 'start A\nA max : B\nB = 1\nZ max : B\n', alg: 'dfs', step: 0, draw: true }));
   await expect(page.locator('[data-drawing] [data-position]')).toHaveCount(3);

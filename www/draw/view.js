@@ -195,6 +195,8 @@ export class DrawingView {
       return;
     }
     const target = this.positionAt(event);
+    // Out of its position and back onto it is a move to itself (a loop); a wobble is a click.
+    if (target !== g.id) g.left = true;
     for (const element of this.nodes.querySelectorAll('[data-target]')) element.removeAttribute('data-target');
     if (target != null && target !== g.id) this.nodes.querySelector(`[data-position="${CSS.escape(this.drawing.positions.find((p) => p.id === target).name)}"]`)?.setAttribute('data-target', 'true');
     const [x1, y1] = towards(from.x, from.y, at.x, at.y, ARROW_STOP);
@@ -220,7 +222,8 @@ export class DrawingView {
       return;
     }
     const target = this.positionAt(event);
-    if (target === g.id) this.handlers.select({ id: g.id });
+    if (target === g.id && g.left) this.handlers.connect(g.id, g.id);
+    else if (target === g.id) this.handlers.select({ id: g.id });
     else if (target != null) this.handlers.connect(g.id, target);
     else this.handlers.connectNew(g.id, at.x, at.y);
   }
