@@ -259,10 +259,13 @@ test('the editor: colours, search, undo, a dropped file, a binary file refused, 
   await page.locator('#editor-text').evaluate((content, text) => {
     const data = new DataTransfer();
     data.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
+    data.items.add(new File(['A = 1\n'], 'second.txt', { type: 'text/plain' }));
     content.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, composed: true }));
   }, dropped);
   await expect.poll(() => gameText(page)).toBe(dropped);
   await expect(page.locator('[data-position]')).toHaveCount(4);
+  // Two files dropped: the first opens, the other is said to be left unopened.
+  await expect(page.locator('#editor-status')).toHaveText('Opened “dropped.txt” only: one game file at a time (the other file was left unopened).');
 
   // A file that is not text (an image) is refused in words, and the text stays as it was.
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);

@@ -444,15 +444,21 @@ export class Editor {
 
   /** A dropped game file is opened (text dropped inside the editor is CodeMirror's). */
   drop(event) {
-    const file = event.dataTransfer?.files?.[0];
+    const files = event.dataTransfer?.files ?? [];
+    const file = files[0];
     if (!file) return false;
     event.preventDefault();
     event.stopPropagation();
-    this.openFile(file);
+    // One game at a time: the others dropped with it are named as left unopened.
+    const others = files.length > 1 ? files.length - 1 : 0;
+    this.openFile(file).then((opened) => {
+      if (opened && others) this.say(`Opened “${file.name}” only: one game file at a time (${others === 1 ? 'the other file was' : `the ${others} others were`} left unopened).`);
+    });
     return true;
   }
 
-  /** Opens a game file: its text replaces the document and becomes one of the user's games. */
+  /** Opens a game file: its text replaces the document and becomes one of the user's games.
+   * Resolves true when it did (else the line under the editor's head says why not). */
   async openFile(file) {
     if (file.size > MAX_FILE_BYTES) {
       this.say(`“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`);
@@ -483,6 +489,7 @@ export class Editor {
     // Kept and parsed in a task of its own (the file's text is already a whole task's work).
     await nextTask();
     if (text === this.current) this.made(text);
+    return true;
   }
 
   /** Says that the game asked for (another tab dropped it from "Your games") is gone, until the
