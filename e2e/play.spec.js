@@ -4,6 +4,7 @@
 // a 375-px phone. The page's contract: #app data-mode, data-current, data-result; each legal
 // move an enabled [data-move] (with hints: data-move-value, data-move-outcome).
 import { test, expect, cli, openHash, screenshot } from './fixtures.js';
+import { formatHash } from '../www/link.js';
 import { packText } from '../www/compress.js';
 
 const TTT = '#game=tictactoe&board=.........&alg=dfs&step=0&mode=play';
@@ -107,6 +108,17 @@ test('a mistake lists every move that kept the value and which perfect play pick
   await openHash(page, '#game=nim&piles=1,2&alg=dfs&step=0&mode=play&as=carole&hints=on&rng=1');
   expect(await playOut(page, (m) => m[0])).toBe('paul');
   await expect(page.locator('.play-status')).toContainText('Paul wins. You lost.');
+});
+
+test('the computer going round its own positions ends the game as a draw at once', async ({ page }) => {
+  // Carole, at A, goes to B and back for ever rather than to W (+1): a draw, said in one line.
+  const text = 'start S\nS max : A X\nA min : B W\nB min : A W\nW = 1\nX = -1\n';
+  await openHash(page, formatHash({ game: 'custom', text, alg: 'dfs', step: 0, play: { as: 'paul', hints: true, rng: '1', moves: [], from: null } }));
+  await page.locator('#play [data-move="A"]').click();
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-result', 'draw');
+  await expect(page.locator('.play-status')).toHaveText('Carole answered B, then A. Game over after 3 moves: a draw. Carole is back at A and would go round for ever without you moving: a play that never ends is a draw.');
+  expect(await page.evaluate(() => location.hash)).toMatch(/moves=0\.0\.0(&|$)/);
 });
 
 test('cat and mouse as Carole: the hints are retrograde analysis (the CLI)', async ({ page }) => {

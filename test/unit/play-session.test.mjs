@@ -35,6 +35,22 @@ test('a mistake names every move that kept the value, and the ones perfect play 
   assert.deepEqual(played.mistake.perfect.map((m) => m.name), ['b']);
 });
 
+test('the computer back at a position of its own run of moves: round for ever, a draw, not 10,000 moves', () => {
+  // a (Carole) → a | w: perfect play keeps a's −1 by moving to a itself, for ever.
+  const session = new Session(fakeEngine({ 1: [1, 3] }), { as: 'paul', rng: '1', moves: [], from: null });
+  const played = session.playUser('a');
+  assert.deepEqual(played.answered, [1], 'one move round, then it stops');
+  assert.equal(session.endless, true);
+  assert.equal(session.over, true);
+  assert.equal(session.result, 'draw');
+  assert.equal(session.userToMove, false);
+  // Undone, the game goes on; redone, it is over again.
+  assert.equal(session.undo(), true);
+  assert.equal(session.endless, false);
+  session.redo();
+  assert.equal(session.result, 'draw');
+});
+
 test('as Carole the computer opens; undo never takes back its opening; links replay', () => {
   const session = new Session(fakeEngine(), { as: 'carole', rng: '1', moves: [], from: null });
   assert.equal(session.current, 2);

@@ -191,6 +191,8 @@ export class PlayHost {
       result: s.result,
       userToMove: s.userToMove,
       over: s.over,
+      // The computer came back to a position of its own run of moves: round for ever, a draw.
+      endless: s.endless,
       ply: s.ply,
       canRedo: s.redoStack.length > 0,
       // On a cycle: the game has been here before.

@@ -58,12 +58,27 @@ export class Session {
   }
 
   get over() {
-    return this.moves().length === 0;
+    return this.moves().length === 0 || this.endless;
+  }
+
+  /**
+   * The computer has come back to a position of its own run of moves since the user's last: it
+   * moves alone there (the user is never to move), so it would go round for ever — a draw by the
+   * game's rule for plays that never end (perfect play goes round only where that is worth 0).
+   */
+  get endless() {
+    const p = this.positions;
+    const last = p.length - 1;
+    for (let i = last - 1; i >= 0 && this.engine.mover(p[i]) !== this.userMover; i--) {
+      if (p[i] === p[last]) return true;
+    }
+    return false;
   }
 
   /** 'paul' | 'carole' | 'draw' once the game is over, else null. */
   get result() {
     if (!this.over) return null;
+    if (this.endless) return 'draw';
     const value = this.engine.endValue(this.current) ?? this.engine.value(this.current);
     return value > 0 ? 'paul' : value < 0 ? 'carole' : 'draw';
   }

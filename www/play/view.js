@@ -263,7 +263,8 @@ export class PlayView {
     if (result) {
       const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
       const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ' You lost.';
-      return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${you}`;
+      const round = s.endless ? ` ${computerSide} is back at ${s.current.name} and would go round for ever without you moving: a play that never ends is a draw.` : '';
+      return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${round}${you}`;
     }
     if (s.userToMove) {
       const hint = this.hints ? ` This position: ${outcomeHint(s.current.outcome, s.current.remoteness)}.` : '';
