@@ -75,7 +75,8 @@ export class AddressBar {
     // A custom game's text left out of the link (too large for one, or not packed yet): the
     // toast says so.
     const view = this.view();
-    const withoutGame = view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
+    // (Not while the lab owns the address: its link holds no game.)
+    const withoutGame = byId('lab').hidden && view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
     const why = view?.text === this.tooLongText ? ': it is too large for a link' : ' text';
     try {
       await navigator.clipboard.writeText(location.href);

@@ -115,6 +115,9 @@ export class Player {
   }
 
   setPlayButton() {
+    // While playing, the sentence changes several times a second: a screen reader is told only
+    // the step playing stopped at.
+    byId('narration').setAttribute('aria-live', this.playing ? 'off' : 'polite');
     const button = this.buttons.play;
     button.setAttribute('aria-label', this.playing ? 'Pause' : 'Play');
     button.title = this.playing ? 'Pause (space)' : 'Play (space)';
@@ -125,6 +128,8 @@ export class Player {
     this.speedIndex = index;
     const speed = SPEEDS[index];
     this.speedLabel.textContent = index === SPEEDS.length - 1 ? 'every frame' : `${speed} step${speed === 1 ? '' : 's'}/s`;
+    // The slider's value in words, as shown beside it (its number is an index into SPEEDS).
+    this.speed.setAttribute('aria-valuetext', this.speedLabel.textContent);
   }
 
   onKey(event) {

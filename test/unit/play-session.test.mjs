@@ -54,6 +54,7 @@ test('the computer back at a position of its own run of moves: round for ever, a
 test('as Carole the computer opens; undo never takes back its opening; links replay', () => {
   const session = new Session(fakeEngine(), { as: 'carole', rng: '1', moves: [], from: null });
   assert.equal(session.current, 2);
+  assert.equal(session.canUndo, false, 'only the computer has moved: Undo is off');
   assert.equal(session.undo(), false);
   assert.equal(session.current, 2);
   const replayed = new Session(fakeEngine(), { as: 'carole', rng: '1', moves: [0], from: null });

@@ -28,11 +28,17 @@ test('outcomes: who wins and in how many moves, however typed', () => {
   assert.deepEqual(read('outcome', 'Carole wins in 5'), { winner: 'carole', moves: 5 });
   assert.deepEqual(read('outcome', 'C1'), { winner: 'carole', moves: 1 });
   for (const text of ['draw', 'Draw', 'a draw', 'D', 'tie']) assert.deepEqual(read('outcome', text), { winner: 'draw', moves: null }, text);
+  // As the page words them: "a draw (value 0)", "Paul wins, 3 moves", "Paul (3)".
+  for (const text of ['a draw (value 0)', 'draw, value 0']) assert.deepEqual(read('outcome', text), { winner: 'draw', moves: null }, text);
+  for (const text of ['Paul wins, 3 moves', 'Paul (3)', 'paul: 3']) assert.deepEqual(read('outcome', text), paul3, text);
 });
 
 test('yes and no', () => {
   for (const text of ['yes', 'Y', 'yep', ' YES ', 'true']) assert.equal(read('yesno', text), true, text);
   for (const text of ['no', 'N', 'nope', 'No.', 'false']) assert.equal(read('yesno', text), false, text);
+  // With commas, and a cut-off however written (the corrections say "a cut-off").
+  for (const text of ['Yes, it joins', 'cut-off', 'yes, a cutoff', 'a cut off']) assert.equal(read('yesno', text), true, text);
+  for (const text of ['No, it does not', 'no cut-off', 'no cutoff', 'not cut']) assert.equal(read('yesno', text), false, text);
 });
 
 test('a reply that cannot be read says what form is expected, quoting it', () => {

@@ -266,7 +266,9 @@ test('a value is right as shown: a rounded one to three decimals, or as a drawn 
   const q = { kind: 'value', answer: 0.745123456789 };
   // Drawn as +0.75, +0.745 in the panels: typed as drawn, or to three decimals.
   for (const text of ['0.75', '+0.75', '0.745', '0.745123456789']) assert.ok(isRight(q, answerOf(q, text)), text);
-  for (const text of ['0.74', '0.76', '0.7', '-0.75', '0.7451']) assert.ok(!isRight(q, answerOf(q, text)), text);
+  // …or rounded to more decimals than shown (0.7451, 0.74512): more precise is not wrong.
+  for (const text of ['0.7451', '0.74512']) assert.ok(isRight(q, answerOf(q, text)), text);
+  for (const text of ['0.74', '0.76', '0.7', '-0.75', '0.7452', '0.74513']) assert.ok(!isRight(q, answerOf(q, text)), text);
   // A value shown exactly (as typed in a game) is right only as it is: 0.7451 is not 0.75.
   const exact = { kind: 'value', answer: 0.7451 };
   assert.ok(isRight(exact, answerOf(exact, '0.7451')));

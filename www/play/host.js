@@ -195,6 +195,7 @@ export class PlayHost {
       endless: s.endless,
       ply: s.ply,
       canRedo: s.redoStack.length > 0,
+      canUndo: s.canUndo,
       // On a cycle: the game has been here before.
       again: s.positions.indexOf(s.current) < s.positions.length - 1,
       history: s.history().map((row) => ({ ...row, remoteness: row.remoteness ?? null })),

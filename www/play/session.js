@@ -83,6 +83,13 @@ export class Session {
     return value > 0 ? 'paul' : value < 0 ? 'carole' : 'draw';
   }
 
+  /** Whether a move of the user's can be taken back (not the computer's opening alone). */
+  get canUndo() {
+    const p = this.positions;
+    for (let i = 0; i < p.length - 1; i++) if (this.engine.mover(p[i]) === this.userMover) return true;
+    return false;
+  }
+
   get userToMove() {
     return !this.over && this.engine.mover(this.current) === this.userMover;
   }

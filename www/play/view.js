@@ -214,7 +214,7 @@ export class PlayView {
     const controls = h(
       'div',
       { class: 'play-controls', role: 'group', 'aria-label': 'Game' },
-      h('button', { type: 'button', class: 'button', 'data-control': 'undo', onclick: () => this.act('undo'), disabled: s.ply === 0 }, 'Undo'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'undo', onclick: () => this.act('undo'), disabled: !s.canUndo }, 'Undo'),
       h('button', { type: 'button', class: 'button', 'data-control': 'redo', onclick: () => this.act('redo'), disabled: !s.canRedo }, 'Redo'),
       h('button', { type: 'button', class: 'button', 'data-control': 'restart', onclick: () => this.act('restart') }, 'Restart'),
       h('button', { type: 'button', class: 'button', 'data-control': 'swap', onclick: () => this.act('swap') }, `Swap sides (play ${computerSide})`),

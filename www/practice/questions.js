@@ -54,14 +54,18 @@ export function isRight(question, answer) {
 
 /** A reply is the value: exactly, or as the page shows it (the panels, the rules; a drawn
  * position's two decimals) — and a value the page rounds (a random leaf's) may be rounded to two
- * or three decimals. Never a value of another sign: 0 is not +0.0001. */
+ * decimals or more (0.7448 for 0.7447868…, as well as 0.74 and 0.745). Never a value of another
+ * sign: 0 is not +0.0001. */
 function sameValue(reply, value) {
   if (!Number.isFinite(reply) || !Number.isFinite(value)) return reply === value;
   if (reply === value) return true;
   const shown = [readShown(showValue(value)), readShown(showShortValue(value))];
-  if (shown[0] !== value) shown.push(...[2, 3].map((d) => Number(value.toFixed(d))));
+  if (shown[0] !== value) shown.push(...ROUNDINGS.map((d) => Number(value.toFixed(d))));
   return shown.some((v) => v === reply && Math.sign(v) === Math.sign(value));
 }
+
+/** The decimals a rounded value may be given with in a reply (the page shows two or three). */
+const ROUNDINGS = [2, 3, 4, 5, 6, 7, 8];
 
 /** "max(+3, −1) = +3", long lists cut. */
 function ruleOf(rule, values, result) {
