@@ -269,6 +269,14 @@ test('a drag out of a position and back onto it draws a move to itself; a wobble
   await expect(page.locator('[data-edge-from="A"][data-edge-to="A"]')).toHaveCount(1);
 });
 
+test('a drawing link opened after another starts its own history: Undo never brings back the other game', async ({ page }) => {
+  await openHash(page, formatHash({ game: 'custom', text: 'A max : B X\nB min : A Y\nX = -1\nY = 1\n', alg: 'dfs', step: 0, draw: true }));
+  await expect(page.locator('[data-drawing] [data-position]')).toHaveCount(4);
+  await page.evaluate((hash) => { location.hash = hash; }, formatHash({ game: 'custom', text: 'P max : Q\nQ = 5\n', alg: 'dfs', step: 0, draw: true }));
+  await expect(page.locator('[data-drawing] [data-position]')).toHaveCount(2);
+  await expect(page.locator('#draw').getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
+
 test('a position no play reaches is said to be unsolved, not left blank without a word', async ({ page }) => {
   await openHash(page, formatHash({ game: 'custom', text: 'start A\nA max : B\nB = 1\nZ max : B\n', alg: 'dfs', step: 0, draw: true }));
   await expect(page.locator('[data-drawing] [data-position]')).toHaveCount(3);

@@ -171,6 +171,8 @@ function algorithmFields(fields) {
     if (unknown != null) throw new Error(`unknown algorithm “${short(unknown)}” to compare`);
     if (ids.length !== 2 || ids[0] === ids[1]) throw new Error(`compare= names two different algorithms (compare=dfs,retrograde), not “${short(compare)}”`);
     extra.compare = ids;
+    const alg = fields.get('alg');
+    if (alg != null && alg !== ids[0]) throw new Error(`alg=${short(alg)} and compare=${short(compare)} disagree: compare= alone names the two algorithms`);
   }
   for (const [name, param] of Object.entries(ALGORITHM_PARAMS)) {
     const value = fields.get(name);

@@ -365,7 +365,8 @@ async function open(view, origin) {
   byId('btn-edit-text').hidden = custom;
   if (custom && origin !== 'editor') editor.setText(view.text);
   // Draw mode draws custom texts (a built-in game becomes one once loaded: showDraw).
-  if (view.draw && custom) drawMode.open(view.text ?? '');
+  // A link opened starts a new history of drawing edits: Undo never brings back another link's game.
+  if (view.draw && custom) drawMode.open(view.text ?? '', origin === 'link');
   else drawMode.close();
   const keepShown = origin === 'chooser' && previous != null && !custom;
   const push = origin === 'chooser';

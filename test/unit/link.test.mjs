@@ -66,6 +66,7 @@ test('hostile hashes give a sentence naming what is wrong', () => {
     ['#game=nim&piles=1,2&text=AwA', 'Nim is a built-in game: a text= belongs to a custom game'],
     ['#game=custom&text=AwA&foo=1', 'a custom game has no parameter “foo”'],
     ['#game=custom&piles=1,2', 'a custom game has no parameter “piles”'],
+    ['#game=nim&piles=1,2&alg=retrograde&compare=dfs,stack', 'alg=retrograde and compare=dfs,stack disagree'],
     ['#game=nim&alg=bfs', 'unknown algorithm “bfs”'],
     [`#game=nim&piles=${'1,'.repeat(150)}`, 'the parameter “piles” is too long'],
     ['#game=custom&text=%%%', 'damaged: it has characters'],

@@ -71,10 +71,12 @@ export class DrawMode {
   }
 
   /** Shows the drawing of a text (a link, the editor, a game opened): the positions of the same
-   * names keep their places. Returns a sentence when the text is too big to draw, else null. */
-  open(text) {
+   * names keep their places; `fresh` (a link opened) starts a new history of edits. Returns a
+   * sentence when the text is too big to draw, else null. */
+  open(text, fresh = false) {
     if (this.root.hidden || !this.view) this.build();
     if (text === this.text) return this.refusal;
+    if (fresh) this.history = null;
     this.text = text;
     this.refusal = null;
     this.unjudged();

@@ -432,7 +432,12 @@ export class LabView {
     const state = this.root.dataset.state;
     const rate = done / Math.max(elapsed, 1e-3);
     const leafRate = run.costDone / Math.max(elapsed, 1e-3);
-    const left = run.costDone > 0 ? (run.totalCost - run.costDone) / leafRate : NaN;
+    // Early on, the small sizes and the workers' start make the measured rate far too low for
+    // the big sizes still to come ("5 h left" for a 10 s run): the estimate's rate until a
+    // twentieth of the work is done.
+    const early = run.costDone < run.totalCost / 20;
+    const expected = rateOf(this.rates, run.plan.method) * this.pool.size;
+    const left = early ? (run.totalCost - run.costDone) / expected : run.costDone > 0 ? (run.totalCost - run.costDone) / leafRate : NaN;
     const head = `${count(done)} / ${count(total)} runs`;
     if (state === 'running' && done === 0) {
       this.progressText.textContent = `${head} · starting on ${this.pool.size} workers…`;
