@@ -198,13 +198,15 @@ test('arrow keys move along the moves; the neighbourhood plays from its position
   // The focus stays among the moves (the computer has answered: the first of the new ones), so
   // the keyboard goes on from there rather than from the top of the page.
   await expect(page.locator('#play .play-moves [data-move]').first()).toBeFocused();
-  // Undo from the keyboard keeps the focus on Undo (still enabled: moves are left to take back).
+  // Undo from the keyboard takes back the user's one move; Undo is then off (only the computer's
+  // opening is left), and the focus goes to the moves, not to the top of the page.
   const undo = page.getByRole('button', { name: 'Undo' });
   await undo.focus();
   const played = await app.getAttribute('data-current');
   await page.keyboard.press('Enter');
   await expect(app).not.toHaveAttribute('data-current', played);
-  await expect(undo).toBeFocused();
+  await expect(undo).toBeDisabled();
+  await expect(page.locator('#play .play-moves [data-move]').first()).toBeFocused();
   // Restart goes back to where the game started.
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(page.locator('.history-list li').first()).toContainText('....X....');

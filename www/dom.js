@@ -58,6 +58,20 @@ export function busyStatus(text) {
   return h('div', { class: 'busy busy-inline', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', null, text));
 }
 
+/**
+ * A live region placed once after `element`, out of sight, for a view that rebuilds its content
+ * at each step: a region made anew with its words is seldom announced, one kept and given new
+ * words is. Returns say(text).
+ */
+export function announcer(element) {
+  const region = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
+  element.after(region);
+  return (text) => {
+    // The same words again (a view drawn again unchanged) are not news.
+    if (region.textContent !== text) region.textContent = text;
+  };
+}
+
 /** The fields that keep the keys typed in them. */
 const TYPING_FIELDS = 'input, textarea, select, [contenteditable]';
 

@@ -12,7 +12,7 @@
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { busyStatus, h, replaceChildren, typingIn } from '../dom.js';
+import { announcer, busyStatus, h, replaceChildren, typingIn } from '../dom.js';
 import { outcomeHint, outcomeWord } from './session.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './history.js';
@@ -33,6 +33,8 @@ export class PlayView {
     this.shown = null;
     this.generation = 0;
     document.addEventListener('keydown', (event) => this.key(event));
+    // What a screen reader is told after each move (the section itself is rebuilt).
+    this.say = announcer(root);
   }
 
   /**
@@ -221,7 +223,9 @@ export class PlayView {
       h('label', { class: 'play-hints' }, h('input', { type: 'checkbox', checked: this.hints, onchange: (e) => this.setHints(e.target.checked) }), ' Hints'),
     );
 
-    const status = h('p', { class: 'play-status', role: 'status', 'aria-live': 'polite' }, this.statusText(result, userSide, computerSide));
+    const said = this.statusText(result, userSide, computerSide);
+    const status = h('p', { class: 'play-status' }, said);
+    this.say(said);
 
     const moveList = h(
       'div',

@@ -7,7 +7,7 @@
 // name) while a question is open (removed when none is), data-score="<right>/<asked>"; the
 // answer field's accessible name is "Your answer", the button's "Check".
 
-import { h, replaceChildren } from '../dom.js';
+import { announcer, h, replaceChildren } from '../dom.js';
 import { capitalise, count } from '../numbers.js';
 import { isRight, questionAt, questionsFor } from './questions.js';
 import { EXPECTED, readAnswer } from './answers.js';
@@ -37,6 +37,8 @@ export class PracticeView {
     this.questions = [];
     this.index = 0;
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+    // What a screen reader is told after an answer (the panel itself is rebuilt).
+    this.say = announcer(root);
   }
 
   /** Whether practice mode holds the run (the explorer's step controls and keys are off
@@ -111,7 +113,8 @@ export class PracticeView {
   }
 
   showQuestion(question, feedback) {
-    const input = h('input', { id: 'practice-answer', class: 'practice-input', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'practice-expected' });
+    // The question itself and the form expected are read with the field.
+    const input = h('input', { id: 'practice-answer', class: 'practice-input', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'practice-question practice-expected' });
     const check = h('button', { type: 'button', class: 'button primary' }, 'Check');
     const message = h('p', { class: 'practice-feedback', role: 'status' }, feedback ?? '');
     const submit = () => this.check(question, input.value, message);
@@ -139,7 +142,7 @@ export class PracticeView {
       ),
     );
     this.render([
-      h('p', { class: 'practice-prompt' }, h('span', { class: 'practice-count muted' }, `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `), question.prompt),
+      h('p', { class: 'practice-prompt', id: 'practice-question' }, h('span', { class: 'practice-count muted' }, `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `), question.prompt),
       h('div', { class: 'practice-answer' }, h('label', { for: 'practice-answer' }, 'Your answer'), input, check, chips.length ? h('span', { class: 'chips' }, chips) : null),
       h('p', { id: 'practice-expected', class: 'muted practice-expected' }, EXPECTED[question.kind]),
       message,
@@ -164,6 +167,7 @@ export class PracticeView {
       this.score.best = Math.max(this.score.best, this.score.streak);
       this.showScore();
       this.verdict = `Right: ${question.answerWords}.`;
+      this.say(`${this.verdict} ${scoreWords(this.score)}.`);
       const next = this.index + 1;
       if (this.questions[next]) {
         this.ask(next);
@@ -176,6 +180,7 @@ export class PracticeView {
     }
     this.score.streak = 0;
     this.showScore();
+    this.say(`Not quite: the answer is ${question.answerWords}. ${question.rule} ${scoreWords(this.score)}.`);
     // The decisive step is shown, with the right answer and its rule; nothing advances alone.
     this.goTo(question.step + 1);
     const last = this.index + 1 >= this.questions.length;
@@ -183,7 +188,7 @@ export class PracticeView {
     next.addEventListener('click', () => this.ask(this.index + 1));
     this.render([
       h('p', { class: 'practice-prompt' }, question.prompt),
-      h('p', { class: 'practice-feedback', role: 'status', 'data-verdict': 'wrong' }, h('strong', {}, `Not quite: the answer is ${question.answerWords}. `), question.rule),
+      h('p', { class: 'practice-feedback', 'data-verdict': 'wrong' }, h('strong', {}, `Not quite: the answer is ${question.answerWords}. `), question.rule),
       h('div', { class: 'practice-answer' }, next),
     ]);
     next.focus({ preventScroll: true });
@@ -207,6 +212,7 @@ export class PracticeView {
         : asked === 0
           ? 'No question left from this step on.'
           : `${count(right)} of ${count(asked)} right${best > 1 ? `, best streak ${count(best)}` : ''}. The run is over: the drawing shows its last step.`;
+    this.say(verdict ? `${verdict} ${words}` : words);
     this.render([verdict ? h('p', { class: 'practice-feedback', 'data-verdict': 'right' }, verdict) : null, h('p', { class: 'practice-prompt practice-summary' }, words), h('div', { class: 'practice-answer' }, this.questions.length ? again : null)]);
     again.focus({ preventScroll: true });
   }
@@ -223,7 +229,7 @@ export class PracticeView {
       'div',
       { class: 'practice-head' },
       h('strong', {}, `Practice: ${this.algorithm?.label ?? ''}`),
-      h('span', { class: 'practice-score', 'aria-live': 'polite' }, scoreWords(this.score)),
+      h('span', { class: 'practice-score' }, scoreWords(this.score)),
     );
     replaceChildren(this.root, head, body);
   }
