@@ -236,6 +236,9 @@ test('compare mode: two panes on one game, one set of controls, the table and th
   await expect(panes.retrograde).toHaveAttribute('data-steps', String(retro.length));
   await expect(page.locator('.compare-agreement')).toContainText('agree on every position both compute');
   await expect(page.locator('.compare-table tbody tr')).toHaveCount(2);
+  // The legend speaks for both panes: each one's gray, and the edge kinds either draws.
+  await expect(page.locator('#legend-gray')).toHaveText('gray: on the stack (being explored) (DFS minimax); labelled, waiting in the queue (Retrograde analysis)');
+  await expect(page.locator('#legend-edge-black')).toBeVisible();
   await page.getByRole('button', { name: 'Jump to end' }).click();
   await expect(panes.dfs).toHaveAttribute('data-step', String(dfs.length));
   await expect(panes.retrograde).toHaveAttribute('data-step', String(retro.length));

@@ -81,10 +81,16 @@ export class AlgorithmPicker {
     byId('alg-source').textContent = algorithm.source;
     this.renderParams(compared ? [algorithm, algorithmById(compared)] : [algorithm]);
     byId('pseudocode-title').textContent = algorithm.programTitle;
-    // What the three fills mean for this algorithm (the legend's DFS words otherwise).
-    for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) byId(`legend-${color}`).textContent = `${color}: ${words}`;
+    // What the three fills mean for this algorithm (the legend's DFS words otherwise); compared,
+    // for each pane where the two differ.
+    const second = compared ? algorithmById(compared) : null;
+    const otherFills = second ? { ...DFS_COLOR_WORDS, ...second.colorWords } : {};
+    for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) {
+      const both = second && otherFills[color] !== words ? `${words} (${algorithm.label}); ${otherFills[color]} (${second.label})` : words;
+      byId(`legend-${color}`).textContent = `${color}: ${both}`;
+    }
     // Compared, a kind of edge either pane draws stays in the legend.
-    const other = compared ? { ...DFS_EDGE_WORDS, ...algorithmById(compared).edgeWords } : {};
+    const other = second ? { ...DFS_EDGE_WORDS, ...second.edgeWords } : {};
     for (const [kind, own] of Object.entries({ ...DFS_EDGE_WORDS, ...algorithm.edgeWords })) {
       const words = own ?? other[kind] ?? null;
       const item = byId(`legend-edge-${kind}`);
