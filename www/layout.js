@@ -132,7 +132,9 @@ export function layoutGraph({ names, offsets, targets, reachable }, { transpose:
     from: Number(v),
     to: Number(w),
     moves: moves.get(`${v}>${w}`),
-    points: graph.edge(v, w).points.flatMap((p) => [p.x, p.y]),
+    // A move to itself: a loop out to the right of the shape and back (dagre's own points for
+    // one drew a stray line and a hook).
+    points: v === w ? loopPoints(x[Number(v)], y[Number(v)]) : graph.edge(v, w).points.flatMap((p) => [p.x, p.y]),
   }));
   for (const [v, w] of routed) {
     // From the bottom of v to the top of w, bowed sideways so it does not run along a column.
@@ -145,4 +147,11 @@ export function layoutGraph({ names, offsets, targets, reachable }, { transpose:
   }
   const { width, height } = graph.graph();
   return { x, y, width, height, edges, routed: routed.length };
+}
+
+/** A loop's points beside a position centred at (x, y): out of its upper right, round, and back
+ * into its lower right (the drawing stops the arrow at the shape). */
+function loopPoints(x, y) {
+  const r = NODE_SIZE / 2;
+  return [x + r * 0.4, y - r * 0.6, x + r * 1.6, y - r * 1.3, x + r * 2.1, y, x + r * 1.6, y + r * 1.1, x + r * 0.5, y + r * 0.3];
 }

@@ -294,8 +294,10 @@ function linePath(from, to, offset) {
 
 /** A move from a position to itself: a loop above it. */
 function loopPath(p) {
+  // Out to the right of the shape and back, as in the explorer's drawing (above it, the loop ran
+  // off the top of the canvas and over the start's label).
   const r = NODE_SIZE / 2;
-  return `M${p.x - 8} ${p.y - r} C${p.x - 30} ${p.y - r - 40} ${p.x + 30} ${p.y - r - 40} ${p.x + 8} ${p.y - r - 2}`;
+  return `M${p.x + r * 0.5} ${p.y - r * 0.5} C${p.x + r * 2.4} ${p.y - r * 1.5} ${p.x + r * 2.4} ${p.y + r * 1.5} ${p.x + r * 0.6} ${p.y + r * 0.55}`;
 }
 
 /** A value inside a drawn shape, its type smaller when the text is long. */
