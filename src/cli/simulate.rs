@@ -223,7 +223,11 @@ mod tests {
         assert!(rate_here(&e) > 0.0);
         // Past what a u64 holds: 2^40 alpha-beta runs at n = 44 (about 6·10^21 leaves).
         let e = Experiment::parse("44", "1099511627776", "7", "uniform", "alphabeta").unwrap();
-        assert!(announce(&e, 2, 50e6).contains("alphabeta), about 6.0 × 10^21 leaves to evaluate"), "{}", announce(&e, 2, 50e6));
+        assert!(
+            announce(&e, 2, 50e6).contains("alphabeta), about 6.0 × 10^21 leaves to evaluate"),
+            "{}",
+            announce(&e, 2, 50e6)
+        );
         assert_eq!(leaves_words(1.0, true), "1 leaf");
         assert_eq!(leaves_words(9.96e18, false), "about 1.0 × 10^19 leaves");
         assert_eq!(duration(90.0), "about 90 s");

@@ -19,8 +19,8 @@
 
 use super::params::{self, ParamValues};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
-use crate::game::Game;
 use crate::format::MAX_NAME_BYTES;
+use crate::game::Game;
 use crate::graph::{GameGraph, Player};
 use crate::text::{LIST_ENDS, shorten_list};
 

@@ -302,6 +302,10 @@ mod tests {
             (0..200).map(|i| format!("A{i} max : A{0} A{0} A{0}\n", i + 1)).collect::<String>() + "A200 = 1\n";
         let g = crate::format::parse(&text).unwrap();
         let e = UnfoldedTree::new(&g, MoveOrder::Given, 1000).unwrap_err();
-        assert!(e.describe(&g).starts_with("the game tree has at least 18,446,744,073,709,551,615 positions"), "{}", e.describe(&g));
+        assert!(
+            e.describe(&g).starts_with("the game tree has at least 18,446,744,073,709,551,615 positions"),
+            "{}",
+            e.describe(&g)
+        );
     }
 }
