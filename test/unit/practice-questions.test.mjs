@@ -105,6 +105,9 @@ test('retrograde: who wins and in how many moves, by the mover rule and by the c
   assert.match(questions[0].rule, /the winner hurries, so Paul wins from P in 0 \+ 1 = 1/);
   assert.match(questions[2].rule, /c\(S\) reached 0: every move of Carole’s from S leads to a position Paul wins.*Q was labelled last, the farthest.* 1 \+ 1 = 2/);
   const s = questions[2];
+  // The step before says every move of S's leads to a position Paul wins: hidden while asked.
+  assert.deepEqual(s.conceal, ['narration']);
+  assert.deepEqual(questions[0].conceal, []);
   for (const text of ['paul 2', 'P2', 'Paul wins in 2 moves']) assert.ok(isRight(s, answerOf(s, text)), text);
   for (const text of ['paul 1', 'carole 2', 'draw']) assert.ok(!isRight(s, answerOf(s, text)), text);
 });

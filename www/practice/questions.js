@@ -154,7 +154,8 @@ function retrogradeQuestions(run) {
         answer,
         answerWords: outcomeAnswerWords(answer) + worth,
         rule,
-        conceal: [],
+        // The step before a forced position is labelled says whom its moves all lead to: hidden.
+        conceal: how === 'counter' ? ['narration'] : [],
       });
     }
     if (event.remoteness != null) remoteness.set(x, event.remoteness);
