@@ -23,9 +23,10 @@
 //!
 //! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
 //! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
-//! in local storage, which is written at once, and stored here at the next start (`rescue`). When
-//! that start is a reload of the page at the address it was left at (which does not have the
-//! edit yet), the page shows the edit rather than the address's older text (`reloadedAt`).
+//! in local storage, which is written at once, under a key of the tab's own (two tabs that go at
+//! once leave one each), and stored here at the next start of any tab (`rescue`). When that start
+//! is a reload of the same tab at the address it was left at (which does not have the edit yet),
+//! the page shows the edit rather than the address's older text (`reloadedAt`).
 
 import { createStore, del, get, keys, set, update } from 'idb-keyval';
 import { nextTask } from './tasks.js';
@@ -38,6 +39,23 @@ const LEGACY_KEY = 'gamegraph.custom-text';
 /** Where an edit not stored yet is left when the page goes away (a reload a moment after typing):
  * local storage is written at once, IndexedDB only later. Stored properly at the next start. */
 const RESCUE_KEY = 'gamegraph.unsaved-edit';
+/** Where this tab keeps its id across reloads (its rescued edit is its own: two tabs closing at
+ * once each leave theirs, under their own key). */
+const TAB_KEY = 'gamegraph.tab';
+
+/** This tab's id: kept in session storage (the same after a reload, another in another tab). */
+function tabId() {
+  try {
+    let id = globalThis.sessionStorage?.getItem(TAB_KEY);
+    if (!id) {
+      id = Math.random().toString(36).slice(2, 10);
+      globalThis.sessionStorage?.setItem(TAB_KEY, id);
+    }
+    return id;
+  } catch {
+    return Math.random().toString(36).slice(2, 10);
+  }
+}
 /** Longer edits are not left there (local storage holds about 5 MB). */
 export const RESCUE_CHARS = 1024 * 1024;
 
@@ -70,9 +88,11 @@ function browserStore() {
 
 export class KeptGames {
   /** store: an idb-keyval store (tests pass their own); onList(list) is told each new list. */
-  constructor({ store = browserStore(), legacy = globalThis.localStorage, onList = () => {} } = {}) {
+  constructor({ store = browserStore(), legacy = globalThis.localStorage, onList = () => {}, tab = tabId() } = {}) {
     this.store = store;
     this.legacy = legacy;
+    /** This tab's key for an edit left as the page goes (`rescue`). */
+    this.rescueKey = `${RESCUE_KEY}:${tab}`;
     this.onList = onList;
     /** Told (with the new entry's id) when an edit became a new entry because another tab had
      * saved the one it was made in. */
@@ -275,30 +295,52 @@ export class KeptGames {
       const id = this.follow(edit.id);
       const rev = this.revs.get(id) ?? null;
       const pending = this.writing.get(id) ?? null;
-      this.legacy?.setItem(RESCUE_KEY, JSON.stringify({ text: edit.text, id, rev, pending, address: fingerprint(address) }));
+      this.legacy?.setItem(this.rescueKey, JSON.stringify({ text: edit.text, id, rev, pending, address: fingerprint(address) }));
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
   }
 
   /** The page came back (from the back-forward cache) and saves its edits as usual. */
-  forgetRescue() {
+  forgetRescue(key = this.rescueKey) {
     try {
-      this.legacy?.removeItem(RESCUE_KEY);
+      this.legacy?.removeItem(key);
     } catch {
       // Local storage disabled: there is nothing to forget.
     }
   }
 
-  /** An edit the page left at its last going away (rescue) goes into its entry, or a new one. */
+  /** The keys of the edits left as pages went: this tab's first, then other tabs' (closed at
+   * the same time, say), and the single key of before tabs had their own. */
+  rescueKeys() {
+    const keys = [this.rescueKey];
+    try {
+      const legacy = this.legacy;
+      for (let i = 0; typeof legacy?.key === 'function' && i < legacy.length; i++) {
+        const key = legacy.key(i);
+        if (key?.startsWith(`${RESCUE_KEY}:`) && key !== this.rescueKey) keys.push(key);
+      }
+    } catch {
+      // Local storage disabled: this tab's key only.
+    }
+    keys.push(RESCUE_KEY);
+    return keys;
+  }
+
+  /** The edits pages left at their last going away (rescue) go into their entries, or new ones;
+   * this tab's own is the one a reload shows (reloadedAt). */
   async storeRescued() {
+    for (const key of this.rescueKeys()) await this.storeRescue(key);
+  }
+
+  async storeRescue(key) {
     let edit = null;
     try {
-      edit = JSON.parse(this.legacy?.getItem(RESCUE_KEY) ?? 'null');
+      edit = JSON.parse(this.legacy?.getItem(key) ?? 'null');
     } catch {
       edit = null;
     }
-    if (typeof edit?.text !== 'string') return this.forgetRescue();
+    if (typeof edit?.text !== 'string') return this.forgetRescue(key);
     let id = typeof edit.id === 'string' ? edit.id : null;
     // The save running as the page went was stored under another id (it forked): that entry.
     const landed = typeof edit.pending === 'string' ? this.list.find((e) => e.rev === edit.pending) : null;
@@ -311,8 +353,8 @@ export class KeptGames {
     // The save running as the page went may have been stored: its revision is this tab's too.
     if (id != null && typeof edit.pending === 'string') this.alsoBase.set(id, edit.pending);
     await this.save(edit.text, id);
-    this.rescued = typeof edit.address === 'string' ? { address: edit.address, text: edit.text } : null;
-    this.forgetRescue();
+    if (key === this.rescueKey || (key === RESCUE_KEY && this.rescued == null)) this.rescued = typeof edit.address === 'string' ? { address: edit.address, text: edit.text } : null;
+    this.forgetRescue(key);
   }
 
   /** The edit stored at this start (storeRescued) when this start is a `reload` of the page it

@@ -282,20 +282,30 @@ test('an unread newest text as long as the one shown waits for its read, then sa
 });
 
 /** A local storage stand-in over a Map. */
+/** Local storage in memory, its keys listed as a browser's are (length, key(i)). */
 function memoryLocal(map = new Map()) {
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => map.set(k, String(v)),
+    removeItem: (k) => map.delete(k),
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+  };
 }
 
 test('an edit not stored when the page goes away is left in local storage and stored at the next start', async () => {
   const store = memoryStore();
   const local = memoryLocal();
-  const page = new KeptGames({ store, legacy: local });
+  const page = new KeptGames({ store, legacy: local, tab: 'one' });
   await page.load();
   await page.edited('# mine\nA = 1\n');
   const mine = page.list[0].id;
   // Typed a moment before a reload: still waiting for the pause after typing.
   page.rescue('# mine\nA = 2\n');
-  const next = new KeptGames({ store, legacy: local });
+  const next = new KeptGames({ store, legacy: local, tab: 'one' });
   await next.load();
   assert.equal(await next.latestText(), '# mine\nA = 2\n');
   assert.equal(next.list.length, 1, 'into the entry it was an edit of');
@@ -308,18 +318,18 @@ test('an edit not stored when the page goes away is left in local storage and st
   next.rescue();
   await saving;
   next.rescue();
-  assert.equal(JSON.parse(local.map.get('gamegraph.unsaved-edit')).text, '# mine\nA = 3\n', 'left while it was being saved');
+  assert.equal(JSON.parse(local.map.get('gamegraph.unsaved-edit:one')).text, '# mine\nA = 3\n', 'left while it was being saved');
   next.forgetRescue(); // the page came back from the back-forward cache
   next.rescue(); // stored by now: nothing to leave
   assert.equal(local.map.size, 0);
 
   // The first edit of someone else's text becomes a new entry; a huge one is not left at all.
-  const third = new KeptGames({ store, legacy: local });
+  const third = new KeptGames({ store, legacy: local, tab: 'one' });
   await third.load();
   third.showForeign('# theirs\nB = 1\n');
   third.rescue('# theirs, edited\nB = 2\n');
   third.rescue('x'.repeat(RESCUE_CHARS + 1));
-  const fourth = new KeptGames({ store, legacy: local });
+  const fourth = new KeptGames({ store, legacy: local, tab: 'one' });
   await fourth.load();
   assert.deepEqual(fourth.list.map((e) => e.title), ['theirs, edited', 'mine']);
 });
@@ -327,31 +337,50 @@ test('an edit not stored when the page goes away is left in local storage and st
 test('a reload right after typing shows the edit: only a reload at the address the page was left at, once', async () => {
   const store = memoryStore();
   const local = memoryLocal();
-  const page = new KeptGames({ store, legacy: local });
+  const page = new KeptGames({ store, legacy: local, tab: 'one' });
   await page.load();
   await page.edited('# mine\nA = 1\n');
   page.rescue('# mine\nA = 2\n', '#game=custom&text=old');
-  const reloaded = new KeptGames({ store, legacy: local });
+  const reloaded = new KeptGames({ store, legacy: local, tab: 'one' });
   await reloaded.load();
   assert.equal(reloaded.reloadedAt('#game=custom&text=old', true), '# mine\nA = 2\n');
   assert.equal(reloaded.reloadedAt('#game=custom&text=old', true), null, 'once');
 
   // The same address opened anew (the link followed again, another tab): its own text.
   page.rescue('# mine\nA = 4\n', '#game=custom&text=old');
-  const again = new KeptGames({ store, legacy: local });
+  const again = new KeptGames({ store, legacy: local, tab: 'one' });
   await again.load();
   assert.equal(again.reloadedAt('#game=custom&text=old', false), null);
 
   // Opened at another address (someone's link, another game): the edit is only kept.
   page.rescue('# mine\nA = 3\n', '#game=custom&text=old');
-  const elsewhere = new KeptGames({ store, legacy: local });
+  const elsewhere = new KeptGames({ store, legacy: local, tab: 'one' });
   await elsewhere.load();
   assert.equal(elsewhere.reloadedAt('#game=custom&text=theirs', true), null);
   assert.equal(await elsewhere.latestText(), '# mine\nA = 3\n');
   // No edit left as the page went: nothing to show.
-  const quiet = new KeptGames({ store, legacy: local });
+  const quiet = new KeptGames({ store, legacy: local, tab: 'one' });
   await quiet.load();
   assert.equal(quiet.reloadedAt('#game=custom&text=old', true), null);
+});
+
+test('two tabs that go at once each leave their edit, under their own key: the next start stores both', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const [a, b] = ['a', 'b'].map((tab) => new KeptGames({ store, legacy: local, tab }));
+  await a.load();
+  await b.load();
+  a.rescue('# from a\nA = 1\n', '#x');
+  b.rescue('# from b\nB = 1\n', '#y');
+  // An edit left by a page of before this change, under the single key, is stored too.
+  local.map.set('gamegraph.unsaved-edit', JSON.stringify({ text: '# older\nC = 1\n', id: null, rev: null, pending: null, address: '' }));
+  assert.equal(local.map.size, 3);
+  const next = new KeptGames({ store, legacy: local, tab: 'a' });
+  await next.load();
+  assert.deepEqual(next.list.map((e) => e.title).sort(), ['from a', 'from b', 'older']);
+  assert.equal(local.map.size, 0, 'each stored once, then forgotten');
+  // A reload of tab a shows its own edit, not tab b's.
+  assert.equal(next.reloadedAt('#x', true), '# from a\nA = 1\n');
 });
 
 test('two edits queued when another tab has saved the entry: one new entry, and the later edit follows it', async () => {
