@@ -239,6 +239,8 @@ test('compare mode: two panes on one game, one set of controls, the table and th
   // The legend speaks for both panes: each one's gray, and the edge kinds either draws.
   await expect(page.locator('#legend-gray')).toHaveText('gray: on the stack (being explored) (DFS minimax); labelled, waiting in the queue (Retrograde analysis)');
   await expect(page.locator('#legend-edge-black')).toBeVisible();
+  // Beside the panes, their sentences are theirs alone (the dock repeats them on a phone only).
+  await expect(page.locator('#narration .compare-sentences')).toBeHidden();
   await page.getByRole('button', { name: 'Jump to end' }).click();
   await expect(panes.dfs).toHaveAttribute('data-step', String(dfs.length));
   await expect(panes.retrograde).toHaveAttribute('data-step', String(retro.length));
@@ -293,4 +295,13 @@ test('compare mode with a tree algorithm: the graph and the tree side by side, a
   await expect(page.locator('.compare-agreement')).toContainText('agree on every position both compute (1 position)');
   await page.getByRole('button', { name: 'Jump to end' }).click();
   await expect(page.locator('[data-pane="alphabeta"]')).toHaveAttribute('data-step', await page.locator('[data-pane="alphabeta"]').getAttribute('data-steps'));
+});
+
+test('compared on a phone, the docked sentence says both panes\' steps (their own are below the dock)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openHash(page, '#game=nim&piles=1,2,2&compare=retrograde,dfs&step=40');
+  const said = page.locator('#narration .compare-sentences');
+  await expect(said).toBeVisible();
+  await expect(said).toContainText(`Retrograde analysis: ${await page.locator('[data-pane="retrograde"] .pane-narration').textContent()}`);
+  await expect(said).toContainText(`DFS minimax: ${await page.locator('[data-pane="dfs"] .pane-narration').textContent()}`);
 });

@@ -4,7 +4,7 @@
 // (and data-leaves for alpha-beta: the testability contract) and the link's step. In compare
 // mode both panes are drawn at the same fraction of their traces (www/compare.js).
 
-import { byId } from './dom.js';
+import { byId, h, replaceChildren } from './dom.js';
 import { guard } from './engine.js';
 
 export class Stepping {
@@ -59,7 +59,13 @@ export class Stepping {
       this.picker.renderPanels(first.run, first.frame);
     }
     const percent = this.compare.steps === 0 ? 100 : Math.round((100 * k) / this.compare.steps);
-    byId('narration').textContent = `Both at ${percent} % of their traces: each pane says its own step.`;
+    // On a phone the panes' own sentences are below the docked controls: the dock says them too
+    // (compare-sentences, shown by the phone layout only).
+    replaceChildren(
+      byId('narration'),
+      `Both at ${percent} % of their traces: each pane says its own step.`,
+      h('span', { class: 'compare-sentences' }, this.compare.panes.map((pane) => h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), pane.sentence.textContent))),
+    );
     byId('app').dataset.step = String(k);
     this.state.view.step = k;
     this.addressBar.write(false);
