@@ -33,6 +33,15 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
+/** Nim 1,1 in draw mode: the drawing, once its three positions are drawn. */
+async function openDrawing(page) {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByRole('link', { name: 'Draw', exact: true }).click();
+  const drawing = page.locator('[data-drawing]');
+  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  return drawing;
+}
+
 /** Drags with one finger: touch events through the DevTools protocol (Playwright's touchscreen
  * only taps). */
 async function touchDrag(page, from, to) {
@@ -176,10 +185,7 @@ test('a game drawn with the mouse: the text follows, undo and redo, errors on bo
 });
 
 test('keys typed in the editor a moment before an edit of the drawing are drawn and kept', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByRole('link', { name: 'Draw', exact: true }).click();
-  const drawing = page.locator('[data-drawing]');
-  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  const drawing = await openDrawing(page);
   await settled(page);
   const box = await drawing.boundingBox();
   // A new end position typed, and at once (no pause after typing) a click adds one in the drawing.
@@ -194,10 +200,7 @@ test('keys typed in the editor a moment before an edit of the drawing are drawn 
 });
 
 test('a drawn game is shared by link and reopened: same game, same value; then animated', async ({ page, context }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByRole('link', { name: 'Draw', exact: true }).click();
-  const drawing = page.locator('[data-drawing]');
-  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  const drawing = await openDrawing(page);
   // Move positions: B dragged somewhere else keeps its new place in the text and the link.
   await page.getByRole('button', { name: 'Move positions' }).click();
   await drawing.scrollIntoViewIfNeeded();
@@ -249,10 +252,7 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
 });
 
 test('a drag out of a position and back onto it draws a move to itself; a wobble only selects', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByRole('link', { name: 'Draw', exact: true }).click();
-  const drawing = page.locator('[data-drawing]');
-  await expect(drawing.locator('[data-position]')).toHaveCount(3);
+  const drawing = await openDrawing(page);
   await drawing.scrollIntoViewIfNeeded();
   const a = await centre(page, 'A');
   // A wobble inside A: selected, no move.
@@ -323,10 +323,7 @@ test.describe('on a 375-px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('a tap adds a position, a drag with a finger adds a move', async ({ page }) => {
-    await openHash(page, '#game=nim&piles=1,1');
-    await page.getByRole('link', { name: 'Draw', exact: true }).click();
-    const drawing = page.locator('[data-drawing]');
-    await expect(drawing.locator('[data-position]')).toHaveCount(3);
+    const drawing = await openDrawing(page);
     await drawing.scrollIntoViewIfNeeded();
     const box = await drawing.boundingBox();
     expect(box.width).toBeLessThanOrEqual(375);

@@ -30,12 +30,25 @@ function probe(page) {
   };
 }
 
+/** The text written to a file of the test's own, for "Open a game file": its path. */
+function gameFile(testInfo, name, text) {
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const file = testInfo.outputPath(name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/** Opens a file as a custom game, from a small built-in game's page. */
+async function openGameFile(page, file) {
+  await openHash(page, '#game=nim&piles=1,1');
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  await page.getByLabel('Open a game file').setInputFiles(file);
+}
+
 test('a 10^6-position text opened from a file: the page keeps answering, the summary shows, a reload keeps it', async ({ page }, testInfo) => {
   test.setTimeout(600_000);
   const text = randomDag(POSITIONS);
-  mkdirSync(testInfo.outputDir, { recursive: true });
-  const file = testInfo.outputPath('random-dag-1000000.txt');
-  writeFileSync(file, text);
+  const file = gameFile(testInfo, 'random-dag-1000000.txt', text);
 
   await openHash(page, '#game=nim&piles=1,1');
   await page.getByLabel('Game', { exact: true }).selectOption('custom');
@@ -66,12 +79,7 @@ test('a small game padded with 20 MB of comments opens from a file, drawn and so
   const pad = `#${' padding'.repeat(15)}\n`;
   const game = 'C min : D E\n# between\nstart A\nA max : C B\nB = 1\nD = -2\nE = 3\nLost max : B\n';
   const text = game + pad.repeat(Math.ceil(20e6 / pad.length));
-  mkdirSync(testInfo.outputDir, { recursive: true });
-  const file = testInfo.outputPath('padded.txt');
-  writeFileSync(file, text);
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
-  await page.getByLabel('Open a game file').setInputFiles(file);
+  await openGameFile(page, gameFile(testInfo, 'padded.txt', text));
   await expect(page.locator('[data-position]')).toHaveCount(5, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Jump to end' }).click();
   await expect(page.locator('#app')).toHaveAttribute('data-step', await page.locator('#app').getAttribute('data-steps'));
@@ -87,12 +95,7 @@ test('a small game padded with 20 MB of comments opens from a file, drawn and so
 test('a game too large for a link: Copy link says the link leaves it out; opened elsewhere, the link says it holds no game', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const text = randomDag(200_000);
-  mkdirSync(testInfo.outputDir, { recursive: true });
-  const file = testInfo.outputPath('random-dag-200000.txt');
-  writeFileSync(file, text);
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
-  await page.getByLabel('Open a game file').setInputFiles(file);
+  await openGameFile(page, gameFile(testInfo, 'random-dag-200000.txt', text));
   await expect(page.locator('#summary dl[data-start-value]')).toBeVisible({ timeout: 120_000 });
   await expect(page.locator('#notice')).toContainText('too large for a link');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -112,12 +115,7 @@ test('a game too large for a link: Copy link says the link leaves it out; opened
 test('the page\'s own text-less links (a text not packed, between its tabs) say nothing of a missing game', async ({ page }, testInfo) => {
   // Over 32 KB and not a game (its last successor undefined): the link leaves the text out.
   const text = `${Array.from({ length: 3000 }, (_, i) => `P${i} max : P${i + 1}`).join('\n')}\nP3000 max : NOWHERE\n`;
-  mkdirSync(testInfo.outputDir, { recursive: true });
-  const file = testInfo.outputPath('not-a-game.txt');
-  writeFileSync(file, text);
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
-  await page.getByLabel('Open a game file').setInputFiles(file);
+  await openGameFile(page, gameFile(testInfo, 'not-a-game.txt', text));
   await expect(page.locator('#editor-errors')).toContainText('NOWHERE');
   await expect.poll(() => page.evaluate(() => location.hash)).not.toContain('text=');
   await page.getByRole('link', { name: 'Draw', exact: true }).click();
@@ -136,12 +134,7 @@ test('typing into a text of one 5 MB line: each character lands where it is type
   // 0.6–0.9 s per character at 20 MB (www/long-lines.js; timed in BENCHMARKS.md, "Never blocked").
   const word = 'x'.repeat(5_000_000);
   const text = `A max :${word}\nB = 1\n`;
-  mkdirSync(testInfo.outputDir, { recursive: true });
-  const file = testInfo.outputPath('one-line.txt');
-  writeFileSync(file, text);
-  await openHash(page, '#game=nim&piles=1,1');
-  await page.getByLabel('Game', { exact: true }).selectOption('custom');
-  await page.getByLabel('Open a game file').setInputFiles(file);
+  await openGameFile(page, gameFile(testInfo, 'one-line.txt', text));
   // Parsed: its one error, a bad name, listed.
   await expect(page.locator('#editor-errors li').first()).toContainText('bad name');
   const first = page.locator('#editor-text .cm-line').first();

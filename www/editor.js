@@ -238,12 +238,7 @@ export class Editor {
 
   /** The newest of the user's own texts (or the first example). */
   async savedText() {
-    return (await this.savedTextOrNull()) ?? EXAMPLES[0].text;
-  }
-
-  /** The newest of "Your games", or null when this browser keeps none. */
-  savedTextOrNull() {
-    return this.kept.latestText();
+    return (await this.kept.latestText()) ?? EXAMPLES[0].text;
   }
 
   /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by

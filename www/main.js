@@ -25,7 +25,7 @@ import { algorithmById, defaultAlgorithm } from './algorithms/index.js';
 import { AlgorithmPicker, algorithmOf, algorithmOptions, settleParams } from './algorithm-picker.js';
 import { Compare } from './compare.js';
 import { Chooser } from './chooser.js';
-import { EXAMPLES, Editor } from './editor.js';
+import { Editor } from './editor.js';
 import { KeptGames } from './storage.js';
 import { fileName as gameFileName, saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
@@ -141,11 +141,10 @@ async function boot() {
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
     async (view) => {
-      if (view.game !== 'custom') return open(keepMode({ ...view, text: undefined, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser');
       // The kept text may take a moment to read (a big one, slice by slice): a game chosen
       // meanwhile wins, and the algorithm carried is the one shown when it comes.
       const token = ++state.token;
-      const text = await editor.savedText();
+      const text = view.game === 'custom' ? await editor.savedText() : undefined;
       if (token !== state.token) return;
       return open(keepMode({ ...view, text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser');
     },
@@ -301,14 +300,14 @@ function openFromHash(hash = location.hash, first = false) {
     const token = ++state.token;
     const { payload, ...rest } = view;
     if (payload != null) setBusy('Unpacking the link');
-    const kept = payload != null ? null : editor.savedTextOrNull();
-    (payload != null ? unpackTextAsync(payload) : kept.then((text) => text ?? EXAMPLES[0].text)).then(
+    (payload != null ? unpackTextAsync(payload) : editor.savedText()).then(
       async (text) => {
         if (token !== state.token) return;
         // A link without its text, opened anew (not the page's own links between its tabs, nor
         // a reload or Back of it): a game too large for a link is left out, so say what is shown.
         if (payload == null && first && navigation !== 'reload' && navigation !== 'back_forward') {
-          const own = (await kept) != null;
+          // (Read once already: the newest text is kept after its first read.)
+          const own = (await kept.latestText()) != null;
           if (token !== state.token) return;
           notice(
             own
