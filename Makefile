@@ -50,7 +50,7 @@ fuzz:
 bench-page: tools page
 	node scripts/bench-page.mjs
 
-# Edge crossings of the drawings, dagre's order against ours (www/crossings.js), into BENCHMARKS.md.
+# Edge crossings of the drawings, dagre's order against ours (www/drawing/crossings.js), into BENCHMARKS.md.
 bench-crossings: tools page
 	cargo build --release --bin gamegraph
 	node scripts/bench-crossings.mjs

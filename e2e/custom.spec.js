@@ -1,7 +1,7 @@
 // Custom games: parsed as you type, errors at their line, kept in the link; cycles explained.
 import { readFileSync } from 'node:fs';
 import { test, expect, gameText, keptGames, typeGame, openCustom, openHash, positions, screenshot } from './fixtures.js';
-import { formatHash } from '../www/link.js';
+import { formatHash } from '../www/link/link.js';
 
 test('a custom game with an error shows its line; fixing it draws the game', async ({ page }) => {
   await openCustom(page);

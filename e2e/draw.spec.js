@@ -5,7 +5,7 @@
 // "Game text", #app carries data-mode="draw".
 import { readFileSync } from 'node:fs';
 import { test, expect, gameText, typeGame, openHash, cli, screenshot } from './fixtures.js';
-import { formatHash } from '../www/link.js';
+import { formatHash } from '../www/link/link.js';
 
 /** The centre of a drawn position's shape, on the screen, once it has settled: each render
  * replaces the shapes (a read between two renders finds none) and may refit the view box (a

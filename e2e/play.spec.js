@@ -4,8 +4,8 @@
 // a 375-px phone. The page's contract: #app data-mode, data-current, data-result; each legal
 // move an enabled [data-move] (with hints: data-move-value, data-move-outcome).
 import { test, expect, cli, openHash, screenshot } from './fixtures.js';
-import { formatHash } from '../www/link.js';
-import { packText } from '../www/compress.js';
+import { formatHash } from '../www/link/link.js';
+import { packText } from '../www/link/compress.js';
 
 const TTT = '#game=tictactoe&board=.........&alg=dfs&step=0&mode=play';
 

@@ -5,8 +5,8 @@ import { test, expect, gameText, keptGames, openHash, positions, typeGame } from
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
 import { randomDag } from '../scripts/lib/random-dag.mjs';
-import { formatHash } from '../www/link.js';
-import { MAX_LINK_CHARS, MAX_TEXT_BYTES, packText } from '../www/compress.js';
+import { formatHash } from '../www/link/link.js';
+import { MAX_LINK_CHARS, MAX_TEXT_BYTES, packText } from '../www/link/compress.js';
 
 const POSITIONS = 1_000_000;
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -131,7 +131,7 @@ test('the page\'s own text-less links (a text not packed, between its tabs) say 
 test('typing into a text of one 5 MB line: each character lands where it is typed, the text is kept whole', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   // One word of 5 MB: CodeMirror compared the whole line with its DOM after each character,
-  // 0.6–0.9 s per character at 20 MB (www/long-lines.js; timed in BENCHMARKS.md, "Never blocked").
+  // 0.6–0.9 s per character at 20 MB (www/editor/long-lines.js; timed in BENCHMARKS.md, "Never blocked").
   const word = 'x'.repeat(5_000_000);
   const text = `A max :${word}\nB = 1\n`;
   await openGameFile(page, gameFile(testInfo, 'one-line.txt', text));

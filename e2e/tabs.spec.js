@@ -3,7 +3,7 @@
 // the explorer shows (retrograde analysis for a game with a cycle, not the DFS of the link).
 import { test, expect, gameText, typeGame, openHash } from './fixtures.js';
 import { randomDag } from '../scripts/lib/random-dag.mjs';
-import { packText } from '../www/compress.js';
+import { packText } from '../www/link/compress.js';
 
 const CYCLE = 'start A\nA max : B C\nB min : D\nC min : D A\nD = 1\n';
 

@@ -1,5 +1,5 @@
 // Crossings in the drawn graphs, dagre's own order against dagre + the transpose/median loop of
-// www/crossings.js, with the layout time of each (the same run, side by side), written into
+// www/drawing/crossings.js, with the layout time of each (the same run, side by side), written into
 // BENCHMARKS.md between the crossings markers.
 // Usage: node scripts/bench-crossings.mjs   (after `make page`; `make bench-crossings` does both)
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import os from 'node:os';
 import init, * as wasm from '../pkg/gamegraph.js';
-import { layoutGraph } from '../www/layout.js';
+import { layoutGraph } from '../www/drawing/layout.js';
 
 const RUNS = 5;
 const SECTION = markers('crossings');
@@ -58,7 +58,7 @@ const section = `${START}
 Edge crossings between neighbouring layers of dagre's layered graph (a long move counts once per
 layer it spans), with dagre's own ordering (median sweeps, stopping after four without gain) and with
 the transpose step and up to 24 more median sweeps of Gansner et al. (1993) after it, within a fixed
-work bound (\`www/crossings.js\`). Layout time in node, median of ${RUNS}, both in this run
+work bound (\`www/drawing/crossings.js\`). Layout time in node, median of ${RUNS}, both in this run
 (${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${load.toFixed(1)}: compare the columns, not the absolute times).
 
 | Game | Positions | Crossings, dagre | Crossings, ours | Fewer | Layout, dagre | Layout, ours |

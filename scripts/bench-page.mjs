@@ -3,7 +3,7 @@
 //   - time to interactive on localhost (navigation start → the default game drawn and ready);
 //   - frame time while playing a 300-position graph at full speed (one step per frame), and
 //     long tasks (> 50 ms) meanwhile;
-//   - layout time (www/layout.js, dagre) for 300 and 1,000 positions, and for the built-ins.
+//   - layout time (www/drawing/layout.js, dagre) for 300 and 1,000 positions, and for the built-ins.
 // Usage: node scripts/bench-page.mjs   (after `make page`; `make bench-page` does both)
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,8 +12,8 @@ import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import init, * as wasm from '../pkg/gamegraph.js';
-import { layoutGraph } from '../www/layout.js';
-import { formatHash } from '../www/link.js';
+import { layoutGraph } from '../www/drawing/layout.js';
+import { formatHash } from '../www/link/link.js';
 import { randomDag } from './lib/random-dag.mjs';
 import { waitForServer } from './lib/server.mjs';
 
@@ -134,13 +134,13 @@ async function main() {
       `| the same: the page's work per step (read the state from wasm, redraw what changed, panels, sentence) | median **${ms(median(play.work))}**, p95 ${ms(quantile(play.work, 0.95))}, max ${ms(Math.max(...play.work))} | |`,
       `| the same: long tasks (> 50 ms) while playing | **${play.longTasks.length}**${play.longTasks.length ? ` (longest ${ms(Math.max(...play.longTasks))})` : ''} | none |`,
       '',
-      `Layout (dagre through \`www/layout.js\`, as the worker runs it; median of ${LAYOUT_RUNS} runs in Node after a warm-up; the page draws games up to 300 positions and 3,000 moves, the rest get the solved summary):`,
+      `Layout (dagre through \`www/drawing/layout.js\`, as the worker runs it; median of ${LAYOUT_RUNS} runs in Node after a warm-up; the page draws games up to 300 positions and 3,000 moves, the rest get the solved summary):`,
       '',
       '| graph | positions | moves | layout |',
       '|---|---|---|---|',
       ...layouts.map((l) => `| ${l.name} | ${l.positions.toLocaleString('en-US')} | ${l.moves.toLocaleString('en-US')} | **${ms(l.median)}** |`),
       '',
-      "dagre's default ranker (network simplex) took 150 s on Nim 1,2,3,4 and 12 s on Nim 3,5,7; the page uses the tight-tree ranker and draws moves that skip layers as curves outside dagre once they would need more than 1,500 dummy nodes (see `www/layout.js`).",
+      "dagre's default ranker (network simplex) took 150 s on Nim 1,2,3,4 and 12 s on Nim 3,5,7; the page uses the tight-tree ranker and draws moves that skip layers as curves outside dagre once they would need more than 1,500 dummy nodes (see `www/drawing/layout.js`).",
       END,
     ].join('\n');
 

@@ -7,7 +7,7 @@
 //   4. the 100,000-run lab link #lab&n=1..44&runs=100000&method=alphabeta: it opens unstarted
 //      with its estimate; Run is pressed and the run is watched for RUN_SECONDS;
 //   5. a 20 MB text of one line (one word: no place to break it) opened from a file, then
-//      LINE_KEYS characters typed into that line one by one (www/long-lines.js).
+//      LINE_KEYS characters typed into that line one by one (www/editor/long-lines.js).
 // Throughout, a trivial page.evaluate is sent every PROBE_MS: its longest round trip says how
 // long the page could not answer (with the DevTools protocol's own delays: see the link row).
 // A Chromium trace of each scenario gives the CPU time of each long task (lib/trace-tasks.mjs).
@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import os from 'node:os';
 import path from 'node:path';
 import { randomDag } from './lib/random-dag.mjs';
-import { packText } from '../www/compress.js';
+import { packText } from '../www/link/compress.js';
 import { waitForServer } from './lib/server.mjs';
 import { longTasksInTrace } from './lib/trace-tasks.mjs';
 

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomDag } from './lib/random-dag.mjs';
-import { packText } from '../www/compress.js';
+import { packText } from '../www/link/compress.js';
 import { waitForServer } from './lib/server.mjs';
 
 const [dist = 'dist', scenario = 'link'] = process.argv.slice(2);

@@ -1,9 +1,9 @@
-// The view's algorithm part (www/algorithm-picker.js): what is carried to the next game, and the
+// The view's algorithm part (www/explorer/algorithm-picker.js): what is carried to the next game, and the
 // parameters a view keeps for the algorithms it shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { algorithmById } from '../../www/algorithms/index.js';
-import { algorithmOf, algorithmOptions, settleParams } from '../../www/algorithm-picker.js';
+import { algorithmOf, algorithmOptions, settleParams } from '../../www/explorer/algorithm-picker.js';
 
 test('the algorithm and its parameters are carried to the next game, not the game', () => {
   assert.deepEqual(algorithmOf({ game: 'nim', params: [3], alg: 'attractor', player: 'carole', step: 4 }), { alg: 'attractor', player: 'carole' });

@@ -145,7 +145,7 @@ test('attractor: 002’s rule in the pseudocode, a sentence per event, the end e
 });
 
 test('compare: two claims agree or name where they differ', async () => {
-  const { compareClaims } = await import('../../www/compare.js');
+  const { compareClaims } = await import('../../www/explorer/compare.js');
   const values = { values: new Map([['A', 1], ['B', -1], ['C', 0]]) };
   assert.deepEqual(compareClaims(values, { values: new Map([['A', 1], ['B', -1]]) }), { compared: 2, differ: [] });
   const wins = { wins: { player: 'paul', positions: new Map([['A', true], ['B', false], ['C', false]]) } };

@@ -2,7 +2,7 @@
 // them, and what is said while waiting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { QUESTIONS, answers } from '../../www/lab/answers.js';
+import { QUESTIONS, answers } from '../../www/lab/lab-answers.js';
 
 const CONSTANTS = { pStar: 0.3819660112501051, spreadRatio: 0.8090169943749474, alphaBetaBranching: 1.618033988749895, alphaBetaLeafFactor: 3.5, goldenRatio: 1.618033988749895, maxN: 62 };
 

@@ -1,8 +1,8 @@
-// Boards read from position names (www/board/model.js): each built-in game's names, the cell a
+// Boards read from position names (www/boards/board-model.js): each built-in game's names, the cell a
 // move is made on, and names that are not the game's (shown by name, never an exception).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardOf, cellName, leavesUnder, moveCell } from '../../www/board/model.js';
+import { boardOf, cellName, leavesUnder, moveCell } from '../../www/boards/board-model.js';
 
 test('nim: piles and the match a move starts at', () => {
   const board = boardOf('nim', [], 'P3.5.7', 'Paul');

@@ -2,7 +2,7 @@
 // drawing on load when it can be read, the followed points always inside the box, no empty half.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Camera } from '../../www/camera.js';
+import { Camera } from '../../www/drawing/camera.js';
 
 /** A pan-zoom that records where it was sent (no DOM, no animation). */
 function fakePanZoom(width, height) {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
-import { LINK_TEXT_ERRORS, MAX_LINK_CHARS, MAX_PAYLOAD_CHARS, MAX_TEXT_BYTES, fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackText, unpackTextAsync } from '../../www/compress.js';
+import { LINK_TEXT_ERRORS, MAX_LINK_CHARS, MAX_PAYLOAD_CHARS, MAX_TEXT_BYTES, fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackText, unpackTextAsync } from '../../www/link/compress.js';
 
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const failure = (payload) => {

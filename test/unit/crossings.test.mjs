@@ -3,7 +3,7 @@
 // than where it starts, every layer still a permutation of its nodes).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countCrossings, improveOrder, transpose } from '../../www/crossings.js';
+import { countCrossings, improveOrder, transpose } from '../../www/drawing/crossings.js';
 
 /** Naive count: every pair of edges between the same two layers, crossing iff their ends swap. */
 function naiveCrossings(layers, down) {

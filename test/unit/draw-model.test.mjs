@@ -1,4 +1,4 @@
-// Draw mode's model (www/draw/model.js): text → drawing → text round trips, edits, undo/redo.
+// Draw mode's model (www/draw/drawing-model.js): text → drawing → text round trips, edits, undo/redo.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -19,7 +19,7 @@ import {
   setValue,
   startOf,
   toText,
-} from '../../www/draw/model.js';
+} from '../../www/draw/drawing-model.js';
 
 const NIM = `# Nim with piles 1,1, Paul to move.
 start P11

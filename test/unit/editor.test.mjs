@@ -4,10 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree, StringStream } from '@codemirror/language';
-import { buildText } from '../../www/editor.js';
-import { gameLanguage } from '../../www/game-language.js';
-import { fileName } from '../../www/game-file.js';
-import { anyLong, LONG_LINE_CHARS } from '../../www/long-lines.js';
+import { buildText } from '../../www/editor/editor.js';
+import { gameLanguage } from '../../www/editor/game-language.js';
+import { fileName } from '../../www/editor/game-file.js';
+import { anyLong, LONG_LINE_CHARS } from '../../www/editor/long-lines.js';
 
 test('a text built in slices is the same document, line for line', async () => {
   for (const text of ['', 'A = 1', 'A = 1\n', 'A max : B\r\nB = 1\r\n', `${'P max : Q R\nQ = 1\nR = -1\n'.repeat(60_000)}# end`]) {

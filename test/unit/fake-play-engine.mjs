@@ -1,6 +1,6 @@
 // The play engine's interface (src/wasm/play.rs, as www/play/session.js and host.js call it) on a
 // fake solved game, for the play unit tests.
-import { OUTCOME } from '../../www/codes.js';
+import { OUTCOME } from '../../www/core/codes.js';
 
 // s (Paul) → a | b;  a (Carole) → w (+1) | l (−1);  b (Carole) → d (0).  Values: a −1 (she
 // answers l), b 0, s 0: going to b keeps the draw, a throws it away.

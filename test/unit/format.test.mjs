@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compact, count, decimalsFor, duration, plain, powerOfTen, prob, signed, withMargin } from '../../www/lab/format.js';
-import { capitalise, plural, readShown, showShortValue, showValue } from '../../www/numbers.js';
+import { capitalise, plural, readShown, showShortValue, showValue } from '../../www/core/numbers.js';
 
 test('log-axis ticks keep their exponents', () => {
   assert.equal(powerOfTen(1), '1');

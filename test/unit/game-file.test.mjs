@@ -1,7 +1,7 @@
 // A file opened as a game: its first bytes tell a game's text from a binary file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileName, isUtf8File, notTextReason } from '../../www/game-file.js';
+import { fileName, isUtf8File, notTextReason } from '../../www/editor/game-file.js';
 
 const bytes = (text) => new TextEncoder().encode(text);
 

@@ -1,8 +1,8 @@
-// A big built-in game's text on demand (www/game-text.js): which texts the worker keeps, and the
+// A big built-in game's text on demand (www/engine/game-text.js): which texts the worker keeps, and the
 // page's side asking for one piece by piece, in order, each piece checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keepsText, fetchPieces, fetchText, SENT_TEXT_CHARS, TEXT_PIECE_CHARS } from '../../www/game-text.js';
+import { keepsText, fetchPieces, fetchText, SENT_TEXT_CHARS, TEXT_PIECE_CHARS } from '../../www/engine/game-text.js';
 
 test('only a long built-in text that is not drawn stays in the worker', () => {
   const long = SENT_TEXT_CHARS + 1;

@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
-import { DEFAULT_VIEW, SYNC_UNPACK_CHARS, formatHash, linkProblem, linkText, parseHash, splitFields } from '../../www/link.js';
-import { MAX_TEXT_BYTES, packText, unpackTextAsync } from '../../www/compress.js';
+import { DEFAULT_VIEW, SYNC_UNPACK_CHARS, formatHash, linkProblem, linkText, parseHash, splitFields } from '../../www/link/link.js';
+import { MAX_TEXT_BYTES, packText, unpackTextAsync } from '../../www/link/compress.js';
 
 const PRESETS = [
   { id: 'nim', title: 'Nim', params: [{ name: 'piles' }, { name: 'first' }] },

@@ -1,8 +1,8 @@
-// Which mode a newly chosen game keeps (www/modes.js keepMode): play keeps its side and hints
+// Which mode a newly chosen game keeps (www/app/modes.js keepMode): play keeps its side and hints
 // with a new seed, draw stays draw, the explorer stays the explorer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keepMode } from '../../www/modes.js';
+import { keepMode } from '../../www/app/modes.js';
 
 const chosen = { game: 'nim', params: [5], alg: 'dfs', step: 0 };
 const seed = () => 'S';

@@ -1,7 +1,7 @@
 // "Explain the names": the legend's line for each built-in game, from its start position's name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { explainNames } from '../../www/names.js';
+import { explainNames } from '../../www/explorer/explain-names.js';
 
 test('each built-in game explains its names with the start as the example', () => {
   assert.equal(explainNames('nim', 'P1.2.3'), 'Names — P1.2.3: Paul to move, piles of 1, 2 and 3 matches (P: Paul to move, C: Carole).');

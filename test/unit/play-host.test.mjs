@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PlayHost, MAX_SENT_MOVES } from '../../www/play/host.js';
-import { OUTCOME } from '../../www/codes.js';
+import { OUTCOME } from '../../www/core/codes.js';
 import { fakeEngine } from './fake-play-engine.mjs';
 
 test('a game in views: moves rated, a mistake with the kept move and the line, undo and redo (the mistake said again)', () => {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session, outcomeHint } from '../../www/play/session.js';
-import { OUTCOME } from '../../www/codes.js';
+import { OUTCOME } from '../../www/core/codes.js';
 import { fakeEngine } from './fake-play-engine.mjs';
 
 test('the computer answers at once and a mistake names the move that kept the value', () => {
@@ -73,7 +73,7 @@ test('hints in words', () => {
 });
 
 test('the value history places draws in the middle, wins towards their side by remoteness', async () => {
-  const { historyX } = await import('../../www/play/history.js');
+  const { historyX } = await import('../../www/play/move-history.js');
   const width = 200;
   assert.equal(historyX(OUTCOME.draw, undefined, 5, width), 100);
   const paulSoon = historyX(OUTCOME.paul, 0, 5, width);

@@ -1,8 +1,8 @@
-// Practice mode's reading of answers (www/practice/answers.js): lenient about case, spacing,
+// Practice mode's reading of answers (www/practice/practice-answers.js): lenient about case, spacing,
 // signs and wording; a reply it cannot read says what form is expected.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EXPECTED, readAnswer } from '../../www/practice/answers.js';
+import { EXPECTED, readAnswer } from '../../www/practice/practice-answers.js';
 
 const read = (kind, text) => {
   const result = readAnswer(kind, text);

@@ -1,9 +1,9 @@
-// Practice mode in the link (www/link.js, mode=practice): it round-trips with the algorithm and
+// Practice mode in the link (www/link/link.js, mode=practice): it round-trips with the algorithm and
 // the step of the open question; play mode wins over it; an unknown mode lists the modes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatHash, parseHash } from '../../www/link.js';
-import { newPlay } from '../../www/play/link.js';
+import { formatHash, parseHash } from '../../www/link/link.js';
+import { newPlay } from '../../www/play/play-link.js';
 
 const PRESETS = [{ id: 'nim', title: 'Nim', params: [{ name: 'piles' }] }];
 

@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRight, questionAt, questionsFor } from '../../www/practice/questions.js';
-import { readAnswer } from '../../www/practice/answers.js';
+import { readAnswer } from '../../www/practice/practice-answers.js';
 import { stackContext } from '../../www/algorithms/stack.js';
-import { MOVER, NODE_KIND } from '../../www/codes.js';
+import { MOVER, NODE_KIND } from '../../www/core/codes.js';
 
 /** A game from ASCII-ish rows: name → ['max'|'min', successors] or a number (an end's VALUE). */
 function game(rows) {

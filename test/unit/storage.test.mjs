@@ -3,7 +3,7 @@
 // stand-in for idb-keyval's IndexedDB store (same callback interface).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { KeptGames, MAX_GAMES, RESCUE_CHARS, SLICE_CHARS, titleOf } from '../../www/storage.js';
+import { KeptGames, MAX_GAMES, RESCUE_CHARS, SLICE_CHARS, titleOf } from '../../www/editor/kept-games.js';
 
 /** An idb-keyval custom store over a Map: (mode, callback(objectStore)) → Promise. */
 function memoryStore(map = new Map()) {

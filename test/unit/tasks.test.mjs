@@ -1,7 +1,7 @@
 // tasks.js: a sliced loop gives way once its budget is spent, and only then.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Slicer, nextTask } from '../../www/tasks.js';
+import { Slicer, nextTask } from '../../www/core/tasks.js';
 
 test('a Slicer is due once its budget has passed, and starts a new budget after next()', async () => {
   let now = 0;

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import stack, { stackContext, sentence as stackSentence, lines as stackLines } from '../../www/algorithms/stack.js';
 import alphabeta, { sentence as abSentence, lines as abLines } from '../../www/algorithms/alphabeta.js';
-import { NODE_KIND } from '../../www/codes.js';
+import { NODE_KIND } from '../../www/core/codes.js';
 
 //        A (max)                 tree nodes: A0 B1 E2 D3 C4 D5 F6
 //       /   \

@@ -1,10 +1,10 @@
-// The tidy tree layout (www/tree-layout.js) on tiny trees: rows by depth, parents centred over
+// The tidy tree layout (www/drawing/tree-layout.js) on tiny trees: rows by depth, parents centred over
 // their children, children in search order, no two boxes of a row overlapping, all inside the
 // drawing's bounds; a deep chain needs no recursion.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutTree, TREE_ROW } from '../../www/tree-layout.js';
-import { nodeWidth } from '../../www/geometry.js';
+import { layoutTree, TREE_ROW } from '../../www/drawing/tree-layout.js';
+import { nodeWidth } from '../../www/drawing/geometry.js';
 
 /** Compressed rows from child lists: [[1, 4], [2, 3], [], [], [5, 6], [], []]. */
 function tree(lists, names = lists.map((_, v) => `N${v}`)) {

@@ -1,4 +1,4 @@
-// The page's side of the worker (www/worker-client.js) with a fake Worker: questions to the game
+// The page's side of the worker (www/engine/worker-client.js) with a fake Worker: questions to the game
 // solved for play are answered by id, several at a time, beside a load; a load that supersedes a
 // slow request restarts the worker and the questions waiting are told they were superseded; a
 // question about a game no longer kept is superseded too, not an error to show.
@@ -24,7 +24,7 @@ class FakeWorker {
   }
 }
 globalThis.Worker = FakeWorker;
-const { WorkerClient } = await import('../../www/worker-client.js');
+const { WorkerClient } = await import('../../www/engine/worker-client.js');
 
 test('questions are answered by id beside a pending load; a stale game is superseded', async () => {
   const client = new WorkerClient();

@@ -7,10 +7,10 @@
 // minimum; the move order option shows how ordering changes the count. See ./index.js for the
 // module interface.
 
-import { h, replaceChildren } from '../dom.js';
-import { showValue, outcomeWords, count, counted } from '../numbers.js';
-import { cycleWords } from '../summary.js';
-import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND } from '../codes.js';
+import { h, replaceChildren } from '../core/dom.js';
+import { showValue, outcomeWords, count, counted } from '../core/numbers.js';
+import { cycleWords } from '../explorer/summary.js';
+import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND } from '../core/codes.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** Pruned children named in a sentence, at most. */

@@ -1,11 +1,11 @@
 // DFS minimax (CLRS ch. 22, DFS-VISIT with the minimax value rule): the registry's module for
 // the depth-first explorer. See ./index.js for the interface every algorithm module follows.
 
-import { Explorer } from '../explorer.js';
-import { StackPanel, TimesPanel } from '../panel.js';
-import { showValue, outcomeWords } from '../numbers.js';
-import { cycleWords } from '../summary.js';
-import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from '../codes.js';
+import { Explorer } from './dfs-explorer.js';
+import { StackPanel, TimesPanel } from './dfs-panels.js';
+import { showValue, outcomeWords } from '../core/numbers.js';
+import { cycleWords } from '../explorer/summary.js';
+import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from '../core/codes.js';
 import { countSteps } from './event-rows.js';
 
 const MAX_LISTED_VALUES = 6;

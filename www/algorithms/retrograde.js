@@ -4,10 +4,10 @@
 // phase per end value (src/solve/retrograde.rs), so the last step equals
 // `gamegraph solve --algorithm retrograde`. See ./index.js for the module interface.
 
-import { h, replaceChildren } from '../dom.js';
-import { readGame, bestMoves } from '../game-arrays.js';
-import { count, counted, outcomeWords, showValue } from '../numbers.js';
-import { MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from '../codes.js';
+import { h, replaceChildren } from '../core/dom.js';
+import { readGame, bestMoves } from '../engine/game-arrays.js';
+import { count, counted, outcomeWords, showValue } from '../core/numbers.js';
+import { MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from '../core/codes.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
 /** Most queue entries listed in the panel. */

@@ -3,10 +3,10 @@
 // wasm TreeTrace (big state stays in Rust, read as typed arrays at the step shown) plus what the
 // page derives once from the event list. Shared by ./stack.js and ./alphabeta.js.
 
-import { readGame, bestMoves } from '../game-arrays.js';
-import { NODE_STATE, NODE_KIND } from '../codes.js';
+import { readGame, bestMoves } from '../engine/game-arrays.js';
+import { NODE_STATE, NODE_KIND } from '../core/codes.js';
 
-/** The legend's words for a drawing of the game tree (www/tree-view.js): fills and edges. */
+/** The legend's words for a drawing of the game tree (www/drawing/tree-view.js): fills and edges. */
 export const TREE_COLOR_WORDS = Object.freeze({ white: 'not visited yet', gray: 'on the path from the root (being explored)', black: 'finished, value known' });
 export const TREE_EDGE_WORDS = Object.freeze({ tree: 'solid: to a child visited', black: null, pruned: null, best: 'thick: the best move of a finished node', current: 'the move being looked at' });
 

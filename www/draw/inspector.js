@@ -3,8 +3,8 @@
 //! position's VALUE (what Carole pays Paul), "Make it the start", "Delete position"; for a move:
 //! "Delete move". It only reports the user's choices (handlers); mode.js edits the model.
 
-import { h, replaceChildren } from '../dom.js';
-import { byIdOf } from './model.js';
+import { h, replaceChildren } from '../core/dom.js';
+import { byIdOf } from './drawing-model.js';
 
 const KIND_OPTIONS = [
   ['max', 'Paul (max)'],

@@ -8,11 +8,11 @@
 //!
 //! #app carries data-mode="draw" while it is shown (main.js sets it).
 
-import { h, replaceChildren, typingIn } from '../dom.js';
-import { count, outcomeWords, showValue } from '../numbers.js';
-import { DrawingView } from './view.js';
+import { h, replaceChildren, typingIn } from '../core/dom.js';
+import { count, outcomeWords, showValue } from '../core/numbers.js';
+import { DrawingView } from './drawing-view.js';
 import { download, fileNameOf, svgToPng } from '../export/svg.js';
-import { titleOf } from '../storage.js';
+import { titleOf } from '../editor/kept-games.js';
 import { Inspector } from './inspector.js';
 import {
   History,
@@ -31,7 +31,7 @@ import {
   setValue,
   startOf,
   toText,
-} from './model.js';
+} from './drawing-model.js';
 
 /** What the Draw tab opens when the page shows a built-in game: a small game to grow. */
 export const STARTER_TEXT = `# My game: Paul moves first, at A

@@ -4,8 +4,8 @@
 // from nowhere, and, when the game is solved, each position's value under its name. The same
 // shapes as the page's drawing, so `dot -Tsvg` gives a familiar picture.
 
-import { MOVER } from '../codes.js';
-import { showValue } from '../numbers.js';
+import { MOVER } from '../core/codes.js';
+import { showValue } from '../core/numbers.js';
 
 /** A DOT string literal: quotes and backslashes escaped, newlines as \n. */
 export function dotString(text) {

@@ -2,7 +2,7 @@
 // DOT. Each item asks the page for what it needs when chosen, so the menu never holds a stale game;
 // what cannot be exported right now says why in the page's notice, in words.
 
-import { guard } from '../engine.js';
+import { guard } from '../engine/wasm.js';
 import { gameToDot } from './dot.js';
 import { download, fileNameOf, svgToPng } from './svg.js';
 

@@ -1,7 +1,7 @@
 // The worker's side of play mode and the neighbourhood view (issue 9): one solved game (a wasm
 // Play: retrograde analysis, Knuth TAOCP 2.2.3 ex. 28, so cycles are fine) and at most one game
 // against perfect play on it (www/play/session.js). The page asks in messages and gets plain
-// objects back (www/worker.js passes them through), so the page's thread never parses or solves
+// objects back (www/engine/worker.js passes them through), so the page's thread never parses or solves
 // a game, whatever its size. Pure logic over `engine` (the wasm Play, or the fake one of the node
 // unit tests: test/unit/play-host.test.mjs).
 //
@@ -17,7 +17,7 @@
 // answer), so the page draws a move at once and the worker's own answer only confirms it.
 
 import { Session } from './session.js';
-import { boardOf, leavesUnder } from '../board/model.js';
+import { boardOf, leavesUnder } from '../boards/board-model.js';
 
 /** Moves of the punishing line shown after a mistake. */
 export const LINE_MOVES = 12;

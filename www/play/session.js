@@ -7,8 +7,8 @@
 // computer's move number `ply` (0 = the game's first move) keys its random choice among equal
 // perfect moves, so the same seed and the same moves replay the same game.
 
-import { MOVER, OUTCOME } from '../codes.js';
-import { count, plural } from '../numbers.js';
+import { MOVER, OUTCOME } from '../core/codes.js';
+import { count, plural } from '../core/numbers.js';
 
 /** The most moves a game keeps (a cyclic game can go on for ever). */
 export const MAX_PLIES = 10000;

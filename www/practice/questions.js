@@ -16,8 +16,8 @@
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
 
-import { capitalise, counted, readShown, showShortValue, showValue } from '../numbers.js';
-import { MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND } from '../codes.js';
+import { capitalise, counted, readShown, showShortValue, showValue } from '../core/numbers.js';
+import { MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND } from '../core/codes.js';
 
 /** Successor values listed in a rule, at most. */
 const MAX_LISTED = 8;

@@ -1,0 +1,113 @@
+// DFS minimax's state panels (algorithms/dfs.js), beside the graph: the DFS stack (with each
+// frame's running max/min) and the discovery and finish times, redrawn once per frame.
+
+import { h, replaceChildren } from '../core/dom.js';
+import { showValue } from '../core/numbers.js';
+import { MOVER_RULES } from '../core/codes.js';
+
+const MAX_TIME_ROWS = 400;
+
+export class StackPanel {
+  constructor(container) {
+    this.container = container;
+  }
+
+  clear() {
+    replaceChildren(this.container);
+  }
+
+  render(explorer, frame) {
+    const { stack, partial } = frame;
+    if (stack.length === 0) {
+      replaceChildren(this.container, h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing visited yet' : 'empty: every visit is finished'));
+      return;
+    }
+    const items = [];
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const v = stack[i];
+      const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
+      items.push(
+        h('li', { class: i === stack.length - 1 ? 'top' : '' }, h('span', { class: 'stack-name' }, explorer.names[v]), h('span', { class: 'muted' }, rule)),
+      );
+    }
+    replaceChildren(this.container, h('ol', { class: 'stack', 'aria-label': 'DFS stack, top first' }, items));
+  }
+}
+
+export class TimesPanel {
+  constructor(container) {
+    this.container = container;
+    this.explorer = null;
+  }
+
+  /**
+   * Builds one row per position, in discovery order (fixed by the trace), all hidden: stepping
+   * then only shows rows and fills cells that changed, never rebuilding the table.
+   */
+  load(explorer) {
+    this.explorer = explorer;
+    const order = [];
+    for (const event of explorer.events) if (event.kind === 'discover') order.push(event.position);
+    this.order = order.slice(0, MAX_TIME_ROWS);
+    // discoveredBy[k]: how many positions are discovered after k events.
+    this.discoveredBy = new Uint32Array(explorer.steps + 1);
+    explorer.events.forEach((event, i) => {
+      this.discoveredBy[i + 1] = this.discoveredBy[i] + (event.kind === 'discover' ? 1 : 0);
+    });
+    this.rows = this.order.map((v, i) => {
+      const cells = {
+        f: h('td', {}, '–'),
+        value: h('td', {}, '?'),
+      };
+      const row = h('tr', { hidden: true }, h('th', { scope: 'row' }, explorer.names[v]), h('td', {}, ''), cells.f, cells.value);
+      return { v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN };
+    });
+    this.shown = 0;
+    this.current = null;
+    this.empty = h('p', { class: 'muted' }, 'no position discovered yet');
+    const more = order.length > MAX_TIME_ROWS ? h('p', { class: 'muted' }, `(the first ${MAX_TIME_ROWS} of ${order.length} positions)`) : null;
+    replaceChildren(
+      this.container,
+      this.empty,
+      h(
+        'table',
+        { class: 'times' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col', title: 'discovery time' }, 'd'), h('th', { scope: 'col', title: 'finish time' }, 'f'), h('th', { scope: 'col' }, 'value'))),
+        h('tbody', {}, this.rows.map((r) => r.row)),
+      ),
+      more,
+    );
+  }
+
+  clear() {
+    this.explorer = null;
+    replaceChildren(this.container);
+  }
+
+  render(explorer, frame) {
+    if (explorer !== this.explorer) this.load(explorer);
+    const { discovered, finished, values } = frame;
+    const shown = Math.min(this.rows.length, this.discoveredBy[frame.step]);
+    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++) this.rows[i].row.hidden = i >= shown;
+    this.shown = shown;
+    this.empty.hidden = shown > 0;
+    for (let i = 0; i < shown; i++) {
+      const r = this.rows[i];
+      if (r.d.textContent !== String(discovered[r.v])) r.d.textContent = String(discovered[r.v]);
+      if (finished[r.v] !== r.finished) {
+        r.finished = finished[r.v];
+        r.f.textContent = r.finished ? String(r.finished) : '–';
+      }
+      if (!Object.is(values[r.v], r.shownValue)) {
+        r.shownValue = values[r.v];
+        r.value.textContent = showValue(r.shownValue) || '?';
+      }
+    }
+    const current = this.rows.find((r) => r.v === frame.current) ?? null;
+    if (current !== this.current) {
+      this.current?.row.classList.remove('current');
+      current?.row.classList.add('current');
+      this.current = current;
+    }
+  }
+}

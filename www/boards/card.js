@@ -1,0 +1,65 @@
+// The board card beside the explorer: the board of the position the search is at, following each
+// step, or of a drawn position the user clicked (until the next step moves on).
+
+import { h, replaceChildren } from '../core/dom.js';
+import { boardOf } from './board-model.js';
+import { renderBoard } from './render.js';
+import { MOVER_NAMES } from '../core/codes.js';
+
+export class BoardCard {
+  /** root: the card's body element; onPlay(name): play against perfect play from that position. */
+  constructor(root, onPlay) {
+    this.root = root;
+    this.onPlay = onPlay;
+    this.game = null;
+    this.shown = null;
+  }
+
+  /** A new game: names, movers and end VALUEs (NaN for a mover) by id, which are ends, the
+   * start's id, its preset id ('custom' otherwise) and parameters. */
+  load({ game, params, names, movers, isEnd, start, endValues = null }) {
+    this.game = { id: game, params, names, movers, isEnd, start, endValues, ids: null };
+    this.shown = null;
+    this.show(null);
+  }
+
+  clear(message = 'no game') {
+    this.game = null;
+    this.shown = null;
+    replaceChildren(this.root, h('p', { class: 'muted' }, message));
+  }
+
+  /** Shows the board of the position called `name` (a click on the drawing). */
+  showName(name) {
+    const id = this.game?.names.indexOf(name) ?? -1;
+    if (id >= 0) this.show(id, 'clicked');
+  }
+
+  /** The VALUE of the end position called `name` (a Sequence leaf), or undefined. */
+  valueOf(name) {
+    const game = this.game;
+    if (!game?.endValues) return undefined;
+    // Names to ids, made when a board first asks (only the Sequence board lists leaves).
+    game.ids ??= new Map(Array.from(game.names, (n, i) => [n, i]));
+    const id = game.ids.get(name);
+    return id == null || !game.isEnd[id] ? undefined : game.endValues[id];
+  }
+
+  /** Shows the board of position id `v` (-1 or null: the start's); `why` says whose it is. */
+  show(v, why = 'followed') {
+    const game = this.game;
+    if (!game) return;
+    const id = v == null || v < 0 ? game.start : v;
+    if (this.shown === `${id}:${why}`) return;
+    this.shown = `${id}:${why}`;
+    const name = game.names[id];
+    const board = boardOf(game.id, game.params, name, MOVER_NAMES[game.movers[id]]);
+    replaceChildren(
+      this.root,
+      renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),
+      h('p', { class: 'muted board-why', 'data-board-of': name }, why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`),
+      // Its name avoids the word "play": the explorer's Play button is found by that name.
+      game.isEnd[id] ? null : h('button', { type: 'button', class: 'button', title: 'Play this position against perfect play', onclick: () => this.onPlay(name) }, 'Challenge the computer from here'),
+    );
+  }
+}

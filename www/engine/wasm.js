@@ -1,0 +1,32 @@
+// The wasm module on the page's own thread (small games: traces for stepping, presets, checks).
+// Every call goes through `guard`, so a Rust panic becomes a readable Error, never a silent stop.
+
+import init, * as wasm from '../../pkg/gamegraph.js';
+
+let ready = null;
+
+/** Loads the module once. */
+export function loadEngine() {
+  ready ??= init().then(() => wasm);
+  return ready;
+}
+
+/** Runs fn(wasm); a trap (a Rust panic) is rethrown with the panic's message. */
+export function guard(fn) {
+  try {
+    return fn(wasm);
+  } catch (error) {
+    throw explain(error, wasm);
+  }
+}
+
+/** Turns a wasm trap into an Error that says what happened (shared with the worker). */
+export function explain(error, module) {
+  if (error instanceof WebAssembly.RuntimeError) {
+    const message = module.takePanicMessage?.() ?? error.message;
+    const wrapped = new Error(`Internal error in the game engine (a bug, please report it): ${message}`);
+    wrapped.panic = true;
+    return wrapped;
+  }
+  return error;
+}

@@ -1,0 +1,184 @@
+// Compare mode (a link's compare=a,b): two algorithms on the same game, side by side (stacked on a
+// phone), each pane with its own drawing, sentence and state (data-pane="<alg>" holds its
+// positions); one set of controls drives both by fraction of their traces. Under them, a table
+// of each one's steps, moves examined, leaves evaluated, positions visited and time, and a line
+// saying whether they agree on every position both compute (the values, or who forces a win).
+
+import { h, replaceChildren } from '../core/dom.js';
+import { count, showValue } from '../core/numbers.js';
+import { backgroundOf, sideBySide } from '../export/svg.js';
+
+/** Most differing positions named in the agreement line. */
+const MAX_NAMED = 3;
+
+export class Compare {
+  /** host: the element the panes go in; makeView(algorithm, container, run, layout) → a view
+   * with the run drawn (graph-view.js, tree-view.js);
+   * guard: engine.js's (wasm calls under it; passed in, so node can import this module). */
+  constructor(host, makeView, guard) {
+    this.host = host;
+    this.makeView = makeView;
+    this.guard = guard;
+    this.panes = [];
+    this.steps = 0;
+  }
+
+  /**
+   * Opens `algorithms` (two registry modules) on a wasm Game (its caller frees it). info: what
+   * applies() reads; optionsOf(algorithm): its parameters; layout: the worker's layout.
+   */
+  open(game, algorithms, { info, optionsOf, layout }) {
+    this.clear();
+    const row = h('div', { class: 'panes' });
+    this.panes = algorithms.map((algorithm) => {
+      const graph = h('div', { class: 'graph-box pane-graph' });
+      const sentence = h('p', { class: 'narration pane-narration' });
+      const state = h('div', { class: 'pane-state' });
+      const element = h(
+        'section',
+        { class: 'pane', 'data-pane': algorithm.id, 'data-step': '0', 'aria-label': algorithm.label },
+        h('h3', { class: 'pane-title' }, algorithm.label, ' ', h('span', { class: 'muted' }, `(${algorithm.source})`)),
+        graph,
+        sentence,
+        state,
+      );
+      row.append(element);
+      return { algorithm, element, graph, sentence, state, run: null, view: null, panel: null, ms: 0, step: 0, why: algorithm.applies(info) };
+    });
+    this.tableBody = h('tbody');
+    this.agreement = h('p', { class: 'compare-agreement', role: 'status' });
+    const head = ['algorithm', 'steps', 'moves examined', 'leaves evaluated', 'positions visited', 'time'];
+    replaceChildren(
+      this.host,
+      row,
+      // On a phone the table scrolls sideways rather than squeezing the names one letter a line.
+      h('div', { class: 'compare-table-wrap' }, h('table', { class: 'times compare-table', 'aria-label': 'The two algorithms compared' }, h('thead', {}, h('tr', {}, head.map((words) => h('th', { scope: 'col' }, words)))), this.tableBody)),
+      this.agreement,
+    );
+    for (const pane of this.panes) {
+      if (pane.why) {
+        pane.sentence.textContent = pane.why.reason;
+        continue;
+      }
+      const started = performance.now();
+      try {
+        pane.run = this.guard(() => pane.algorithm.open(game, optionsOf(pane.algorithm)));
+      } catch (error) {
+        // A refusal (a tree too big to draw) is said in the pane; a panic stops the page.
+        if (error.panic) throw error;
+        pane.sentence.textContent = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
+        continue;
+      }
+      pane.ms = performance.now() - started;
+      pane.view = this.makeView(pane.algorithm, pane.graph, pane.run, layout);
+      pane.panel = pane.algorithm.panels[0]?.make(pane.state) ?? null;
+    }
+    this.steps = Math.max(0, ...this.panes.map((pane) => pane.run?.steps ?? 0));
+    this.agreement.textContent = agreementWords(this.panes);
+    this.agreement.dataset.agree = String(!/differ/.test(this.agreement.textContent));
+  }
+
+  /** Shows step k of the longer trace, and the same fraction of the other; returns the first
+   * pane's {algorithm, run, frame} (for the side panels), or null. */
+  render(k) {
+    let first = null;
+    const rows = [];
+    for (const pane of this.panes) {
+      const { run, algorithm } = pane;
+      if (!run) {
+        rows.push(h('tr', {}, h('th', { scope: 'row' }, algorithm.label), h('td', { colspan: 5 }, 'does not apply')));
+        continue;
+      }
+      const step = this.steps === 0 ? 0 : Math.round((k * run.steps) / this.steps);
+      const frame = this.guard(() => run.frameAt(step));
+      pane.view.render(frame);
+      pane.sentence.textContent = algorithm.sentence(run, frame);
+      pane.panel?.render(run, frame);
+      pane.element.dataset.step = String(frame.step);
+      pane.element.dataset.steps = String(run.steps);
+      first ??= { algorithm, run, frame };
+      const counts = algorithm.counts(run, frame);
+      const cell = (n) => h('td', {}, n == null ? '–' : count(n));
+      rows.push(
+        h(
+          'tr',
+          { 'data-alg': algorithm.id },
+          h('th', { scope: 'row' }, algorithm.label),
+          h('td', {}, `${count(frame.step)} / ${count(run.steps)}`),
+          cell(counts.moves),
+          cell(counts.leaves),
+          cell(counts.visited),
+          h('td', {}, `${pane.ms < 10 ? pane.ms.toFixed(1) : Math.round(pane.ms)} ms`),
+        ),
+      );
+    }
+    replaceChildren(this.tableBody, rows);
+    return first;
+  }
+
+  refit() {
+    for (const pane of this.panes) pane.view?.refit();
+  }
+
+  /** The panes' drawings as they look now, side by side under their algorithms' names, as one
+   * standalone SVG ({text, width, height}); null when no pane has a drawing. */
+  exportSvg() {
+    const drawings = [];
+    for (const pane of this.panes) {
+      const drawing = pane.view?.exportSvg();
+      if (drawing) drawings.push({ ...drawing, title: pane.algorithm.label });
+    }
+    if (drawings.length === 0) return null;
+    return sideBySide(drawings, { background: backgroundOf(this.host), ink: getComputedStyle(this.host).color });
+  }
+
+  clear() {
+    for (const pane of this.panes) {
+      pane.panel?.clear();
+      pane.run?.free();
+    }
+    this.panes = [];
+    this.steps = 0;
+    replaceChildren(this.host);
+  }
+}
+
+/**
+ * "They agree on every position both compute (N positions)", or where they differ. Each run's
+ * claims (algorithm.claims(run)): {values: Map name → value} or {wins: {player, positions: Map
+ * name → bool}}; two value maps agree on equal values, a value and a win on its sign.
+ */
+export function agreementWords(panes) {
+  const [a, b] = panes;
+  if (!a?.run || !b?.run) return 'Only one of the two applies to this game: nothing to compare.';
+  const ca = a.algorithm.claims(a.run);
+  const cb = b.algorithm.claims(b.run);
+  const { compared, differ } = compareClaims(ca, cb);
+  const [la, lb] = [a.algorithm.label, b.algorithm.label];
+  if (differ.length === 0) return `${la} and ${lb} agree on every position both compute (${count(compared)} position${compared === 1 ? '' : 's'}).`;
+  const named = differ.slice(0, MAX_NAMED).map(([name, x, y]) => `${name} (${x} against ${y})`);
+  return `${la} and ${lb} differ at ${count(differ.length)} of ${count(compared)} positions: ${named.join(', ')}${differ.length > MAX_NAMED ? ', …' : ''}. This is a bug: please report it.`;
+}
+
+/** {compared, differ: [[name, a's words, b's words]]} of two claims. */
+export function compareClaims(ca, cb) {
+  const differ = [];
+  let compared = 0;
+  const say = (claim, name) => (claim.values ? showValue(claim.values.get(name)) : claim.wins.positions.get(name) ? `${claim.wins.player} wins` : `${claim.wins.player} cannot force a win`);
+  const names = (claim) => (claim.values ?? claim.wins.positions).keys();
+  const other = cb.values ?? cb.wins.positions;
+  for (const name of names(ca)) {
+    if (!other.has(name)) continue;
+    let same;
+    if (ca.values && cb.values) same = Object.is(ca.values.get(name), cb.values.get(name)) || ca.values.get(name) === cb.values.get(name);
+    else if (ca.wins && cb.wins) same = ca.wins.player !== cb.wins.player || ca.wins.positions.get(name) === cb.wins.positions.get(name);
+    else {
+      const [values, wins] = ca.values ? [ca.values, cb.wins] : [cb.values, ca.wins];
+      const value = values.get(name);
+      same = (wins.player === 'paul' ? value > 0 : value < 0) === wins.positions.get(name);
+    }
+    compared += 1;
+    if (!same) differ.push([name, say(ca, name), say(cb, name)]);
+  }
+  return { compared, differ };
+}

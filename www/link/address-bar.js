@@ -1,0 +1,107 @@
+// The explorer's link in the address bar (www/link/link.js writes a view as a hash, www/link/browser-history.js
+// makes it a history entry or not): rewritten as the view changes (at most every HASH_PAUSE_MS
+// while stepping), never read back (a link's hash can be 1.4 MB), copied by "Copy link", and a
+// custom text too long for a link left out of it, with a notice saying so.
+
+import { byId } from '../core/dom.js';
+import { formatHash, linkText } from './link.js';
+import { writeLink } from './browser-history.js';
+import { MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
+import { notice } from '../app/page-status.js';
+
+/** The link is rewritten at most this often while stepping. */
+const HASH_PAUSE_MS = 150;
+/** How long the copy toast stays (ms)… */
+const TOAST_MS = 2500;
+/** …and one with more to say. */
+const LONG_TOAST_MS = 8000;
+
+export class AddressBar {
+  /** view(): the explorer's view shown, the one the link says. */
+  constructor(view) {
+    this.view = view;
+    /** The hash this page wrote last, and the one it opened (the address bar says one of them). */
+    this.written = null;
+    this.opened = null;
+    this.timer = 0;
+    /** The last custom text said to be too long for a link. */
+    this.tooLongText = null;
+  }
+
+  /** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */
+  write(now, push = false) {
+    clearTimeout(this.timer);
+    const write = () => {
+      // The lab owns the link while it is shown (a stepping pause may end after the switch).
+      if (!byId('lab').hidden) return;
+      const hash = formatHash(this.view());
+      // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
+      // hash back took tens of milliseconds).
+      if (hash === this.written || hash === this.opened) return;
+      writeLink(hash, push);
+      this.written = hash;
+      this.opened = null;
+    };
+    if (now) write();
+    else this.timer = setTimeout(write, HASH_PAUSE_MS);
+  }
+
+  /** Drops a pending rewrite (the view shown is about to change). */
+  cancel() {
+    clearTimeout(this.timer);
+  }
+
+  /** The address bar shows `hash` now, opened from it, not what the page wrote last. */
+  opening(hash) {
+    this.opened = hash;
+    this.written = null;
+  }
+
+  /** The lab wrote its own link (it owns the address bar while shown). */
+  labWrote() {
+    this.written = location.hash;
+    this.opened = null;
+  }
+
+  /** Whether `hash` is neither the page's own last write nor the link it opened. */
+  isNew(hash) {
+    return hash !== this.written && hash !== this.opened;
+  }
+
+  /** Writes the link now and copies it (or says where it is), in a toast. */
+  async copy() {
+    this.write(true);
+    const status = byId('copy-status');
+    // A custom game's text left out of the link (too large for one, or not packed yet): the
+    // toast says so.
+    const view = this.view();
+    // (Not while the lab owns the address: its link holds no game.)
+    const withoutGame = byId('lab').hidden && view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
+    const why = view?.text === this.tooLongText ? ': it is too large for a link' : ' text';
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status.textContent = withoutGame ? `Link copied, without the game${why}. “Save as file” makes a file to share.` : 'Link copied';
+    } catch {
+      status.textContent = 'Copy the address bar: it holds the link';
+    }
+    status.hidden = false;
+    setTimeout(() => {
+      status.hidden = true;
+    }, withoutGame ? LONG_TOAST_MS : TOAST_MS);
+  }
+
+  /** The page has said that `text` is left out of the link: linkLimit need not say it again. */
+  saidTooLong(text) {
+    this.tooLongText = text;
+  }
+
+  /** A custom text whose link would be too long: the link leaves the text out (this browser keeps
+   * it), and the page says so once per text and offers the file instead. */
+  linkLimit(text, result) {
+    if (result.packed) rememberPacked(text, result.packed);
+    if (linkText(text) != null || this.tooLongText === text) return;
+    this.tooLongText = text;
+    const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
+    notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
+  }
+}

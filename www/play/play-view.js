@@ -1,0 +1,311 @@
+// The play mode on the page: the board, the user's legal moves as buttons (and on the board),
+// the computer's answer at once, hints, mistakes called out with the move that kept the value
+// and the line that punishes it, the value history, undo/redo/restart/swap sides, keys.
+// The game itself is played in the worker (www/play/host.js, asked through the WorkerClient):
+// each action is one message there and one view back, drawn here, so a game of any size the
+// worker can solve is played without this thread ever holding it. A view comes with the views
+// after each of the user's moves: a move is drawn at once from those, and the worker's answer,
+// the same view, only confirms it (the worker answers in order, so its last answer is the game).
+//
+// Testability contract (issue 9): #app carries data-mode="play", data-current (the position's
+// name) and data-result (paul | carole | draw) once the game is over; each legal move of the
+// user is an enabled element with data-move (the successor's name) and, with hints on,
+// data-move-value and data-move-outcome.
+
+import { announcer, busyStatus, h, replaceChildren, typingIn } from '../core/dom.js';
+import { outcomeHint, outcomeWord } from './session.js';
+import { LINE_MOVES } from './host.js';
+import { renderHistory } from './move-history.js';
+import { boardOf } from '../boards/board-model.js';
+import { renderBoard } from '../boards/render.js';
+import { MOVER_NAMES } from '../core/codes.js';
+import { dataValue, plural, showValue } from '../core/numbers.js';
+
+export class PlayView {
+  /** root: the play section; app: #app; onChange(play): the play state changed (for the link);
+   * notice(message): a message above the page. */
+  constructor(root, app, onChange, notice) {
+    this.root = root;
+    this.notice = notice;
+    this.app = app;
+    this.onChange = onChange;
+    this.ask = null;
+    this.shown = null;
+    this.generation = 0;
+    document.addEventListener('keydown', (event) => this.key(event));
+    // What a screen reader is told after each move (the section itself is rebuilt).
+    this.say = announcer(root);
+  }
+
+  /**
+   * Play mode's start: the worker (the page's WorkerClient) solves the game last loaded for play
+   * — the section shows each phase, onPhase(phase) is told it; explorer: the link offered
+   * instead — then the game opens from the link's moves (view.play). current(): whether the page
+   * still wants this game. Resolves true when the page is to finish loading (the game is shown,
+   * or a notice says why not), false when superseded; an engine panic is thrown.
+   */
+  async load(worker, { game, params, play }, explorer, current, onPhase) {
+    try {
+      this.waiting('Solving for play', explorer);
+      const { handle } = await worker.solveForPlay((phase) => {
+        if (!current()) return;
+        onPhase(phase);
+        this.waiting(phase, explorer);
+      });
+      if (!current()) return false;
+      const problem = await this.open({ ask: (op, args) => worker.ask(handle, op, args), game, params, play });
+      if (!current()) return false;
+      if (problem) this.notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
+    } catch (error) {
+      if (error.superseded || !current()) return false;
+      this.close();
+      if (error.panic) throw error;
+      this.notice(`This game cannot be played: ${error.message}.`);
+    }
+    return true;
+  }
+
+  /** Starts (or resumes, from the link's moves) a game: ask(op, args) asks the worker's game
+   * solved for play (a promise), game the preset id or 'custom', params its [[name, value]], play
+   * the link's fields. Resolves with the reason the link's moves could not be replayed, or null;
+   * rejects when the game is gone (superseded) or the worker failed. */
+  async open({ ask, game, params, play }) {
+    this.close();
+    const generation = this.generation;
+    this.ask = ask;
+    this.game = game;
+    this.params = params;
+    this.hints = play.hints;
+    const { view, problem } = await ask('open', { play });
+    if (generation !== this.generation) throw Object.assign(new Error('superseded'), { superseded: true });
+    this.shown = view;
+    this.root.hidden = false;
+    this.app.dataset.mode = 'play';
+    this.render(problem ? `The link's moves could not be replayed (${problem}): a new game starts.` : null);
+    this.changed();
+    return problem;
+  }
+
+  /** While the worker solves the game for play: the section says so, with the phase, and offers
+   * the explorer of the same game instead (`stop`: its link; leaving stops the solve). */
+  waiting(phase, stop) {
+    this.root.hidden = false;
+    replaceChildren(this.root, h('div', { class: 'play-head' }, busyStatus(`${phase}…`), h('a', { class: 'button', href: stop }, 'Stop: show the explorer')));
+  }
+
+  close() {
+    this.generation += 1;
+    this.ask = null;
+    this.shown = null;
+    this.root.hidden = true;
+    replaceChildren(this.root);
+    delete this.app.dataset.mode;
+    delete this.app.dataset.current;
+    delete this.app.dataset.result;
+  }
+
+  get active() {
+    return this.shown != null;
+  }
+
+  /** The play fields for the link. */
+  state() {
+    return { ...this.shown.link, hints: this.hints };
+  }
+
+  changed() {
+    this.onChange(this.state());
+  }
+
+  play(name) {
+    const ply = this.shown.ply;
+    const ahead = this.shown.next?.[name];
+    if (ahead) this.show(ahead);
+    this.send('move', { name, ply });
+  }
+
+  act(what) {
+    this.send('act', { what });
+  }
+
+  /** Asks the worker to play or act and draws the view it answers with, unless that is the view
+   * drawn already (a move drawn ahead). */
+  async send(op, args) {
+    const generation = this.generation;
+    let view;
+    try {
+      view = await this.ask(op, args);
+    } catch (error) {
+      if (!error.superseded && generation === this.generation) this.notice(`The game could not go on: ${error.message}.`);
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (sameGame(view, this.shown)) {
+      // The same game: keep what is drawn, take the views ahead.
+      this.shown = view;
+      return;
+    }
+    this.show(view);
+  }
+
+  show(view) {
+    this.shown = view;
+    this.render();
+    this.changed();
+  }
+
+  setHints(on) {
+    this.hints = on;
+    this.render();
+    this.changed();
+  }
+
+  /** Digits 1–9 play that move; arrows move the focus along the move buttons. */
+  key(event) {
+    if (!this.active || this.root.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (typingIn(event)) return;
+    const buttons = [...this.root.querySelectorAll('.play-moves [data-move]')];
+    if (/^[1-9]$/.test(event.key)) {
+      const button = buttons[Number(event.key) - 1];
+      if (button) {
+        event.preventDefault();
+        this.play(button.dataset.move);
+      }
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step && buttons.length) {
+      event.preventDefault();
+      const at = buttons.indexOf(document.activeElement);
+      const next = at < 0 ? (step > 0 ? 0 : buttons.length - 1) : (at + step + buttons.length) % buttons.length;
+      buttons[next].focus();
+    }
+  }
+
+  render(problem = null) {
+    // A move made from the keyboard (a move button or a board square) rebuilds them all: the
+    // focus goes back to the first move of the same kind once the user is to move again, not to
+    // the page's start (where the next Tab would land on Undo). Kept while the computer answers.
+    // The same for Undo, Redo, Restart and Swap: the focus comes back to the button pressed, or to
+    // the first move when that button is now disabled.
+    const active = document.activeElement;
+    const from = active && this.root.contains(active) ? active.closest('[data-move], [data-board-move], .play-controls button') : null;
+    if (from?.matches('.play-controls button')) this.refocus = `.play-controls [data-control="${from.dataset.control}"]:not(:disabled), .play-moves [data-move]`;
+    else if (from) this.refocus = from.hasAttribute('data-move') ? '.play-moves [data-move]' : '[data-board-move]';
+    else if (active && active !== document.body) this.refocus = null;
+    const s = this.shown;
+    const current = s.current;
+    const name = current.name;
+    this.app.dataset.current = name;
+    const result = s.result;
+    if (result) this.app.dataset.result = result;
+    else delete this.app.dataset.result;
+
+    const userSide = s.link.as === 'paul' ? 'Paul' : 'Carole';
+    const computerSide = s.link.as === 'paul' ? 'Carole' : 'Paul';
+    const moves = s.userToMove ? current.moves : [];
+    const boardMoves = moves.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name, MOVER_NAMES[m.mover]) }));
+    const board = renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[current.mover]), {
+      moves: boardMoves,
+      onMove: (to) => this.play(to),
+      leafValue: (leaf) => current.leaves?.[leaf] ?? undefined,
+      label: `Board of ${name}`,
+      over: s.over,
+    });
+
+    const controls = h(
+      'div',
+      { class: 'play-controls', role: 'group', 'aria-label': 'Game' },
+      h('button', { type: 'button', class: 'button', 'data-control': 'undo', onclick: () => this.act('undo'), disabled: !s.canUndo }, 'Undo'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'redo', onclick: () => this.act('redo'), disabled: !s.canRedo }, 'Redo'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'restart', onclick: () => this.act('restart') }, 'Restart'),
+      h('button', { type: 'button', class: 'button', 'data-control': 'swap', onclick: () => this.act('swap') }, `Swap sides (play ${computerSide})`),
+      h('label', { class: 'play-hints' }, h('input', { type: 'checkbox', checked: this.hints, onchange: (e) => this.setHints(e.target.checked) }), ' Hints'),
+    );
+
+    const said = this.statusText(result, userSide, computerSide);
+    const status = h('p', { class: 'play-status' }, said);
+    this.say(said);
+
+    const moveList = h(
+      'div',
+      { class: 'play-moves', role: 'group', 'aria-label': 'Your moves' },
+      moves.map((m, i) => {
+        const attributes = { type: 'button', class: `button play-move${this.hints ? ` outcome-${outcomeWord(m.outcome)}` : ''}`, 'data-move': m.name, onclick: () => this.play(m.name) };
+        if (this.hints) {
+          attributes['data-move-value'] = dataValue(m.value);
+          attributes['data-move-outcome'] = outcomeWord(m.outcome);
+        }
+        return h(
+          'button',
+          attributes,
+          h('kbd', null, i < 9 ? String(i + 1) : ''),
+          ' ',
+          h('span', { class: 'move-name' }, m.name),
+          this.hints ? h('span', { class: 'move-hint' }, ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness)}`) : null,
+        );
+      }),
+    );
+
+    replaceChildren(
+      this.root,
+      h('div', { class: 'play-head' }, h('p', null, `You play ${userSide} against perfect play: the fastest win, otherwise a draw, otherwise the slowest loss.`), controls),
+      problem ? h('p', { class: 'notice-inline', role: 'alert' }, problem) : null,
+      h(
+        'div',
+        { class: 'play-body' },
+        h('div', { class: 'play-main' }, board, status, moveList, this.feedbackBox()),
+        h('div', { class: 'play-side' }, renderHistory(s.history, this.notice)),
+      ),
+    );
+    if (this.refocus) this.root.querySelector(this.refocus)?.focus();
+  }
+
+  statusText(result, userSide, computerSide) {
+    const s = this.shown;
+    const answered = s.feedback?.answered?.length ? `${computerSide} answered ${s.feedback.answered.join(', then ')}. ` : '';
+    if (result) {
+      const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
+      const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ' You lost.';
+      const round = s.endless ? ` ${computerSide} is back at ${s.current.name} and would go round for ever without you moving: a play that never ends is a draw.` : '';
+      return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${round}${you}`;
+    }
+    if (s.userToMove) {
+      const hint = this.hints ? ` This position: ${outcomeHint(s.current.outcome, s.current.remoteness)}.` : '';
+      // On a cycle: play that goes round for ever is a draw (value 0), so the game need not end.
+      const again = s.again ? ' The game has been here before: going round for ever counts as a draw.' : '';
+      return `${answered}Your move, ${userSide}.${hint}${again}`;
+    }
+    return `${answered}${computerSide} cannot move on.`;
+  }
+
+  /** The mistake just made, with the moves that kept the value and the punishing line. */
+  feedbackBox() {
+    const mistake = this.shown.feedback?.mistake;
+    if (!mistake || !this.hints) return null;
+    const { from, kept, line } = mistake;
+    // Perfect play's choice among them, when it is not all of them (the fastest win, say).
+    const picks = mistake.perfect?.length && mistake.perfect.length < kept.length ? ` (perfect play picks ${mistake.perfect.join(', ')})` : '';
+    return h(
+      'div',
+      { class: 'play-mistake', role: 'note', 'data-mistake': mistake.move.name },
+      h(
+        'p',
+        null,
+        `That move threw value away: ${from.name} was worth ${showValue(from.value)} (${outcomeHint(from.outcome, from.remoteness)}), `,
+        `${mistake.move.name} is worth ${showValue(mistake.move.value)} (${outcomeHint(mistake.move.outcome, mistake.move.remoteness)}). `,
+        `${kept.length === 1 ? 'The move that kept it' : 'Moves that kept it'}: `,
+        h('strong', null, kept.join(', ')),
+        `${picks}.`,
+      ),
+      line.length ? h('p', null, 'How perfect play punishes it: ', h('span', { class: 'play-line' }, [mistake.move.name, ...line].join(' → ')), line.length === LINE_MOVES ? ' …' : '') : null,
+    );
+  }
+}
+
+/** Whether two views show the same game at the same point with the same words. */
+function sameGame(a, b) {
+  const link = (v) => `${v.link.as} ${v.link.rng} ${v.link.from} ${v.link.moves.join('.')}`;
+  const said = (v) => (v.feedback ? `${v.feedback.mistake?.move.name ?? ''} ${v.feedback.answered.join(' ')}` : null);
+  return a.ply === b.ply && a.canRedo === b.canRedo && link(a) === link(b) && said(a) === said(b);
+}

@@ -1,0 +1,241 @@
+// Practice mode on the page (issue 9): the run stops before each decisive step (questions.js)
+// and asks; it never advances by itself. A right answer is said so briefly and the drawing steps
+// to the next question; a wrong one shows the right answer with the rule that gives it and a
+// "Next question" button. A running score and streak; at the end a summary and "Again".
+//
+// Testability contract (issue 9): #app carries data-mode="practice", data-asked (the position's
+// name) while a question is open (removed when none is), data-score="<right>/<asked>"; the
+// answer field's accessible name is "Your answer", the button's "Check".
+
+import { announcer, h, replaceChildren } from '../core/dom.js';
+import { capitalise, count } from '../core/numbers.js';
+import { isRight, questionAt, questionsFor } from './questions.js';
+import { EXPECTED, readAnswer } from './practice-answers.js';
+
+/** Quick-fill chips by kind of question: [label, text put in the field, check at once?]. */
+const CHIPS = {
+  yesno: [
+    ['yes', 'yes', true],
+    ['no', 'no', true],
+  ],
+  outcome: [
+    ['Paul wins in …', 'Paul wins in ', false],
+    ['Carole wins in …', 'Carole wins in ', false],
+    ['draw', 'draw', true],
+  ],
+  value: [],
+};
+
+export class PracticeView {
+  /** root: the practice section; app: #app; goTo(step): shows a step of the run; drawing: the
+   * box of the graph or tree view (the position asked about is marked there). */
+  constructor(root, app, goTo, drawing) {
+    this.root = root;
+    this.app = app;
+    this.goTo = goTo;
+    this.drawing = drawing;
+    this.questions = [];
+    this.index = 0;
+    this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+    // What a screen reader is told after an answer (the panel itself is rebuilt).
+    this.say = announcer(root);
+  }
+
+  /** Whether practice mode holds the run (the explorer's step controls and keys are off
+   * meanwhile; they come back with the summary, to look through the finished run). */
+  get active() {
+    return !this.root.hidden && this.app.dataset.practiceOver == null;
+  }
+
+  /** Practises a run of `algorithm` (a registry module), from the question at or after `step`
+   * (the link's); run null: the algorithm is not animated on this game (`why`, a sentence, says
+   * why). */
+  open({ algorithm, run, step, why }) {
+    this.close();
+    this.algorithm = algorithm;
+    this.run = run;
+    this.root.hidden = false;
+    this.app.dataset.mode = 'practice';
+    this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+    this.showScore();
+    if (!run) {
+      this.render([h('p', { class: 'practice-prompt' }, `Nothing to practise here. ${why ?? `${capitalise(algorithm?.label ?? 'this algorithm')} is not animated on this game.`} Choose another game or algorithm: practice stays on.`)]);
+      return;
+    }
+    this.questions = questionsFor(algorithm.id, run);
+    this.ask(questionAt(this.questions, step));
+  }
+
+  close() {
+    this.root.hidden = true;
+    replaceChildren(this.root);
+    this.questions = [];
+    this.run = null;
+    this.closeQuestion();
+    if (this.app.dataset.mode === 'practice') delete this.app.dataset.mode;
+    delete this.app.dataset.score;
+    delete this.app.dataset.practiceOver;
+  }
+
+  /** Opens question i (or the summary past the last one); the drawing steps to it. */
+  ask(i) {
+    this.index = i;
+    const question = this.questions[i];
+    if (!question) return this.summary();
+    delete this.app.dataset.practiceOver;
+    if (question.conceal.length) this.app.dataset.conceal = question.conceal.join(' ');
+    else delete this.app.dataset.conceal;
+    this.goTo(question.step);
+    // data-asked once the drawing shows the question's step (the player draws on the next frame),
+    // so #app never names a question beside another step.
+    this.opened = question;
+    requestAnimationFrame(() => {
+      if (this.opened !== question) return;
+      this.app.dataset.asked = question.position;
+      this.mark(question);
+    });
+    this.showQuestion(question, null);
+  }
+
+  closeQuestion() {
+    this.opened = null;
+    delete this.app.dataset.asked;
+    delete this.app.dataset.conceal;
+    this.mark(null);
+  }
+
+  /** Marks the drawn position asked about (data-asked-here; a tree node by its id), or none. */
+  mark(question) {
+    for (const node of this.drawing.querySelectorAll('[data-asked-here]')) node.removeAttribute('data-asked-here');
+    if (!question) return;
+    const selector = question.node != null ? `[data-node="${question.node}"]` : `[data-position="${CSS.escape(question.position)}"]`;
+    this.drawing.querySelector(selector)?.setAttribute('data-asked-here', 'true');
+  }
+
+  showQuestion(question, feedback) {
+    // The question itself and the form expected are read with the field.
+    const input = h('input', { id: 'practice-answer', class: 'practice-input', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'practice-question practice-expected' });
+    const check = h('button', { type: 'button', class: 'button primary' }, 'Check');
+    const message = h('p', { class: 'practice-feedback', role: 'status' }, feedback ?? '');
+    const submit = () => this.check(question, input.value, message);
+    check.addEventListener('click', submit);
+    input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      // The answer moves focus to a Next/Again button; without this the same Enter would
+      // go on to press it, skipping the correction or restarting the quiz.
+      event.preventDefault();
+      submit();
+    });
+    const chips = CHIPS[question.kind].map(([label, text, now]) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'chip',
+          onclick: () => {
+            input.value = text;
+            input.focus();
+            if (now) submit();
+          },
+        },
+        label,
+      ),
+    );
+    this.render([
+      h('p', { class: 'practice-prompt', id: 'practice-question' }, h('span', { class: 'practice-count muted' }, `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `), question.prompt),
+      h('div', { class: 'practice-answer' }, h('label', { for: 'practice-answer' }, 'Your answer'), input, check, chips.length ? h('span', { class: 'chips' }, chips) : null),
+      h('p', { id: 'practice-expected', class: 'muted practice-expected' }, EXPECTED[question.kind]),
+      message,
+    ]);
+    input.focus({ preventScroll: true });
+  }
+
+  /** Reads and grades a reply: malformed → a sentence, not counted. */
+  check(question, reply, message) {
+    if (this.opened !== question) return;
+    const read = readAnswer(question.kind, reply);
+    if (!read.ok) {
+      message.textContent = read.message;
+      message.dataset.verdict = 'unreadable';
+      return;
+    }
+    this.score.asked += 1;
+    this.closeQuestion();
+    if (isRight(question, read.answer)) {
+      this.score.right += 1;
+      this.score.streak += 1;
+      this.score.best = Math.max(this.score.best, this.score.streak);
+      this.showScore();
+      this.verdict = `Right: ${question.answerWords}.`;
+      this.say(`${this.verdict} ${scoreWords(this.score)}.`);
+      const next = this.index + 1;
+      if (this.questions[next]) {
+        this.ask(next);
+        this.root.querySelector('.practice-feedback').textContent = this.verdict;
+        this.root.querySelector('.practice-feedback').dataset.verdict = 'right';
+      } else {
+        this.summary(this.verdict);
+      }
+      return;
+    }
+    this.score.streak = 0;
+    this.showScore();
+    this.say(`Not quite: the answer is ${question.answerWords}. ${question.rule} ${scoreWords(this.score)}.`);
+    // The decisive step is shown, with the right answer and its rule; nothing advances alone.
+    this.goTo(question.step + 1);
+    const last = this.index + 1 >= this.questions.length;
+    const next = h('button', { type: 'button', class: 'button primary' }, last ? 'See the score' : 'Next question');
+    next.addEventListener('click', () => this.ask(this.index + 1));
+    this.render([
+      h('p', { class: 'practice-prompt' }, question.prompt),
+      h('p', { class: 'practice-feedback', 'data-verdict': 'wrong' }, h('strong', {}, `Not quite: the answer is ${question.answerWords}. `), question.rule),
+      h('div', { class: 'practice-answer' }, next),
+    ]);
+    next.focus({ preventScroll: true });
+  }
+
+  /** The end of the trace: how many were right, and "Again". */
+  summary(verdict = null) {
+    this.closeQuestion();
+    if (this.run) this.goTo(this.run.steps);
+    this.app.dataset.practiceOver = 'true';
+    const { right, asked, best } = this.score;
+    const again = h('button', { type: 'button', class: 'button primary' }, 'Again');
+    again.addEventListener('click', () => {
+      this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+      this.showScore();
+      this.ask(0);
+    });
+    const words =
+      this.questions.length === 0
+        ? `${this.algorithm.label} takes no decisive step on this game that practice asks about: choose a bigger game.`
+        : asked === 0
+          ? 'No question left from this step on.'
+          : `${count(right)} of ${count(asked)} right${best > 1 ? `, best streak ${count(best)}` : ''}. The run is over: the drawing shows its last step.`;
+    this.say(verdict ? `${verdict} ${words}` : words);
+    this.render([verdict ? h('p', { class: 'practice-feedback', 'data-verdict': 'right' }, verdict) : null, h('p', { class: 'practice-prompt practice-summary' }, words), h('div', { class: 'practice-answer' }, this.questions.length ? again : null)]);
+    again.focus({ preventScroll: true });
+  }
+
+  showScore() {
+    const { right, asked } = this.score;
+    this.app.dataset.score = `${right}/${asked}`;
+    const label = this.root.querySelector('.practice-score');
+    if (label) label.textContent = scoreWords(this.score);
+  }
+
+  render(body) {
+    const head = h(
+      'div',
+      { class: 'practice-head' },
+      h('strong', {}, `Practice: ${this.algorithm?.label ?? ''}`),
+      h('span', { class: 'practice-score' }, scoreWords(this.score)),
+    );
+    replaceChildren(this.root, head, body);
+  }
+}
+
+/** "Score 3 of 4 · streak 2". */
+function scoreWords({ right, asked, streak }) {
+  return `Score ${count(right)} of ${count(asked)} · streak ${count(streak)}`;
+}
