@@ -13,6 +13,9 @@ export default defineConfig({
     // code (not after it), cached across releases of the page, and the page's chunk stays under
     // Vite's 500 kB warning.
     rolldownOptions: {
+      // dagre (the layout, run in the worker) has no side effects: the page's chunk, which imports
+      // www/drawing/index.js for its views, drops it.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]@dagrejs[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [{ name: 'editor', test: /node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ }],

@@ -1,8 +1,8 @@
-// The play mode's link fields (www/play/play-link.js) through the explorer's link (www/link/link.js).
+// The play mode's link fields (www/link/play-fields.js) through the explorer's link (www/link/link.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatHash, parseHash } from '../../www/link/link.js';
-import { newPlay } from '../../www/play/play-link.js';
+import { newPlay } from '../../www/link/play-fields.js';
 
 const PRESETS = [{ id: 'tictactoe', title: 'Tic-tac-toe', params: [{ name: 'board' }] }];
 

@@ -3,7 +3,8 @@
 // bad link moves are named.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Session, outcomeHint } from '../../www/play/session.js';
+import { Session } from '../../www/play/session.js';
+import { outcomeHint } from '../../www/core/game-words.js';
 import { OUTCOME } from '../../www/core/codes.js';
 import { fakeEngine } from './fake-play-engine.mjs';
 

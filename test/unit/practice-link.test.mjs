@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatHash, parseHash } from '../../www/link/link.js';
-import { newPlay } from '../../www/play/play-link.js';
+import { newPlay } from '../../www/link/play-fields.js';
 
 const PRESETS = [{ id: 'nim', title: 'Nim', params: [{ name: 'piles' }] }];
 

@@ -7,10 +7,7 @@
 // minimum; the move order option shows how ordering changes the count. See ./index.js for the
 // module interface.
 
-import { h, replaceChildren } from '../core/dom.js';
-import { showValue, outcomeWords, count, counted } from '../core/numbers.js';
-import { cycleWords } from '../explorer/summary.js';
-import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND } from '../core/codes.js';
+import { count, counted, cycleWords, h, MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND, outcomeWords, replaceChildren, showValue } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** Pruned children named in a sentence, at most. */

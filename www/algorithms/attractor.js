@@ -6,10 +6,8 @@
 // number of moves. What never joins is where the player cannot force a win. See ./index.js for
 // the module interface.
 
-import { h, replaceChildren } from '../core/dom.js';
-import { readGame } from '../engine/game-arrays.js';
-import { count, counted, plural } from '../core/numbers.js';
-import { MOVER, NO_LAYER } from '../core/codes.js';
+import { count, counted, h, MOVER, NO_LAYER, plural, replaceChildren } from '../core/index.js';
+import { readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
 const PLAYERS = { paul: { mover: MOVER.paul, name: 'Paul', other: 'Carole', sign: '> 0', pronoun: 'he' }, carole: { mover: MOVER.carole, name: 'Carole', other: 'Paul', sign: '< 0', pronoun: 'she' } };

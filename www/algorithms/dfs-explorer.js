@@ -2,8 +2,8 @@
 // typed arrays at the step shown) plus what the page derives from the event list once: when each
 // move is first looked at and as what kind of edge.
 
-import { readGame, bestMoves } from '../engine/game-arrays.js';
-import { OUTCOME_WORDS } from '../core/codes.js';
+import { bestMoves, readGame } from '../engine/index.js';
+import { OUTCOME_WORDS } from '../core/index.js';
 
 export class Explorer {
   /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs). */

@@ -1,9 +1,7 @@
 // DFS minimax's state panels (algorithms/dfs.js), beside the graph: the DFS stack (with each
 // frame's running max/min) and the discovery and finish times, redrawn once per frame.
 
-import { h, replaceChildren } from '../core/dom.js';
-import { showValue } from '../core/numbers.js';
-import { MOVER_RULES } from '../core/codes.js';
+import { h, MOVER_RULES, replaceChildren, showValue } from '../core/index.js';
 
 const MAX_TIME_ROWS = 400;
 

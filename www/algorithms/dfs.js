@@ -3,9 +3,7 @@
 
 import { Explorer } from './dfs-explorer.js';
 import { StackPanel, TimesPanel } from './dfs-panels.js';
-import { showValue, outcomeWords } from '../core/numbers.js';
-import { cycleWords } from '../explorer/summary.js';
-import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from '../core/codes.js';
+import { cycleWords, MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, outcomeWords, showValue } from '../core/index.js';
 import { countSteps } from './event-rows.js';
 
 const MAX_LISTED_VALUES = 6;

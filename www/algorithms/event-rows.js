@@ -2,7 +2,7 @@
 // of one kind (retrograde's labels, the attractor's joins), built once and shown as the steps
 // reach it, and the counting of moves examined and positions visited up to a step.
 
-import { h, replaceChildren } from '../core/dom.js';
+import { h, replaceChildren } from '../core/index.js';
 
 /** Most rows a panel lists: a long trace keeps its first ones (the table is for reading). */
 export const MAX_EVENT_ROWS = 400;

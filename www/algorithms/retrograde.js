@@ -4,10 +4,8 @@
 // phase per end value (src/solve/retrograde.rs), so the last step equals
 // `gamegraph solve --algorithm retrograde`. See ./index.js for the module interface.
 
-import { h, replaceChildren } from '../core/dom.js';
-import { readGame, bestMoves } from '../engine/game-arrays.js';
-import { count, counted, outcomeWords, showValue } from '../core/numbers.js';
-import { MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from '../core/codes.js';
+import { count, counted, h, MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS, outcomeWords, replaceChildren, showValue } from '../core/index.js';
+import { bestMoves, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
 /** Most queue entries listed in the panel. */

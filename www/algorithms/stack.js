@@ -6,10 +6,7 @@
 // the value of the node just finished. In Shen's book the tree grows upwards, hence "up" to a
 // child and "down" to the parent. See ./index.js for the module interface.
 
-import { h, replaceChildren } from '../core/dom.js';
-import { showValue, outcomeWords, count } from '../core/numbers.js';
-import { cycleWords } from '../explorer/summary.js';
-import { MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE } from '../core/codes.js';
+import { count, cycleWords, h, MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, outcomeWords, replaceChildren, showValue } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** [key, text, indent] per line, numbered from 1 on the page. */

@@ -3,8 +3,8 @@
 // wasm TreeTrace (big state stays in Rust, read as typed arrays at the step shown) plus what the
 // page derives once from the event list. Shared by ./stack.js and ./alphabeta.js.
 
-import { readGame, bestMoves } from '../engine/game-arrays.js';
-import { NODE_STATE, NODE_KIND } from '../core/codes.js';
+import { bestMoves, readGame } from '../engine/index.js';
+import { NODE_KIND, NODE_STATE } from '../core/index.js';
 
 /** The legend's words for a drawing of the game tree (www/drawing/tree-view.js): fills and edges. */
 export const TREE_COLOR_WORDS = Object.freeze({ white: 'not visited yet', gray: 'on the path from the root (being explored)', black: 'finished, value known' });

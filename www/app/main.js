@@ -11,42 +11,22 @@
 // (www/explorer/stepping.js), the address bar (www/link/address-bar.js) and the status chrome
 // (www/app/page-status.js).
 
-import { byId } from '../core/dom.js';
-import { loadEngine, guard } from '../engine/wasm.js';
-import { WorkerClient } from '../engine/worker-client.js';
-import { DEFAULT_VIEW, formatHash, linkProblem, parseHash } from '../link/link.js';
-import { rememberPacked, unpackTextAsync } from '../link/compress.js';
-import { GraphView } from '../drawing/graph-view.js';
-import { TreeView } from '../drawing/tree-view.js';
-import { isTreeRefusal } from '../algorithms/tree-run.js';
-import { Player } from '../explorer/player.js';
-import { Pseudocode } from '../explorer/pseudocode.js';
-import { algorithmById, defaultAlgorithm } from '../algorithms/index.js';
-import { AlgorithmPicker, algorithmOf, algorithmOptions, settleParams } from '../explorer/algorithm-picker.js';
-import { Compare } from '../explorer/compare.js';
-import { Chooser } from '../editor/chooser.js';
-import { Editor } from '../editor/editor.js';
-import { KeptGames } from '../editor/kept-games.js';
-import { fileName as gameFileName, saveGameFile } from '../editor/game-file.js';
-import { cycleWords, renderSummary } from '../explorer/summary.js';
+import { byId, capitalise, COLOR, count, cycleWords, NO_REMOTENESS, OUTCOME_WORDS, outcomeWords, plural, showValue } from '../core/index.js';
+import { CUSTOM_TITLE, fetchText, guard, loadEngine, readGame, WorkerClient } from '../engine/index.js';
+import { AddressBar, DEFAULT_VIEW, formatHash, linkProblem, newPlay, parseHash, rememberPacked, unpackTextAsync } from '../link/index.js';
+import { GraphView, TreeView } from '../drawing/index.js';
+import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
+import { algorithmOf, algorithmOptions, AlgorithmPicker, Compare, explainNames, Neighbourhood, Player, Pseudocode, renderSummary, settleParams, Stepping } from '../explorer/index.js';
+import { Chooser, Editor, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
-import { AddressBar } from '../link/address-bar.js';
-import { Stepping } from '../explorer/stepping.js';
-import { explainNames } from '../explorer/explain-names.js';
-import { capitalise, count, outcomeWords, plural, showValue } from '../core/numbers.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
-import { COLOR, NO_REMOTENESS, OUTCOME_WORDS } from '../core/codes.js';
-import { readGame } from '../engine/game-arrays.js';
-import { setUpExport } from '../export/menu.js';
-import { CUSTOM_TITLE, fetchText } from '../engine/game-text.js';
-import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash, parseLabHash } from '../lab/params.js';
-import { PlayView } from '../play/play-view.js';
-import { newPlay } from '../play/play-link.js';
-import { BoardCard } from '../boards/card.js';
-import { Neighbourhood } from '../explorer/neighbourhood.js';
-import { PracticeView } from '../practice/practice-view.js';
-import { DrawMode, DRAW_LIMIT } from '../draw/mode.js';
+import { setUpExport } from '../export/index.js';
+import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash, loadLabView, parseLabHash } from '../lab/index.js';
+import { PlayView } from '../play/index.js';
+import { BoardCard } from '../boards/index.js';
+import { PracticeView } from '../practice/index.js';
+import { DRAW_LIMIT, DrawMode } from '../draw/index.js';
 import { keepMode, linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
@@ -212,7 +192,7 @@ function lazyLab() {
     hide: () => stand.view?.hide(),
     open(hash) {
       asked = hash;
-      loading ??= import('../lab/lab-view.js').then(({ LabView }) => {
+      loading ??= loadLabView().then(({ LabView }) => {
         stand.view = new LabView(byId('lab'), {
           notice,
           onHash: (written) => {

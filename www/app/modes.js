@@ -3,11 +3,10 @@
 // the other tabs lead (their links are views: www/link/link.js), and which mode a newly chosen game
 // keeps. The modes' own views are made in main.js and handed in.
 
-import { byId } from '../core/dom.js';
-import { formatHash } from '../link/link.js';
-import { formatLabHash } from '../lab/params.js';
-import { newPlay } from '../play/play-link.js';
-import { STARTER_TEXT } from '../draw/mode.js';
+import { byId } from '../core/index.js';
+import { formatHash, newPlay } from '../link/index.js';
+import { formatLabHash } from '../lab/index.js';
+import { STARTER_TEXT } from '../draw/index.js';
 
 const TABS = ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab'];
 

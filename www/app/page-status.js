@@ -2,7 +2,7 @@
 // notice above the page and the fatal error. Each writes only its own elements (and #app's
 // data-state, the testability contract's "loading" / "error").
 
-import { byId } from '../core/dom.js';
+import { byId } from '../core/index.js';
 
 /** Says what the page is busy with ("Loading…"), or hides the busy line (null). */
 export function setBusy(phase) {

@@ -1,10 +1,9 @@
 // The board card beside the explorer: the board of the position the search is at, following each
 // step, or of a drawn position the user clicked (until the next step moves on).
 
-import { h, replaceChildren } from '../core/dom.js';
+import { h, MOVER_NAMES, replaceChildren } from '../core/index.js';
 import { boardOf } from './board-model.js';
 import { renderBoard } from './render.js';
-import { MOVER_NAMES } from '../core/codes.js';
 
 export class BoardCard {
   /** root: the card's body element; onPlay(name): play against perfect play from that position. */

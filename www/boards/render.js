@@ -2,9 +2,8 @@
 // phone and reads aloud. Cells a legal move is made on are buttons (data-board-move = the
 // successor's name) when the caller passes the moves; clicking one calls onMove(name).
 
-import { h } from '../core/dom.js';
+import { counted, h, showValue } from '../core/index.js';
 import { cellName, leavesUnder, moveCell } from './board-model.js';
-import { counted, showValue } from '../core/numbers.js';
 
 const PLAYER = { P: 'Paul', C: 'Carole', X: 'Paul (X)', O: 'Carole (O)' };
 

@@ -16,11 +16,9 @@
 //! on the selected one, data-problem on one that keeps the drawing from being a game, and
 //! data-value (its solved value) once the drawing is a game.
 
-import { s, replaceChildren } from '../core/dom.js';
-import { SHAPES, VALUE_Y, NAME_Y, valueClass } from '../drawing/graph-view.js';
-import { NODE_SIZE } from '../drawing/geometry.js';
-import { dataValue, showShortValue } from '../core/numbers.js';
-import { standaloneSvg } from '../export/svg.js';
+import { dataValue, replaceChildren, s, showShortValue } from '../core/index.js';
+import { NAME_Y, NODE_SIZE, SHAPES, VALUE_Y, valueClass } from '../drawing/index.js';
+import { standaloneSvg } from '../export/index.js';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
 const CLICK_SLOP = 5;

@@ -3,7 +3,7 @@
 //! position's VALUE (what Carole pays Paul), "Make it the start", "Delete position"; for a move:
 //! "Delete move". It only reports the user's choices (handlers); mode.js edits the model.
 
-import { h, replaceChildren } from '../core/dom.js';
+import { h, replaceChildren } from '../core/index.js';
 import { byIdOf } from './drawing-model.js';
 
 const KIND_OPTIONS = [

@@ -8,11 +8,10 @@
 //!
 //! #app carries data-mode="draw" while it is shown (main.js sets it).
 
-import { h, replaceChildren, typingIn } from '../core/dom.js';
-import { count, outcomeWords, showValue } from '../core/numbers.js';
+import { count, download, h, outcomeWords, replaceChildren, showValue, typingIn } from '../core/index.js';
 import { DrawingView } from './drawing-view.js';
-import { download, fileNameOf, svgToPng } from '../export/svg.js';
-import { titleOf } from '../editor/kept-games.js';
+import { fileNameOf, svgToPng } from '../export/index.js';
+import { titleOf } from '../editor/index.js';
 import { Inspector } from './inspector.js';
 import {
   History,

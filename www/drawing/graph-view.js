@@ -9,13 +9,11 @@
 // legible at any zoom: drawn at a fixed size on screen, and hidden (but for the positions in
 // play and the one under the pointer) when the zoom would make them overlap.
 
-import { s, replaceChildren } from '../core/dom.js';
+import { COLOR, COLOR_NAMES, dataValue, MOVER, replaceChildren, s, showShortValue, showValue } from '../core/index.js';
 import { NODE_SIZE, CHAR_WIDTH, nodeWidth } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
-import { dataValue, showValue, showShortValue } from '../core/numbers.js';
-import { COLOR, COLOR_NAMES, MOVER } from '../core/codes.js';
-import { exportDrawing } from '../export/svg.js';
+import { exportDrawing } from '../export/index.js';
 
 const R = NODE_SIZE / 2;
 /** Shapes centred on (0, 0), fitting a NODE_SIZE square (the tree view draws the same). */

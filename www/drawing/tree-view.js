@@ -12,15 +12,13 @@
 // data-chosen="true" when its finished parent took its value, data-focus="true" on the Robot's,
 // data-alpha/data-beta on the path (alpha-beta). render() only touches what changed.
 
-import { s, replaceChildren } from '../core/dom.js';
+import { dataValue, NO_NODE, NODE_KIND, NODE_STATE, OUTCOME_WORDS, replaceChildren, s, showValue } from '../core/index.js';
 import { NODE_SIZE, CHAR_WIDTH } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { layoutTree } from './tree-layout.js';
-import { dataValue, showValue } from '../core/numbers.js';
 import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
-import { exportDrawing } from '../export/svg.js';
-import { NODE_KIND, NODE_STATE, NO_NODE, OUTCOME_WORDS } from '../core/codes.js';
+import { exportDrawing } from '../export/index.js';
 
 const R = NODE_SIZE / 2;
 /** α and β go under the name, two short lines. */

@@ -3,7 +3,7 @@
 // values is a <select>; a typed one is applied after a pause, and a rejected value only marks
 // its field (the page keeps showing the last good game).
 
-import { h, replaceChildren } from '../core/dom.js';
+import { h, replaceChildren } from '../core/index.js';
 
 /** One-click starting points (ids and parameters of the core's registry). */
 export const QUICK_PICKS = [

@@ -23,14 +23,12 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { linter, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { syntaxHighlighting } from '@codemirror/language';
-import { h, replaceChildren } from '../core/dom.js';
+import { counted, h, nextTask, replaceChildren, Slicer } from '../core/index.js';
 import { gameLanguage } from './game-language.js';
 import { longLines } from './long-lines.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
-import { megabytes } from '../link/compress.js';
-import { counted } from '../core/numbers.js';
+import { megabytes } from '../link/index.js';
 import { RESCUE_CHARS } from './kept-games.js';
-import { nextTask, Slicer } from '../core/tasks.js';
 import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
 
 const RESTORE = 'previous';

@@ -1,7 +1,7 @@
 //! Game files: a custom game saved as a text file (`.txt`, the same text format as the editor)
 //! and opened again from a file input or a drop, so a big game need not be pasted or linked.
 
-import { download } from '../lab/csv.js';
+import { download } from '../core/index.js';
 
 /**
  * How many of a file's first bytes are looked at to tell a game's text from a binary file: an
@@ -71,7 +71,7 @@ function isUtf16(bytes) {
 
 /** Saves a game's text as `<name>.txt` (the first position's name, else "game"). */
 export function saveGameFile(text) {
-  download(new Blob([text], { type: 'text/plain' }), `${fileName(text)}.txt`);
+  download(`${fileName(text)}.txt`, new Blob([text], { type: 'text/plain' }));
 }
 
 /** A file name from a game's text: its `start NAME`, else its first position's name. */

@@ -29,7 +29,7 @@
 //! the page shows the edit rather than the address's older text (`reloadedAt`).
 
 import { createStore, del, get, keys, set, update } from 'idb-keyval';
-import { nextTask } from '../core/tasks.js';
+import { nextTask } from '../core/index.js';
 
 export const MAX_GAMES = 12;
 const LIST_KEY = 'games';

@@ -4,7 +4,7 @@
 // play is such a request too; questions to the solved game (play mode, the neighbourhood view)
 // are quick and answered in order, several at a time.
 
-import { nextTask } from '../core/tasks.js';
+import { nextTask } from '../core/index.js';
 
 const SLOW_REQUEST_MS = 400;
 /** A longer text goes to the worker in slices of this many characters, one task each (one

@@ -19,12 +19,10 @@
 
 import init, * as wasm from '../../pkg/gamegraph.js';
 import { explain } from './wasm.js';
-import { layoutGraph } from '../drawing/layout.js';
-import { NO_REMOTENESS, OUTCOME } from '../core/codes.js';
-import { MAX_TEXT_BYTES, fitsInLink, packText } from '../link/compress.js';
-import { SYNC_PACK_CHARS } from '../link/link.js';
-import { shortCycle } from '../explorer/summary.js';
-import { PlayHost } from '../play/host.js';
+import { layoutGraph } from '../drawing/index.js';
+import { NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
+import { fitsInLink, MAX_TEXT_BYTES, packText, SYNC_PACK_CHARS } from '../link/index.js';
+import { PlayHost } from '../play/index.js';
 import { CUSTOM_TITLE, REPRINTED_TEXT_CHARS, keepsText } from './game-text.js';
 
 const ready = init();

@@ -4,8 +4,8 @@
 // pseudocode's program and the two state panel cards the algorithm fills. The view's algorithm
 // part ({alg | compare, and their parameters}) is read and settled by the pure functions below.
 
-import { byId, h, replaceChildren } from '../core/dom.js';
-import { ALGORITHMS, algorithmById } from '../algorithms/index.js';
+import { byId, h, replaceChildren } from '../core/index.js';
+import { algorithmById, ALGORITHMS } from '../algorithms/index.js';
 
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });

@@ -4,9 +4,8 @@
 // of each one's steps, moves examined, leaves evaluated, positions visited and time, and a line
 // saying whether they agree on every position both compute (the values, or who forces a win).
 
-import { h, replaceChildren } from '../core/dom.js';
-import { count, showValue } from '../core/numbers.js';
-import { backgroundOf, sideBySide } from '../export/svg.js';
+import { count, h, replaceChildren, showValue } from '../core/index.js';
+import { backgroundOf, sideBySide } from '../export/index.js';
 
 /** Most differing positions named in the agreement line. */
 const MAX_NAMED = 3;

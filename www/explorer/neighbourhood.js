@@ -8,12 +8,8 @@
 // Contract for tests: the section carries data-current (the position's name); each successor is
 // a button with data-successor (its name), data-value and data-outcome.
 
-import { busyStatus, h, replaceChildren } from '../core/dom.js';
-import { boardOf } from '../boards/board-model.js';
-import { renderBoard } from '../boards/render.js';
-import { MOVER_NAMES } from '../core/codes.js';
-import { counted, dataValue, showValue } from '../core/numbers.js';
-import { outcomeHint, outcomeWord } from '../play/session.js';
+import { busyStatus, counted, dataValue, h, MOVER_NAMES, outcomeHint, outcomeWord, replaceChildren, showValue } from '../core/index.js';
+import { boardOf, renderBoard } from '../boards/index.js';
 
 /** Records kept at most (then only the path's are kept). */
 const MAX_KEPT = 20000;

@@ -2,7 +2,7 @@
 // keyboard (→ ← space Home End). The player owns the current step; onStep(k) is called at most
 // once per animation frame, however fast the steps come.
 
-import { byId, typingIn } from '../core/dom.js';
+import { byId, typingIn } from '../core/index.js';
 
 /** Speeds offered by the slider, in steps per second; the last one is one step per frame. */
 export const SPEEDS = [0.5, 1, 2, 4, 8, 15, 30, 60];

@@ -2,7 +2,7 @@
 // list of [key, text, indent] lines; the page numbers them by their order, and an algorithm
 // names the lines it runs by key (never by number), so editing a program moves no highlight.
 
-import { h, replaceChildren } from '../core/dom.js';
+import { h, replaceChildren } from '../core/index.js';
 
 export class Pseudocode {
   constructor(container) {

@@ -4,8 +4,8 @@
 // (and data-leaves for alpha-beta: the testability contract) and the link's step. In compare
 // mode both panes are drawn at the same fraction of their traces (www/explorer/compare.js).
 
-import { byId, h, replaceChildren } from '../core/dom.js';
-import { guard } from '../engine/wasm.js';
+import { byId, h, replaceChildren } from '../core/index.js';
+import { guard } from '../engine/index.js';
 
 export class Stepping {
   /**

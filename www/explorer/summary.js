@@ -1,30 +1,9 @@
 // The solved summary, shown instead of an animation for games too big to draw and beside the
 // retrograde result for games with cycles: the start's value, best first moves, counts, times.
 
-import { h, replaceChildren } from '../core/dom.js';
-import { count, outcomeWords, showValue } from '../core/numbers.js';
-import { NO_REMOTENESS } from '../core/codes.js';
+import { count, h, NO_REMOTENESS, outcomeWords, replaceChildren, showValue } from '../core/index.js';
 
 const MAX_BEST_SHOWN = 8;
-
-/** Most positions of a cycle named in a sentence. */
-export const MAX_CYCLE_NAMES = 6;
-
-/** The names a sentence shows of a cycle (ids, first repeated last; nameOf(id) → its name): its
- * first MAX_CYCLE_NAMES and its last, so a 10^6-position ring sends a few names, not a million. */
-export function shortCycle(ids, nameOf) {
-  const shown = ids.length > MAX_CYCLE_NAMES + 1 ? [...ids.slice(0, MAX_CYCLE_NAMES), ids[ids.length - 1]] : ids;
-  return shown.map(nameOf);
-}
-
-/** "the graph has a cycle (A → B → A)": from the names of a cycle, the first repeated last;
- * `length` (positions on the cycle) when the worker sent only the first names and the last. */
-export function cycleWords(names, length = names.length - 1) {
-  const last = names[names.length - 1];
-  const shown = length > MAX_CYCLE_NAMES ? [...names.slice(0, MAX_CYCLE_NAMES - 1), '…', last] : names;
-  const positions = length > MAX_CYCLE_NAMES ? `, ${count(length)} positions` : '';
-  return `the graph has a cycle (${shown.join(' → ')}${positions})`;
-}
 
 function ms(value) {
   return value == null ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;

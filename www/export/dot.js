@@ -4,8 +4,7 @@
 // from nowhere, and, when the game is solved, each position's value under its name. The same
 // shapes as the page's drawing, so `dot -Tsvg` gives a familiar picture.
 
-import { MOVER } from '../core/codes.js';
-import { showValue } from '../core/numbers.js';
+import { MOVER, showValue } from '../core/index.js';
 
 /** A DOT string literal: quotes and backslashes escaped, newlines as \n. */
 export function dotString(text) {

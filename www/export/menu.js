@@ -2,9 +2,10 @@
 // DOT. Each item asks the page for what it needs when chosen, so the menu never holds a stale game;
 // what cannot be exported right now says why in the page's notice, in words.
 
-import { guard } from '../engine/wasm.js';
+import { guard } from '../engine/index.js';
 import { gameToDot } from './dot.js';
-import { download, fileNameOf, svgToPng } from './svg.js';
+import { fileNameOf, svgToPng } from './svg.js';
+import { download } from '../core/index.js';
 
 /** Texts longer than this are not parsed again on this thread for DOT (a drawing tool would not
  * draw them either): the text itself can still be saved. */

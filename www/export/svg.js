@@ -1,5 +1,5 @@
 // The drawing as a file: a standalone SVG (the page's stylesheet baked in, so it looks the same
-// in any viewer) and a PNG rendered from it, plus the one download helper every export uses.
+// in any viewer) and a PNG rendered from it.
 //
 // Styles are copied from the live drawing as SVG presentation attributes (fill="…", not
 // style="…"): the page's Content-Security-Policy forbids inline style attributes, and presentation
@@ -144,20 +144,6 @@ export async function svgToPng({ text, width, height }) {
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'),
   );
-}
-
-/** Saves a Blob (or a string, as `type`) under a file name, through the browser's download. */
-export function download(fileName, data, type = 'text/plain') {
-  const blob = data instanceof Blob ? data : new Blob([data], { type: `${type};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it is released on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** A file name from a title: letters, digits and dashes ("Nim 1,2,3" → "nim-1-2-3"). */

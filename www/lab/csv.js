@@ -1,7 +1,7 @@
-// Downloads: the runs as CSV (the exact lines of `gamegraph simulate` for the same parameters,
-// written by the engine's csvRows in slices so the page never freezes) and plots as PNG.
+// The runs as CSV (the exact lines of `gamegraph simulate` for the same parameters,
+// written by the engine's csvRows in slices so the page never freezes).
 
-import { nextTask } from '../core/tasks.js';
+import { nextTask } from '../core/index.js';
 
 const ROWS_PER_SLICE = 20000;
 
@@ -24,17 +24,4 @@ export async function csvBlob(wasm, results) {
     await nextTask();
   }
   return new Blob(parts, { type: 'text/csv' });
-}
-
-/** Saves a Blob under a file name (an <a download> click). */
-export function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }

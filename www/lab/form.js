@@ -4,8 +4,7 @@
 //
 // Testability contract: the buttons are named "Run" and "Cancel"; the fields keep their labels.
 
-import { h } from '../core/dom.js';
-import { capitalise } from '../core/numbers.js';
+import { capitalise, h } from '../core/index.js';
 import { count } from './format.js';
 import { LEAVES, MAX_N_ALPHABETA, MAX_N_FULL, MAX_RUNS, METHODS } from './params.js';
 

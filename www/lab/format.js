@@ -1,7 +1,7 @@
 // Numbers in the lab's sentences: signs with a real minus, significant digits that fit the
 // uncertainty, thousands separators.
 
-import { MINUS, count } from '../core/numbers.js';
+import { count, MINUS } from '../core/index.js';
 
 export { count };
 

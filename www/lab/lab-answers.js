@@ -5,7 +5,7 @@
 
 import { Z95, wilson } from './stats.js';
 import { count, plain, prob, signed, withMargin } from './format.js';
-import { counted } from '../core/numbers.js';
+import { counted } from '../core/index.js';
 import { KS_MIN_RUNS } from './series.js';
 
 /** Runs of one size that the surprise question prefers, to say who wins there. */

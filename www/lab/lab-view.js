@@ -14,9 +14,8 @@
 // (idle | running | done | cancelled | error), and data-estimate-seconds while a link's long
 // experiment waits for Run; the buttons are named "Run" and "Cancel".
 
-import { h, replaceChildren } from '../core/dom.js';
-import { guard } from '../engine/wasm.js';
-import { counted } from '../core/numbers.js';
+import { counted, download, h, replaceChildren } from '../core/index.js';
+import { guard } from '../engine/index.js';
 import { JOB_OVERHEAD, WorkerPool, estimate, sliceCost } from './pool.js';
 import { noteRun, rateOf, readRates } from './rates.js';
 import { TheoryClient } from './theory-client.js';
@@ -28,7 +27,7 @@ import { KS_MIN_RUNS, chosenSeries, fitLeaves, fitSd, gridFor, leavesSeries, mea
 import { answers } from './lab-answers.js';
 import { sorted } from './stats.js';
 import { compact, count, duration } from './format.js';
-import { csvBlob, download } from './csv.js';
+import { csvBlob } from './csv.js';
 
 const RENDER_MS = 250;
 /** The progress line before any experiment (and after a waiting one is dropped). */
@@ -482,7 +481,7 @@ export class LabView {
       const p = run.params;
       // A cancelled run's file says it holds part of the runs.
       const part = results.done < results.total ? `-partial-${results.done}-of-${results.total}` : '';
-      download(blob, `sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${part}.csv`);
+      download(`sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${part}.csv`, blob);
     } finally {
       // Export stays off while another run goes on (its finish turns it on).
       if (this.run === run) this.csvButton.disabled = false;
@@ -498,7 +497,7 @@ export class LabView {
       const p = this.run?.params ?? this.params;
       const n = this.chosenN;
       const blob = await chart.png(one ? `${chart.title}, n = ${n}` : chart.title);
-      download(blob, `sequence-${key}-n${one ? n : p.n}-from${p.seed}.png`);
+      download(`sequence-${key}-n${one ? n : p.n}-from${p.seed}.png`, blob);
     } catch (error) {
       this.notice(`No PNG: ${error.message}.`);
     }

@@ -13,7 +13,7 @@
 //            or   {type: 'error', id, message, param}
 
 import init, * as wasm from '../../pkg/gamegraph.js';
-import { explain } from '../engine/wasm.js';
+import { explain } from '../engine/index.js';
 import { ksDistance } from './stats.js';
 
 const ready = init();

@@ -3,7 +3,7 @@
 // numbers and sizes past the page's limits give a sentence, and the caller falls back to the
 // default experiment. The engine (LabExperiment) checks the same parameters again.
 
-import { refuseBadEscapes, refuseRepeats, short } from '../link/link-fields.js';
+import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 
 export const DEFAULT_PARAMS = Object.freeze({ n: '1..20', runs: '1000', seed: '7', leaves: 'uniform', method: 'full', show: '' });
 // The largest n per method mirror src/sim/limits.rs (MAX_N_FULL, MAX_N_ALPHABETA), which the engine

@@ -9,7 +9,7 @@
 
 import { countAtMost, ecdfAt, fitLine, skewness } from './stats.js';
 import { count, plain, signed } from './format.js';
-import { counted } from '../core/numbers.js';
+import { counted } from '../core/index.js';
 
 /** Bins of the histogram, and grid points per bin (the exact curves are drawn on the points). */
 export const GRID_BINS = 48;

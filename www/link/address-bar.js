@@ -3,11 +3,11 @@
 // while stepping), never read back (a link's hash can be 1.4 MB), copied by "Copy link", and a
 // custom text too long for a link left out of it, with a notice saying so.
 
-import { byId } from '../core/dom.js';
+import { byId } from '../core/index.js';
 import { formatHash, linkText } from './link.js';
 import { writeLink } from './browser-history.js';
 import { MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
-import { notice } from '../app/page-status.js';
+import { notice } from '../app/index.js';
 
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;

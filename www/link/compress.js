@@ -8,7 +8,7 @@
 //! (browsers drop or cut longer addresses): the caller says so and offers a file instead.
 
 import { deflateSync, Inflate, strToU8 } from 'fflate';
-import { nextTask, Slicer } from '../core/tasks.js';
+import { nextTask, Slicer } from '../core/index.js';
 
 /** Largest text a link may carry once decompressed (bytes). */
 export const MAX_TEXT_BYTES = 16 * 1024 * 1024;

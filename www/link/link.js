@@ -14,8 +14,8 @@
 // readable error, and the caller falls back to the default view.
 
 import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
-import { ALGORITHMS, ALGORITHM_PARAMS } from '../algorithms/index.js';
-import { PLAY_KEYS, formatPlay, readPlay } from '../play/play-link.js';
+import { ALGORITHM_PARAMS, ALGORITHMS } from '../algorithms/index.js';
+import { formatPlay, PLAY_KEYS, readPlay } from './play-fields.js';
 import { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 
 export const DEFAULT_VIEW = Object.freeze({
@@ -60,7 +60,7 @@ export function formatHash(view) {
   else if (view.alg != null) parts.push(`alg=${encode(view.alg)}`);
   for (const name of Object.keys(ALGORITHM_PARAMS)) if (view[name] != null) parts.push(`${name}=${encode(view[name])}`);
   parts.push(`step=${view.step ?? 0}`);
-  // Play mode (www/play/play-link.js): mode=play&as=…&hints=…&rng=…&moves=…
+  // Play mode (www/link/play-fields.js): mode=play&as=…&hints=…&rng=…&moves=…
   parts.push(...formatPlay(view.play));
   // Practice mode (www/practice/): asks before each decisive step of the run (play and draw win).
   if (view.practice && !view.play && !view.draw) parts.push('mode=practice');

@@ -17,7 +17,7 @@
 // answer), so the page draws a move at once and the worker's own answer only confirms it.
 
 import { Session } from './session.js';
-import { boardOf, leavesUnder } from '../boards/board-model.js';
+import { boardOf, leavesUnder } from '../boards/index.js';
 
 /** Moves of the punishing line shown after a mistake. */
 export const LINE_MOVES = 12;

@@ -3,11 +3,8 @@
 // right, nearer the edge the sooner they end, draws in the middle — joined by a line, so the
 // move where a game turned stands out. A list under it says the same in words.
 
-import { h, s } from '../core/dom.js';
-import { OUTCOME, MOVER_NAMES } from '../core/codes.js';
-import { showValue } from '../core/numbers.js';
-import { outcomeHint, outcomeWord } from './session.js';
-import { download, standaloneSvg, svgToPng } from '../export/svg.js';
+import { download, h, MOVER_NAMES, OUTCOME, outcomeHint, outcomeWord, s, showValue } from '../core/index.js';
+import { standaloneSvg, svgToPng } from '../export/index.js';
 
 const WIDTH = 260;
 const ROW = 16;

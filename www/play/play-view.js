@@ -12,14 +12,10 @@
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { announcer, busyStatus, h, replaceChildren, typingIn } from '../core/dom.js';
-import { outcomeHint, outcomeWord } from './session.js';
+import { announcer, busyStatus, dataValue, h, MOVER_NAMES, outcomeHint, outcomeWord, plural, replaceChildren, showValue, typingIn } from '../core/index.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
-import { boardOf } from '../boards/board-model.js';
-import { renderBoard } from '../boards/render.js';
-import { MOVER_NAMES } from '../core/codes.js';
-import { dataValue, plural, showValue } from '../core/numbers.js';
+import { boardOf, renderBoard } from '../boards/index.js';
 
 export class PlayView {
   /** root: the play section; app: #app; onChange(play): the play state changed (for the link);

@@ -7,8 +7,7 @@
 // computer's move number `ply` (0 = the game's first move) keys its random choice among equal
 // perfect moves, so the same seed and the same moves replay the same game.
 
-import { MOVER, OUTCOME } from '../core/codes.js';
-import { count, plural } from '../core/numbers.js';
+import { MOVER, plural } from '../core/index.js';
 
 /** The most moves a game keeps (a cyclic game can go on for ever). */
 export const MAX_PLIES = 10000;
@@ -217,15 +216,3 @@ export class Session {
   }
 }
 
-/** Words for who wins after a move: "Paul wins in 3", "Carole wins in 1", "draw"; at an end "Carole has won". */
-export function outcomeHint(outcome, remoteness) {
-  if (outcome === OUTCOME.draw) return 'draw';
-  const who = outcome === OUTCOME.paul ? 'Paul' : 'Carole';
-  if (remoteness === 0) return `${who} has won`;
-  return remoteness == null ? `${who} wins` : `${who} wins in ${count(remoteness)}`;
-}
-
-/** The outcome code as the contract writes it (data-move-outcome, data-result). */
-export function outcomeWord(outcome) {
-  return outcome === OUTCOME.paul ? 'paul' : outcome === OUTCOME.carole ? 'carole' : 'draw';
-}

@@ -3,7 +3,7 @@
 // cannot be read gets a sentence saying what form is expected (it is not counted). Pure: node
 // unit tests check it.
 
-import { short } from '../link/link-fields.js';
+import { short } from '../link/index.js';
 
 /** What each kind of question expects, in words (shown beside the field and for a malformed reply). */
 export const EXPECTED = Object.freeze({

@@ -7,8 +7,7 @@
 // name) while a question is open (removed when none is), data-score="<right>/<asked>"; the
 // answer field's accessible name is "Your answer", the button's "Check".
 
-import { announcer, h, replaceChildren } from '../core/dom.js';
-import { capitalise, count } from '../core/numbers.js';
+import { announcer, capitalise, count, h, replaceChildren } from '../core/index.js';
 import { isRight, questionAt, questionsFor } from './questions.js';
 import { EXPECTED, readAnswer } from './practice-answers.js';
 

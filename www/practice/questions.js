@@ -16,8 +16,7 @@
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
 
-import { capitalise, counted, readShown, showShortValue, showValue } from '../core/numbers.js';
-import { MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND } from '../core/codes.js';
+import { capitalise, counted, MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND, readShown, showShortValue, showValue } from '../core/index.js';
 
 /** Successor values listed in a rule, at most. */
 const MAX_LISTED = 8;

@@ -1,9 +1,9 @@
-// The cycle in a sentence (www/explorer/summary.js): a short cycle whole, a long one cut to its first
-// names and its last, with the count of its positions (finding 1 of issue 10: a 10^6-position
-// ring's summary printed all 9.9 million characters of it).
+// The cycle in a sentence (www/core/game-words.js): a short cycle whole, a long one cut to its
+// first names and its last, with the count of its positions (a 10^6-position ring's summary
+// would print all 9.9 million characters of it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_CYCLE_NAMES, cycleWords, shortCycle } from '../../www/explorer/summary.js';
+import { MAX_CYCLE_NAMES, cycleWords, shortCycle } from '../../www/core/game-words.js';
 
 const ring = (n) => [...Array.from({ length: n }, (_, i) => i), 0];
 const names = (n) => (i) => `P${i}`;

@@ -4,7 +4,7 @@
 // random choices among equal moves; `from` starts the game at another position than the
 // game's start. Pure: www/link/link.js calls these, node unit tests check them.
 
-import { short } from '../link/link-fields.js';
+import { short } from './link-fields.js';
 
 /** The link keys this module owns. */
 export const PLAY_KEYS = Object.freeze(['mode', 'as', 'hints', 'rng', 'moves', 'from']);

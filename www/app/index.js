@@ -1,0 +1,5 @@
+// The page's chrome: the status line, the notice and the fatal error (www/app/main.js boots the
+// page; www/app/modes.js switches its tabs).
+// Other folders import this folder only through this file.
+
+export { notice } from './page-status.js';

@@ -1,0 +1,38 @@
+// Words about solved games, shared by every view that writes them: who wins from an outcome code
+// (the play view, its history, the neighbourhood view) and a cycle's sentence (the algorithms
+// that refuse a game with a cycle, the summary; the worker shortens the cycle it sends).
+
+import { OUTCOME } from './codes.js';
+import { count } from './numbers.js';
+
+/** Most positions of a cycle named in a sentence. */
+export const MAX_CYCLE_NAMES = 6;
+
+/** The names a sentence shows of a cycle (ids, first repeated last; nameOf(id) → its name): its
+ * first MAX_CYCLE_NAMES and its last, so a 10^6-position ring sends a few names, not a million. */
+export function shortCycle(ids, nameOf) {
+  const shown = ids.length > MAX_CYCLE_NAMES + 1 ? [...ids.slice(0, MAX_CYCLE_NAMES), ids[ids.length - 1]] : ids;
+  return shown.map(nameOf);
+}
+
+/** "the graph has a cycle (A → B → A)": from the names of a cycle, the first repeated last;
+ * `length` (positions on the cycle) when the worker sent only the first names and the last. */
+export function cycleWords(names, length = names.length - 1) {
+  const last = names[names.length - 1];
+  const shown = length > MAX_CYCLE_NAMES ? [...names.slice(0, MAX_CYCLE_NAMES - 1), '…', last] : names;
+  const positions = length > MAX_CYCLE_NAMES ? `, ${count(length)} positions` : '';
+  return `the graph has a cycle (${shown.join(' → ')}${positions})`;
+}
+
+/** Words for who wins after a move: "Paul wins in 3", "Carole wins in 1", "draw"; at an end "Carole has won". */
+export function outcomeHint(outcome, remoteness) {
+  if (outcome === OUTCOME.draw) return 'draw';
+  const who = outcome === OUTCOME.paul ? 'Paul' : 'Carole';
+  if (remoteness === 0) return `${who} has won`;
+  return remoteness == null ? `${who} wins` : `${who} wins in ${count(remoteness)}`;
+}
+
+/** The outcome code as the contract writes it (data-move-outcome, data-result). */
+export function outcomeWord(outcome) {
+  return outcome === OUTCOME.paul ? 'paul' : outcome === OUTCOME.carole ? 'carole' : 'draw';
+}

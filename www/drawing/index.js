@@ -1,0 +1,8 @@
+// Drawing a game: the graph view (dagre layout, crossings cut), the tree view of the tree
+// algorithms, their camera, pan and zoom, and the shapes they share.
+// Other folders import this folder only through this file.
+
+export { GraphView, NAME_Y, SHAPES, VALUE_Y, valueClass } from './graph-view.js';
+export { TreeView } from './tree-view.js';
+export { NODE_SIZE } from './geometry.js';
+export { layoutGraph } from './layout.js';

@@ -1,0 +1,8 @@
+// The custom game: the text editor (its language, theme and long lines), game files, the games
+// kept in the browser, and the chooser of built-in and custom games.
+// Other folders import this folder only through this file.
+
+export { Chooser } from './chooser.js';
+export { Editor } from './editor.js';
+export { KeptGames, titleOf } from './kept-games.js';
+export { fileName, saveGameFile } from './game-file.js';

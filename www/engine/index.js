@@ -1,0 +1,9 @@
+// The engine: the wasm module on this thread (loader and guard), the worker that builds, solves
+// and lays out games (www/engine/worker.js, its own entry point) and its client, the typed arrays
+// read from a wasm Game, and the game text kept in the worker.
+// Other folders import this folder only through this file.
+
+export { bestMoves, readGame } from './game-arrays.js';
+export { explain, guard, loadEngine } from './wasm.js';
+export { WorkerClient } from './worker-client.js';
+export { CUSTOM_TITLE, fetchText } from './game-text.js';

@@ -1,0 +1,13 @@
+// The explorer: stepping through an algorithm's trace (the player, the pseudocode, the algorithm
+// picker), two algorithms compared, the solved summary, the neighbourhood view of a game too big
+// to draw, and what position names mean.
+// Other folders import this folder only through this file.
+
+export { Player } from './player.js';
+export { Pseudocode } from './pseudocode.js';
+export { AlgorithmPicker, algorithmOf, algorithmOptions, settleParams } from './algorithm-picker.js';
+export { Compare } from './compare.js';
+export { renderSummary } from './summary.js';
+export { Stepping } from './stepping.js';
+export { explainNames } from './explain-names.js';
+export { Neighbourhood } from './neighbourhood.js';

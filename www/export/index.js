@@ -1,0 +1,6 @@
+// Export: the drawing as SVG or PNG, the game as text or Graphviz DOT, and the menu that offers
+// them.
+// Other folders import this folder only through this file.
+
+export { setUpExport } from './menu.js';
+export { backgroundOf, exportDrawing, fileNameOf, sideBySide, standaloneSvg, svgToPng } from './svg.js';
