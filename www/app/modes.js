@@ -116,10 +116,10 @@ export function keepMode(view, shown, seed) {
 
 /**
  * Shows the explorer or the Sequence lab (the other is hidden; a lab run is stopped). view: the
- * explorer's view (null before the first); stopHashWrite(): drops a pending rewrite of the link.
+ * explorer's view (null before the first); stopHashWrite(): drops a pending rewrite of the link;
+ * pageShown(which): the page shown is told (the store: #app's data-view, and the lab is ready).
  */
-export function showTab(which, { view, player, playView, drawMode, lab, stopHashWrite }) {
-  const app = byId('app');
+export function showTab(which, { view, player, playView, drawMode, lab, stopHashWrite, pageShown }) {
   const labShown = which === 'lab';
   byId('lab').hidden = !labShown;
   byId('explorer-view').hidden = labShown;
@@ -138,11 +138,10 @@ export function showTab(which, { view, player, playView, drawMode, lab, stopHash
     // Coming back to the lab reopens its last experiment (same parameters, same numbers),
     // not the default one.
     byId('tab-lab').setAttribute('href', formatLabHash(lab.params));
-    app.dataset.view = 'explorer';
+    pageShown('explorer');
   } else {
     stopHashWrite();
-    app.dataset.view = 'lab';
-    app.dataset.state = 'ready';
+    pageShown('lab');
     if (view) linkExplorerTab(view);
   }
 }

@@ -1,8 +1,16 @@
 // The page's status chrome: the busy line over the drawing, the placeholder in its place, the
-// notice above the page and the fatal error. Each writes only its own elements (and #app's
-// data-state, the testability contract's "loading" / "error").
+// notice above the page and the fatal error. Each writes only its own elements; the page's status
+// ("loading" while busy, "error" after a fatal one) goes to the listener given to reportStatus
+// (the explorer store, which writes #app's data-state).
 
 import { byId } from '../core/index.js';
+
+let report = () => {};
+
+/** Who is told the page's status ('loading' | 'error'). */
+export function reportStatus(listener) {
+  report = listener;
+}
 
 /** Says what the page is busy with ("Loading…"), or hides the busy line (null). */
 export function setBusy(phase) {
@@ -11,7 +19,7 @@ export function setBusy(phase) {
     busy.hidden = true;
     return;
   }
-  byId('app').dataset.state = 'loading';
+  report('loading');
   busy.hidden = false;
   byId('graph-status-text').textContent = `${phase}…`;
 }
@@ -35,5 +43,5 @@ export function fatal(error) {
   const message = error?.message ?? String(error);
   console.warn('Game Graph Lab:', error);
   notice(`Something went wrong: ${message}`);
-  byId('app').dataset.state = 'error';
+  report('error');
 }

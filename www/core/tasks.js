@@ -1,5 +1,5 @@
 //! Long work on the page's main thread, cut into tasks of at most about TASK_BUDGET_MS each, so
-//! that the page can paint and answer input in between (issue 10: no task over 50 ms). The
+//! that the page can paint and answer input in between (no task over 50 ms). The
 //! RAIL model's budget for a task is 50 ms; the slices here aim at a fifth of it, since a busy
 //! machine stretches every task.
 //!

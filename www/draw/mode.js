@@ -1,4 +1,4 @@
-//! Draw mode (`mode=draw`, issue 9): draw your own game graph. This module puts the page's part
+//! Draw mode (`mode=draw`): draw your own game graph. This module puts the page's part
 //! together — the tools, the drawing (view.js), the inspector (inspector.js), undo and redo, what
 //! is still missing, and the links to animate and play the game drawn — around the model
 //! (model.js). The drawing and the text editor stay in sync both ways: each edit of the drawing

@@ -1,4 +1,4 @@
-//! A built-in game's text on demand (issue 10). The worker builds a built-in game's text (Sequence
+//! A built-in game's text on demand. The worker builds a built-in game's text (Sequence
 //! n = 18: 26 MB) and keeps it; sending it with every load copied it into the page in one long
 //! task, for a text the user seldom wants. So a long one stays in the worker (the result says its
 //! length, `textChars`, and names the load, `textId`) and the page asks for it when the user does

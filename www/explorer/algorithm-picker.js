@@ -73,9 +73,8 @@ export class AlgorithmPicker {
     });
   }
 
-  /** The picker, #app's data-alg, the pseudocode and the state panels of an algorithm. */
+  /** The picker, the pseudocode and the state panels of an algorithm. */
   show(algorithm, compared = null) {
-    byId('app').dataset.alg = algorithm.id;
     byId('alg-select').value = algorithm.id;
     this.renderCompareChoices(algorithm.id, compared);
     byId('alg-source').textContent = algorithm.source;

@@ -1,4 +1,4 @@
-// The neighbourhood view of a game too big to draw (issue 9): the current position with its
+// The neighbourhood view of a game too big to draw: the current position with its
 // board, value, outcome and remoteness (retrograde analysis, Knuth TAOCP 2.2.3 ex. 28), its
 // successors with theirs, and the path from the start. Click a successor to walk on, Back (or a
 // position of the path) to return. The game stays in the worker (www/play/host.js): each

@@ -1,53 +1,58 @@
-// Stepping through a trace: the player (www/explorer/player.js) asks for step k and this draws it — the
-// drawing (the game graph, or the game tree for the tree algorithms), the board of the position
-// the search is at, the pseudocode's lines, the state panels, the narration, #app's data-step
-// (and data-leaves for alpha-beta: the testability contract) and the link's step. In compare
-// mode both panes are drawn at the same fraction of their traces (www/explorer/compare.js).
+// Stepping through a trace: the player (www/explorer/player.js) asks for step k, and this reads
+// its frame from the run and dispatches it to the explorer store (www/explorer/store.js) as a
+// `step` action (the view's step, #app's data-step and data-leaves, and the link follow from the
+// store). `render` is the store subscriber that draws a step: the drawing (the game graph, or the
+// game tree for the tree algorithms), the board of the position the search is at, the
+// pseudocode's lines, the state panels and the narration. In compare mode both panes are drawn
+// at the same fraction of their traces (www/explorer/compare.js).
 
 import { byId, h, replaceChildren } from '../core/index.js';
 import { guard } from '../engine/index.js';
 
 export class Stepping {
-  /**
-   * state: the explorer's state (its run, algorithm, view, comparing and loading are read; the
-   * view's step is written); the views drawn on and the cards filled; addressBar: rewrites the
-   * link's step.
-   */
-  constructor({ state, graphView, treeView, boardCard, pseudocode, picker, compare, addressBar }) {
-    Object.assign(this, { state, graphView, treeView, boardCard, pseudocode, picker, compare, addressBar });
+  /** store: the explorer store (its run, algorithm, comparing and loading are read); the views
+   * drawn on and the cards filled. */
+  constructor({ store, graphView, treeView, boardCard, pseudocode, picker, compare }) {
+    Object.assign(this, { store, graphView, treeView, boardCard, pseudocode, picker, compare });
+    store.subscribe((state, action) => {
+      if (action.type === 'step' && action.frame) this.render(state, action.frame);
+    });
   }
 
   /** The drawing shown: the game tree for the tree algorithms, else the game graph. */
   drawing() {
-    return this.state.run && this.state.algorithm?.view === 'tree' ? this.treeView : this.graphView;
+    const { state } = this.store;
+    return state.run && state.algorithm?.view === 'tree' ? this.treeView : this.graphView;
   }
 
-  /** Draws step k (called by the player at most once per frame). */
+  /** Shows step k (called by the player at most once per frame). */
   show(k) {
-    const { state } = this;
+    const { state } = this.store;
     if (state.comparing && !state.loading) return this.showCompare(k);
     const { run, algorithm } = state;
     if (!run || state.loading) return;
-    const app = byId('app');
     const started = performance.now();
     const frame = guard(() => run.frameAt(k));
-    this.drawing().render(frame);
     // Alpha-beta: the leaves evaluated so far (the testability contract).
-    if (algorithm.id === 'alphabeta') app.dataset.leaves = String(frame.leaves);
+    const leaves = algorithm.id === 'alphabeta' ? frame.leaves : undefined;
+    this.store.dispatch({ type: 'step', step: frame.step, frame, leaves, link: 'later' });
+    // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
+    if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
+  }
+
+  /** Draws `frame` of the store's run. */
+  render(state, frame) {
+    const { run, algorithm } = state;
+    this.drawing().render(frame);
     // The board of the position the search is at (a tree node's position on the tree).
     this.boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
     this.pseudocode.highlight(algorithm.lines(run, frame));
     this.picker.renderPanels(run, frame);
     byId('narration').textContent = algorithm.sentence(run, frame);
-    app.dataset.step = String(frame.step);
     // At the end, the best line can be picked out of the finished drawing.
     const atEnd = frame.step === run.steps;
     byId('btn-best-line').hidden = !atEnd || this.drawing() !== this.graphView;
     if (!atEnd) this.setBestLine(false);
-    state.view.step = frame.step;
-    this.addressBar.write(false);
-    // The page benchmark (scripts/bench-page.mjs) sets data-bench to read each step's cost.
-    if (document.documentElement.dataset.bench) performance.measure('gamegraph:step', { start: started });
   }
 
   /** Compare mode: both panes at the same fraction of their traces; the side panels follow the
@@ -66,9 +71,7 @@ export class Stepping {
       `Both at ${percent} % of their traces: each pane says its own step.`,
       h('span', { class: 'compare-sentences' }, this.compare.panes.map((pane) => h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), pane.sentence.textContent))),
     );
-    byId('app').dataset.step = String(k);
-    this.state.view.step = k;
-    this.addressBar.write(false);
+    this.store.dispatch({ type: 'step', step: k, link: 'later' });
   }
 
   /** Dims the drawing off the best line, or not (the toggle's state follows). */

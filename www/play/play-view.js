@@ -7,7 +7,7 @@
 // after each of the user's moves: a move is drawn at once from those, and the worker's answer,
 // the same view, only confirms it (the worker answers in order, so its last answer is the game).
 //
-// Testability contract (issue 9): #app carries data-mode="play", data-current (the position's
+// Testability contract: #app carries data-mode="play", data-current (the position's
 // name) and data-result (paul | carole | draw) once the game is over; each legal move of the
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
@@ -18,12 +18,12 @@ import { renderHistory } from './move-history.js';
 import { boardOf, renderBoard } from '../boards/index.js';
 
 export class PlayView {
-  /** root: the play section; app: #app; onChange(play): the play state changed (for the link);
+  /** root: the play section; marks: sets the root's data attributes (the explorer store's marks); onChange(play): the play state changed (for the link);
    * notice(message): a message above the page. */
-  constructor(root, app, onChange, notice) {
+  constructor(root, marks, onChange, notice) {
     this.root = root;
     this.notice = notice;
-    this.app = app;
+    this.marks = marks;
     this.onChange = onChange;
     this.ask = null;
     this.shown = null;
@@ -76,7 +76,7 @@ export class PlayView {
     if (generation !== this.generation) throw Object.assign(new Error('superseded'), { superseded: true });
     this.shown = view;
     this.root.hidden = false;
-    this.app.dataset.mode = 'play';
+    this.marks.set({ mode: 'play' });
     this.render(problem ? `The link's moves could not be replayed (${problem}): a new game starts.` : null);
     this.changed();
     return problem;
@@ -95,9 +95,7 @@ export class PlayView {
     this.shown = null;
     this.root.hidden = true;
     replaceChildren(this.root);
-    delete this.app.dataset.mode;
-    delete this.app.dataset.current;
-    delete this.app.dataset.result;
+    this.marks.set({ mode: undefined, current: undefined, result: undefined });
   }
 
   get active() {
@@ -192,10 +190,9 @@ export class PlayView {
     const s = this.shown;
     const current = s.current;
     const name = current.name;
-    this.app.dataset.current = name;
+    this.marks.set({ current: name });
     const result = s.result;
-    if (result) this.app.dataset.result = result;
-    else delete this.app.dataset.result;
+    this.marks.set({ result: result || undefined });
 
     const userSide = s.link.as === 'paul' ? 'Paul' : 'Carole';
     const computerSide = s.link.as === 'paul' ? 'Carole' : 'Paul';

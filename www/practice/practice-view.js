@@ -1,9 +1,9 @@
-// Practice mode on the page (issue 9): the run stops before each decisive step (questions.js)
+// Practice mode on the page: the run stops before each decisive step (questions.js)
 // and asks; it never advances by itself. A right answer is said so briefly and the drawing steps
 // to the next question; a wrong one shows the right answer with the rule that gives it and a
 // "Next question" button. A running score and streak; at the end a summary and "Again".
 //
-// Testability contract (issue 9): #app carries data-mode="practice", data-asked (the position's
+// Testability contract: #app carries data-mode="practice", data-asked (the position's
 // name) while a question is open (removed when none is), data-score="<right>/<asked>"; the
 // answer field's accessible name is "Your answer", the button's "Check".
 
@@ -26,11 +26,11 @@ const CHIPS = {
 };
 
 export class PracticeView {
-  /** root: the practice section; app: #app; goTo(step): shows a step of the run; drawing: the
+  /** root: the practice section; marks: reads and sets the root's data attributes (the explorer store's marks); goTo(step): shows a step of the run; drawing: the
    * box of the graph or tree view (the position asked about is marked there). */
-  constructor(root, app, goTo, drawing) {
+  constructor(root, marks, goTo, drawing) {
     this.root = root;
-    this.app = app;
+    this.marks = marks;
     this.goTo = goTo;
     this.drawing = drawing;
     this.questions = [];
@@ -43,7 +43,7 @@ export class PracticeView {
   /** Whether practice mode holds the run (the explorer's step controls and keys are off
    * meanwhile; they come back with the summary, to look through the finished run). */
   get active() {
-    return !this.root.hidden && this.app.dataset.practiceOver == null;
+    return !this.root.hidden && this.marks.get('practiceOver') == null;
   }
 
   /** Practises a run of `algorithm` (a registry module), from the question at or after `step`
@@ -54,7 +54,7 @@ export class PracticeView {
     this.algorithm = algorithm;
     this.run = run;
     this.root.hidden = false;
-    this.app.dataset.mode = 'practice';
+    this.marks.set({ mode: 'practice' });
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
     this.showScore();
     if (!run) {
@@ -71,9 +71,8 @@ export class PracticeView {
     this.questions = [];
     this.run = null;
     this.closeQuestion();
-    if (this.app.dataset.mode === 'practice') delete this.app.dataset.mode;
-    delete this.app.dataset.score;
-    delete this.app.dataset.practiceOver;
+    if (this.marks.get('mode') === 'practice') this.marks.set({ mode: undefined });
+    this.marks.set({ score: undefined, practiceOver: undefined });
   }
 
   /** Opens question i (or the summary past the last one); the drawing steps to it. */
@@ -81,16 +80,16 @@ export class PracticeView {
     this.index = i;
     const question = this.questions[i];
     if (!question) return this.summary();
-    delete this.app.dataset.practiceOver;
-    if (question.conceal.length) this.app.dataset.conceal = question.conceal.join(' ');
-    else delete this.app.dataset.conceal;
+    this.marks.set({ practiceOver: undefined });
+    if (question.conceal.length) this.marks.set({ conceal: question.conceal.join(' ') });
+    else this.marks.set({ conceal: undefined });
     this.goTo(question.step);
     // data-asked once the drawing shows the question's step (the player draws on the next frame),
     // so #app never names a question beside another step.
     this.opened = question;
     requestAnimationFrame(() => {
       if (this.opened !== question) return;
-      this.app.dataset.asked = question.position;
+      this.marks.set({ asked: question.position });
       this.mark(question);
     });
     this.showQuestion(question, null);
@@ -98,8 +97,7 @@ export class PracticeView {
 
   closeQuestion() {
     this.opened = null;
-    delete this.app.dataset.asked;
-    delete this.app.dataset.conceal;
+    this.marks.set({ asked: undefined, conceal: undefined });
     this.mark(null);
   }
 
@@ -197,7 +195,7 @@ export class PracticeView {
   summary(verdict = null) {
     this.closeQuestion();
     if (this.run) this.goTo(this.run.steps);
-    this.app.dataset.practiceOver = 'true';
+    this.marks.set({ practiceOver: 'true' });
     const { right, asked, best } = this.score;
     const again = h('button', { type: 'button', class: 'button primary' }, 'Again');
     again.addEventListener('click', () => {
@@ -218,7 +216,7 @@ export class PracticeView {
 
   showScore() {
     const { right, asked } = this.score;
-    this.app.dataset.score = `${right}/${asked}`;
+    this.marks.set({ score: `${right}/${asked}` });
     const label = this.root.querySelector('.practice-score');
     if (label) label.textContent = scoreWords(this.score);
   }

@@ -1,4 +1,4 @@
-// Practice mode's questions (issue 9, "Practice, for every algorithm"): from a run's event
+// Practice mode's questions: from a run's event
 // stream, the list of decisive steps to stop before, each with its right answer and the rule
 // that gives it, in the algorithm's own words. Pure: no DOM, no wasm; node unit tests check it.
 //

@@ -1,0 +1,197 @@
+// Showing a loaded game in the explorer: the algorithm that applies (a link keeps its own and
+// says when it does not apply; a game chosen on the page falls back to the game's default), its
+// run drawn and stepped through, two algorithms compared, the solved graph when no algorithm
+// applies, and the solved summary with the neighbourhood view for games too big to draw. Every
+// change of state goes through the explorer store (www/explorer/store.js); the views are drawn
+// here, the root's attributes, the link and the tabs follow from the store.
+
+import { byId, capitalise, COLOR, count, cycleWords, NO_REMOTENESS, OUTCOME_WORDS, outcomeWords, showValue } from '../core/index.js';
+import { guard, readGame } from '../engine/index.js';
+import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
+import { placeholder, setBusy } from '../app/index.js';
+import { algorithmOptions, settleParams } from './algorithm-picker.js';
+import { renderSummary } from './summary.js';
+import { explainNames } from './explain-names.js';
+
+/** Games with more reachable positions than this are solved and summarised, not animated: the
+ * drawing stays readable up to about 300 positions. */
+export const ANIMATE_LIMIT = 300;
+/** …and so are games with more moves than this (the layout's time grows with the moves)… */
+export const ANIMATE_MOVES_LIMIT = 3000;
+/** …and texts with more positions than this in all (this thread parses the text again). */
+export const ANIMATE_TEXT_LIMIT = 20000;
+
+/**
+ * The explorer's showing of results. ctx: {store, views (the page's views by name, made at boot),
+ * showPlay(), showDraw(result)} (play and draw mode take over a loaded game). Returns
+ * {show(result, origin), finishLoading(steps, notAnimated), clearExplorer()}.
+ */
+export function resultShower(ctx) {
+  const { store, views } = ctx;
+  const { state } = store;
+
+  function show(result, origin) {
+    store.dispatch({ type: 'loaded' });
+    clearExplorer();
+    store.dispatch({ type: 'result', result });
+    const { summary } = result;
+    byId('title').textContent = result.title;
+    const names = explainNames(state.view.game, summary.start);
+    byId('names-line').hidden = names == null;
+    byId('names-line').textContent = names ?? '';
+    if (state.view.play) return ctx.showPlay();
+    if (state.view.draw) return ctx.showDraw(result);
+    const card = byId('summary');
+    const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
+    // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
+    // keeps the algorithm shown when it applies, else takes the game's default.
+    const compared = state.view.compare?.map(algorithmById);
+    let algorithm = compared?.[0] ?? algorithmById(state.view.alg ?? defaultAlgorithm(info));
+    // The algorithm the page left because it did not apply (DFS, when a cycle was typed) comes
+    // back once it applies again (the cycle taken out), unless the user chose another since.
+    const left = origin === 'link' || compared ? null : algorithmById(state.switchedFrom);
+    let switchedFrom = null;
+    if (left && !left.applies(info)) algorithm = left;
+    else if (!compared && origin !== 'link' && algorithm.applies(info)) {
+      switchedFrom = left?.id ?? algorithm.id;
+      algorithm = algorithmById(defaultAlgorithm(info));
+    }
+    store.dispatch({ type: 'switchedFrom', id: switchedFrom });
+    store.dispatch({ type: 'edit', fields: { alg: compared ? undefined : algorithm.id } });
+    store.dispatch({ type: 'view', view: settleParams(state.view, compared ? state.view.compare : [algorithm.id]) });
+    store.dispatch({ type: 'settled', text: result.text });
+    store.dispatch({ type: 'algorithm', algorithm });
+    views.picker.show(algorithm, state.view.compare?.[1]);
+    if (result.tooBig) {
+      const why =
+        summary.reachable > ANIMATE_LIMIT
+          ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)})`
+          : summary.moves > ANIMATE_MOVES_LIMIT
+            ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
+            : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
+      const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
+      renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
+      card.hidden = false;
+      byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+      placeholder(null);
+      views.graphView.clear();
+      // A game too big to draw: walked position by position (www/explorer/neighbourhood.js).
+      const token = state.token;
+      views.neighbourhood.show(views.worker, state.view, () => token === state.token);
+      finishLoading(0, `${capitalise(why)}.`);
+      return;
+    }
+    // Small enough to draw: this thread parses the game again (milliseconds) for the trace — as the
+    // worker printed it when the text itself is long.
+    store.dispatch({ type: 'game', game: guard((wasm) => wasm.parseGame(result.drawText ?? result.text)) });
+    if (summary.cycle) explainCycle(result);
+    if (compared) {
+      card.hidden = true;
+      store.dispatch({ type: 'comparing' });
+      byId('graph').hidden = true;
+      byId('compare').hidden = false;
+      views.compare.open(state.game, compared, { info, optionsOf: (algorithm) => algorithmOptions(algorithm, state.view), layout: result.layout });
+      placeholder(null);
+      finishLoading(views.compare.steps);
+      return;
+    }
+    const notApplies = algorithm.applies(info);
+    if (notApplies) {
+      views.picker.offerInstead(notApplies);
+      drawSolved(state.game, result);
+      finishLoading(0, notApplies.reason);
+      return;
+    }
+    card.hidden = true;
+    let run;
+    try {
+      run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm, state.view)));
+    } catch (error) {
+      // The game tree is too big to draw (or infinite): the engine's sentence, the solved graph.
+      if (!isTreeRefusal(error)) throw error;
+      const reason = `${capitalise(error.message)}.`;
+      views.picker.offerInstead({ reason, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
+      drawSolved(state.game, result);
+      finishLoading(0, reason);
+      return;
+    }
+    store.dispatch({ type: 'run', run });
+    if (algorithm.view === 'tree') {
+      views.graphView.svg.setAttribute('hidden', '');
+      views.treeView.show(true);
+      views.treeView.draw(run.tree);
+    } else {
+      views.graphView.draw({ ...run, layout: result.layout });
+    }
+    views.boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+    placeholder(null);
+    finishLoading(run.steps);
+  }
+
+  /** Under the controls: why a game with a cycle is solved by retrograde analysis. */
+  function explainCycle(result) {
+    const { summary } = result;
+    const note = byId('solved-note');
+    renderSummary(
+      note,
+      result,
+      `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solves it, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
+      false,
+    );
+    note.hidden = false;
+  }
+
+  /** The worker's solved values drawn on the graph, no animation (the algorithm does not apply). */
+  function drawSolved(game, result) {
+    const { summary, layout, final } = result;
+    const arrays = readGame(game);
+    const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
+    views.graphView.draw({ ...arrays, layout, best });
+    views.boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start, endValues: arrays.endValues });
+    const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
+    const attrs = { outcome: Array.from(final.outcomes, (code) => OUTCOME_WORDS.ofCode(code)) };
+    // Retrograde analysis's remoteness (DFS has none).
+    if (final.remoteness.length) attrs.remoteness = Array.from(final.remoteness, (r) => (r === NO_REMOTENESS ? '' : String(r)));
+    views.graphView.render({ colors, values: final.values, attrs, current: -1, currentEdge: null, edgeKind: () => 'tree' });
+    placeholder(null);
+    byId('narration').textContent = `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+    byId('btn-best-line').hidden = false;
+  }
+
+  /** The player gets `steps`; `notAnimated`: why there is no run (a sentence), for practice mode. */
+  function finishLoading(steps, notAnimated = null) {
+    setBusy(null);
+    store.dispatch({ type: 'steps', steps });
+    views.player.load(steps, Math.min(state.view.step ?? 0, steps));
+    if (steps === 0 && !state.run && !state.comparing) views.picker.resetPanels('no animation for this game');
+    // Practice mode asks about the run (or says why there is none to ask about).
+    if (state.view.practice && !state.view.play && !state.view.draw) views.practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : notAnimated });
+    store.dispatch({ type: 'status', status: 'ready' });
+  }
+
+  function clearExplorer() {
+    views.playView.close();
+    views.practice.close();
+    views.neighbourhood.close();
+    views.boardCard.clear('no position drawn');
+    byId('workspace').hidden = false;
+    views.compare.clear();
+    store.dispatch({ type: 'clear' });
+    byId('compare').hidden = true;
+    byId('graph').hidden = false;
+    byId('alg-note').hidden = true;
+    byId('summary').hidden = true;
+    byId('solved-note').hidden = true;
+    byId('narration').textContent = '';
+    views.graphView.clear();
+    views.treeView.clear();
+    views.treeView.show(false);
+    views.graphView.svg.removeAttribute('hidden');
+    views.stepping.setBestLine(false);
+    byId('btn-best-line').hidden = true;
+    views.picker.resetPanels('no game to step through');
+    views.player.load(0, 0);
+  }
+
+  return { show, finishLoading, clearExplorer };
+}
