@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree, StringStream } from '@codemirror/language';
-import { buildText } from '../../www/editor/editor.js';
+import { buildText } from '../../www/editor/doc-text.js';
 import { gameLanguage } from '../../www/editor/game-language.js';
 import { fileName } from '../../www/editor/game-file.js';
 import { anyLong, LONG_LINE_CHARS } from '../../www/editor/long-lines.js';

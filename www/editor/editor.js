@@ -5,7 +5,7 @@
 //! Big texts (a 10^6-position game is 21.8 MB) never pass through one long task: CodeMirror
 //! draws only the lines in view, and only the part of a long line in view (see long-lines.js
 //! for what else reads a whole line); a big text from a file, a paste or a link becomes the editor's
-//! document in slices of DOC_SLICE_CHARS, one task each (buildText), and the text the worker
+//! document in slices of DOC_SLICE_CHARS, one task each (doc-text.js), and the text the worker
 //! parses is read back in slices too. A text that is not the user's edit (a file, a link, a
 //! reload, a game from "Your games") starts a new undo history: undo never turns one text back
 //! into another, to be saved in its place. A big one becomes a new editor state rather than a
@@ -17,130 +17,30 @@
 //! Testability contract: the editable content is #editor-text, named "Game text"
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
-import { EditorState, Text, Annotation, Compartment } from '@codemirror/state';
+import { EditorState, Annotation, Compartment } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { linter, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { syntaxHighlighting } from '@codemirror/language';
-import { counted, h, nextTask, replaceChildren, Slicer } from '../core/index.js';
+import { counted, h, nextTask, replaceChildren } from '../core/index.js';
 import { gameLanguage } from './game-language.js';
 import { longLines } from './long-lines.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from '../link/index.js';
 import { RESCUE_CHARS } from './kept-games.js';
 import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
+import { big, buildText, DOC_SLICE_CHARS, readText } from './doc-text.js';
+import { EXAMPLES } from './examples.js';
 
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
-/** Texts longer than this become the document (or are read back) in slices, one task each. */
-const DOC_SLICE_CHARS = 128 * 1024;
-/** A big text becomes the document in pieces of this many characters (whole lines), a task
- * holding as many as fit in its budget: a piece of 128 KB was one task and, with V8's
- * collection of its line strings, took 50–150 ms on a loaded core. */
-const PIECE_CHARS = 16 * 1024;
 /** An error's mark covers its word, up to this many characters (names have at most 64 bytes). */
 const MARK_CHARS = 256;
 /** The largest game file the editor opens. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
 const external = Annotation.define();
-
-export const EXAMPLES = [
-  {
-    title: 'Nim with piles 1,1',
-    text: `# Nim with piles 1,1, Paul to move. Whoever cannot move loses:
-# Paul stuck at P00 pays 1 (VALUE -1).
-start P11
-P11 max : C01 C10
-C01 min : P00
-C10 min : P00
-P00 = -1
-`,
-  },
-  {
-    title: 'A DAG where a value is reused',
-    text: `# D is reached from B and from C: the second time it is already black,
-# so DFS reuses its value instead of exploring it again.
-A max : B C
-B min : E D
-C min : D F
-D = -2
-E = 3
-F = 5
-`,
-  },
-  {
-    title: 'A cycle (needs retrograde analysis)',
-    text: `# B and C can move back and forth forever: an infinite play is a draw (0).
-A max : B Win
-B min : C Lose
-C max : B Lose
-Win = 1
-Lose = -1
-`,
-  },
-  {
-    title: 'Paul moves, then Carole',
-    text: `# Paul (max) moves first, then Carole (min); end positions pay Paul.
-s paul : a b
-a carole : c d
-b carole : d e
-c = 3
-d = -1
-e = 2
-`,
-  },
-];
-
-/** True when a text is built and shown in slices (and as a new state when not the user's edit). */
-const big = (length) => length > DOC_SLICE_CHARS;
-
-/** A line's end, searched from a position (lastIndex). */
-const LINE_END = /\r\n?|\n/g;
-
-/** A CodeMirror Text from a string, built in pieces of whole lines (about PIECE_CHARS each),
- * as many per task as fit in its budget (tasks.js); the first in a task of its own: the
- * caller's work so far is not added to it. */
-export async function buildText(text, stale = () => false) {
-  if (!big(text.length)) return Text.of(text.split(/\r\n?|\n/));
-  let doc = null;
-  await nextTask();
-  if (stale()) return null;
-  const slicer = new Slicer();
-  for (let at = 0; at < text.length; ) {
-    let end = Math.min(text.length, at + PIECE_CHARS);
-    if (end < text.length) {
-      // Cut after a line's end: \n, \r\n (whole) or a lone \r (a file with old Mac line ends
-      // has no \n at all, and was built in one long task).
-      LINE_END.lastIndex = end;
-      const found = LINE_END.exec(text);
-      end = found ? found.index + found[0].length : text.length;
-    }
-    // A piece ending in a newline splits into lines ending with '' — the next piece's first
-    // line joins it, so the pieces append into exactly the text's lines.
-    const piece = Text.of(text.slice(at, end).split(/\r\n?|\n/));
-    doc = doc ? doc.append(piece) : piece;
-    at = end;
-    if (slicer.due() || at >= text.length) {
-      await slicer.next();
-      if (stale()) return null;
-    }
-  }
-  return doc;
-}
-
-/** A document's text, read in slices (one task each) when it is long. */
-async function readText(doc, stale) {
-  if (doc.length <= DOC_SLICE_CHARS) return doc.toString();
-  const pieces = [];
-  for (let at = 0; at < doc.length; at += DOC_SLICE_CHARS) {
-    pieces.push(doc.sliceString(at, Math.min(doc.length, at + DOC_SLICE_CHARS)));
-    await nextTask();
-    if (stale()) return null;
-  }
-  return pieces.join('');
-}
 
 export class Editor {
   /**
