@@ -25,7 +25,9 @@ fn main() -> ExitCode {
     match cli::run(args, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            // Names quoted in a message are the user's text: shown as the terminal may show them.
+            let lines: Vec<_> = message.split('\n').map(gamegraph::text::visible).collect();
+            eprintln!("error: {}", lines.join("\n"));
             ExitCode::FAILURE
         }
     }
