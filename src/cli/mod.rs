@@ -77,8 +77,8 @@ enum Command {
         #[arg(long, default_value = "full")]
         method: String,
         /// Worker threads (default: one per core; at most 256).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[arg(long, allow_hyphen_values = true)]
+        threads: Option<String>,
     },
     /// Print the exact law of VALUE(e) of the Sequence game for every n of a range.
     Theory {
@@ -144,6 +144,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
         }
         Command::Preset { game } => preset::run(game, out),
         Command::Simulate { n, runs, seed, leaves, method, threads } => {
+            let threads = threads.as_deref();
             let args = simulate::Args { n: &n, runs: &runs, seed: &seed, leaves: &leaves, method: &method, threads };
             simulate::run(args, out)
         }

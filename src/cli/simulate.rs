@@ -14,7 +14,7 @@ use std::io::{BufWriter, Write};
 
 use gamegraph::games::sequence::Leaves;
 use gamegraph::sim::{Experiment, Method, RunRow, expected_game_leaves, simulate_run};
-use gamegraph::text::{counted, thousands};
+use gamegraph::text::{POWER_OF_TEN_FROM, counted, large_count, power_of_ten, short_quote, thousands};
 
 use super::{Failure, flag_error};
 
@@ -34,25 +34,15 @@ pub struct Args<'a> {
     pub seed: &'a str,
     pub leaves: &'a str,
     pub method: &'a str,
-    /// Worker threads; `None` for one per core.
-    pub threads: Option<usize>,
+    /// Worker threads, as typed; `None` for one per core.
+    pub threads: Option<&'a str>,
 }
 
 pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     let experiment = Experiment::parse(args.n, args.runs, args.seed, args.leaves, args.method).map_err(flag_error)?;
-    match args.threads {
-        Some(0) => return Err(Failure::Message("--threads: at least one thread is needed, not 0".to_owned())),
-        Some(count) if count > MAX_THREADS => {
-            return Err(Failure::Message(format!(
-                "--threads: {} threads are too many: at most {MAX_THREADS} (this machine has {} cores)",
-                thousands(count as u64),
-                std::thread::available_parallelism().map_or(1, |n| n.get())
-            )));
-        }
-        _ => {}
-    }
+    let threads = args.threads.map(parse_threads).transpose()?;
     // One pool for the whole run (rayon's global pool when no count is given).
-    let pool = match args.threads {
+    let pool = match threads {
         None => None,
         Some(count) => Some(
             rayon::ThreadPoolBuilder::new()
@@ -77,6 +67,21 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
         start = end;
     }
     Ok(())
+}
+
+/// The thread count of `--threads`: a whole number from 1 to [`MAX_THREADS`].
+fn parse_threads(text: &str) -> Result<usize, Failure> {
+    let problem = match text.trim().parse::<i128>() {
+        Ok(count) if count < 1 => format!("at least one thread is needed, not {count}"),
+        Ok(count) if count > MAX_THREADS as i128 => format!(
+            "{} threads are too many: at most {MAX_THREADS} (this machine has {} cores)",
+            large_count(count as u128),
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        ),
+        Ok(count) => return Ok(count as usize),
+        Err(_) => format!("\"{}\" is not a whole number of threads from 1 to {MAX_THREADS}", short_quote(text.trim())),
+    };
+    Err(Failure::Message(format!("--threads: {problem}")))
 }
 
 /// The end of the window of jobs starting at `start`: within one n, at most [`WINDOW`] jobs and
@@ -153,15 +158,8 @@ fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
 /// The leaves of an experiment in words: exact, or about so many; past 10^18 as a power of ten
 /// (an alpha-beta experiment's expectation can pass what a `u64` holds), exact or not.
 fn leaves_words(leaves: f64, exact: bool) -> String {
-    if leaves >= 1e18 {
-        let mut exponent = leaves.log10().floor() as i32;
-        // The mantissa as written, one decimal: 9.96 rounds to 10.0, which is 1.0 × 10 more.
-        let mut mantissa = (leaves / 10f64.powi(exponent) * 10.0).round() / 10.0;
-        if mantissa >= 10.0 {
-            mantissa /= 10.0;
-            exponent += 1;
-        }
-        format!("about {mantissa:.1} × 10^{exponent} leaves")
+    if leaves >= POWER_OF_TEN_FROM {
+        format!("about {} leaves", power_of_ten(leaves))
     } else if exact {
         counted(leaves.round() as u64, "leaf", "leaves")
     } else {
