@@ -285,3 +285,25 @@ test('the lab says nothing about our sources or the classroom', async ({ page })
   await expect(details.locator('.lab-formula')).toBeVisible();
   await expect(details.locator('.lab-formula')).toContainText('P_n');
 });
+
+test('Open results…: the exported CSV opened again shows the same plots and answers; a bad file is named by line and column', async ({ page }) => {
+  const lab = await runLab(page, '#lab&n=2..7&runs=60&seed=11&leaves=normal&method=full');
+  await expect(page.locator('#lab-answers')).not.toContainText('Computing');
+  const answers = await page.locator('#lab-answers').innerText();
+  const captions = await page.locator('#lab .lab-caption').allInnerTexts();
+  const { text, name } = await exportCsv(page, true);
+  const input = page.getByLabel('Open results (a CSV of runs)');
+  await input.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await expect(page.locator('.lab-progress-text')).toContainText(`Opened “${name}”: 360 runs of n = 2..7`);
+  await expect(lab).toHaveAttribute('data-state', 'done');
+  await expect(lab).toHaveAttribute('data-runs-done', '360');
+  await expect.poll(() => page.locator('#lab-answers').innerText()).toBe(answers);
+  await expect.poll(() => page.locator('#lab .lab-caption').allInnerTexts()).toEqual(captions);
+  expect(await page.evaluate(() => location.hash)).toContain('n=2..7&runs=60&seed=11&leaves=normal');
+  // Export again: the same bytes.
+  expect(await exportCsv(page)).toBe(text);
+  const bad = text.replace(/\n3,0,(\d+),normal,/, '\n3,0,$1,normal,x');
+  await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(page.locator('#notice-text')).toContainText('“bad.csv” was not opened: line 62: column value: "x');
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+});
