@@ -306,4 +306,7 @@ test('Open results…: the exported CSV opened again shows the same plots and an
   await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await expect(page.locator('#notice-text')).toContainText('“bad.csv” was not opened: line 62: column value: "x');
   await expect(lab).toHaveAttribute('data-state', 'idle');
+  // Rows the engine reads but the lab does not run: more than its 100,000 runs per n.
+  await input.setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(`${text.split('\n')[0]}\n1,100000,5,uniform,0.5,2\n`) });
+  await expect(page.locator('#notice-text')).toContainText('“many.csv” was not opened: its experiment is beyond what the lab shows: the runs per n');
 });

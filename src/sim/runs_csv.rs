@@ -177,7 +177,12 @@ pub struct RunsReader {
     /// The start of a line whose end has not come yet.
     pending: String,
     sequence: RowSequence,
+    /// The rows read and not yet taken ([`RunsReader::take_rows`]).
     columns: RunColumns,
+    /// The smallest and largest n, and the most runs of an n, of all rows read.
+    first: u32,
+    last: u32,
+    runs: u64,
     leaves: Option<Leaves>,
     /// Whether some row read fewer than all its leaves: the rows are alpha-beta's.
     pruned: bool,
@@ -191,6 +196,9 @@ impl RunsReader {
             pending: String::new(),
             sequence: RowSequence::new(order),
             columns: RunColumns::default(),
+            first: 0,
+            last: 0,
+            runs: 0,
             leaves: None,
             pruned: false,
         }
@@ -221,8 +229,13 @@ impl RunsReader {
         Ok(())
     }
 
+    /// The rows read since the last call: a big file's rows leave in pieces, as they are read.
+    pub fn take_rows(&mut self) -> RunColumns {
+        std::mem::take(&mut self.columns)
+    }
+
     /// The end of the file: the experiment the rows are of (its runs per n the most any n has:
-    /// a cancelled run's file may hold fewer), and the rows.
+    /// a cancelled run's file may hold fewer), and the rows not taken yet.
     pub fn finish(mut self) -> Result<(Experiment, RunColumns), String> {
         if !self.pending.is_empty() {
             let last = std::mem::take(&mut self.pending);
@@ -233,9 +246,7 @@ impl RunsReader {
             return Err(format!("{what}: no runs to show"));
         };
         self.sequence.finish()?;
-        let columns = &self.columns;
-        let (first, last) = (columns.n[0], columns.n[columns.len() - 1]);
-        let runs = columns.run.iter().max().map_or(1, |r| r + 1);
+        let (first, last, runs) = (self.first, self.last, self.runs);
         let method = if self.pruned { Method::AlphaBeta } else { Method::Full };
         let sizes = NRange::new(first, last).map_err(|e| e.to_string())?;
         let experiment = Experiment::new(sizes, runs, self.sequence.master(), leaves, method)
@@ -258,6 +269,11 @@ impl RunsReader {
         }
         let row = RunRow::parse_csv_line(line).map_err(|e| format!("line {at}: {e}"))?;
         self.sequence.push(&row).map_err(|e| format!("line {at}: {e}"))?;
+        if self.leaves.is_none() {
+            self.first = row.n;
+        }
+        self.last = row.n;
+        self.runs = self.runs.max(row.run + 1);
         self.leaves = Some(row.leaves);
         self.pruned |= row.leaves_evaluated < 1 << row.n;
         self.columns.push(&row);
@@ -369,6 +385,18 @@ mod tests {
                 assert_eq!(read, e);
                 assert_eq!(rows, e.run_jobs_into_columns(0..e.total_runs()));
             }
+            // Rows taken as they are read: the same rows, in order.
+            let mut reader = RunsReader::new(Order::Increasing);
+            let mut taken = RunColumns::default();
+            for piece in text.as_bytes().chunks(100) {
+                reader.push(std::str::from_utf8(piece).unwrap()).unwrap();
+                let rows = reader.take_rows();
+                (0..rows.len()).for_each(|i| taken.push(&rows.row(i, Leaves::Uniform)));
+            }
+            let (read, rest) = reader.finish().unwrap();
+            (0..rest.len()).for_each(|i| taken.push(&rest.row(i, Leaves::Uniform)));
+            assert_eq!(read, e);
+            assert_eq!(taken, e.run_jobs_into_columns(0..e.total_runs()));
         }
     }
 

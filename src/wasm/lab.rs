@@ -276,13 +276,19 @@ pub fn lab_constants() -> Object {
 }
 
 /// A CSV file of runs (the lab's export, or `gamegraph simulate`'s output, merged parts too) read
-/// in pieces: `push(text)` each piece as it arrives, then `finish()` for the experiment and
-/// `rows()` for the runs. Errors are thrown as `Error`s naming the line and the column. A file
-/// may skip runs (a cancelled run's export) but not repeat or reorder them.
+/// in pieces: `push(text)` each piece as it arrives and `takeRows()` the rows it completed (a big
+/// file's rows leave as they are read, never in one long copy), then `finish()` for the
+/// experiment and a last `takeRows()`. Errors are thrown as `Error`s naming the line and the
+/// column. A file may skip runs (a cancelled run's export) but not repeat or reorder them.
 #[wasm_bindgen]
 pub struct RunsFile {
     reader: Option<RunsReader>,
-    rows: RunColumns,
+    /// The rows not taken when the file ended.
+    rest: RunColumns,
+}
+
+fn finished() -> JsValue {
+    js_sys::Error::new("the file was read to its end already").into()
 }
 
 #[wasm_bindgen]
@@ -290,27 +296,30 @@ impl RunsFile {
     #[wasm_bindgen(constructor)]
     #[allow(clippy::new_without_default)]
     pub fn new() -> RunsFile {
-        RunsFile { reader: Some(RunsReader::new(Order::Increasing)), rows: RunColumns::default() }
+        RunsFile { reader: Some(RunsReader::new(Order::Increasing)), rest: RunColumns::default() }
     }
 
     /// Reads the next piece of the file (cut anywhere).
     pub fn push(&mut self, piece: &str) -> Result<(), JsValue> {
-        match &mut self.reader {
-            Some(reader) => reader.push(piece).map_err(|message| js_sys::Error::new(&message).into()),
-            None => Err(js_sys::Error::new("the file was read to its end already").into()),
-        }
+        let reader = self.reader.as_mut().ok_or_else(finished)?;
+        reader.push(piece).map_err(|message| js_sys::Error::new(&message).into())
+    }
+
+    /// The rows read since the last call, as a worker's batch.
+    #[wasm_bindgen(js_name = takeRows)]
+    pub fn take_rows(&mut self) -> RunBatch {
+        let columns = match &mut self.reader {
+            Some(reader) => reader.take_rows(),
+            None => std::mem::take(&mut self.rest),
+        };
+        RunBatch { columns }
     }
 
     /// The end of the file: the experiment its rows are of (runs per n: the most any n has).
     pub fn finish(&mut self) -> Result<LabExperiment, JsValue> {
-        let reader = self.reader.take().ok_or_else(|| js_sys::Error::new("the file was read to its end already"))?;
-        let (experiment, rows) = reader.finish().map_err(|message| js_sys::Error::new(&message))?;
-        self.rows = rows;
+        let reader = self.reader.take().ok_or_else(finished)?;
+        let (experiment, rest) = reader.finish().map_err(|message| js_sys::Error::new(&message))?;
+        self.rest = rest;
         Ok(LabExperiment { experiment })
-    }
-
-    /// The runs read, once finished, as a worker's batch.
-    pub fn rows(&self) -> RunBatch {
-        RunBatch { columns: self.rows.clone() }
     }
 }

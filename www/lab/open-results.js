@@ -7,23 +7,27 @@
 
 import { guard } from '../engine.js';
 import { megabytes } from '../compress.js';
-import { Slicer, nextTask } from '../tasks.js';
+import { Slicer } from '../tasks.js';
 
 /** Bytes read and checked per piece: about a thousand rows, a millisecond or two of work. */
 export const PIECE_BYTES = 1 << 16;
-/** Rows handed to Results per slice. */
-const ROWS_PER_SLICE = 50000;
 /** The largest file opened: about nine million runs, a few hundred megabytes kept as columns. */
 export const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
 
 /**
- * Reads a File of runs: {plan, slice} (plan as the lab's check() makes it; slice as a worker
- * posts it), or null when stale() says another request came first. Throws an Error saying what
- * is wrong with the file. onProgress(fraction) follows the reading.
+ * Reads a File of runs: {plan, slices} (plan as the lab's check() makes it; slices as workers
+ * post them, one per piece of the file), or null when stale() says another request came first.
+ * Throws an Error saying what is wrong with the file. onProgress(fraction) follows the reading.
  */
 export async function readRunsFile(file, { onProgress = () => {}, stale = () => false } = {}) {
   if (file.size > MAX_RESULTS_BYTES) throw new Error(`the file is ${megabytes(file.size)}: the lab opens results up to ${megabytes(MAX_RESULTS_BYTES)}`);
   const reader = guard((wasm) => new wasm.RunsFile());
+  const slices = [];
+  const take = () => {
+    const batch = guard(() => reader.takeRows());
+    if (batch.length) slices.push({ n: batch.n(), runs: batch.runs(), values: batch.values(), leaves: batch.leavesEvaluated(), seeds: batch.seeds() });
+    batch.free();
+  };
   try {
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const slicer = new Slicer();
@@ -31,6 +35,7 @@ export async function readRunsFile(file, { onProgress = () => {}, stale = () => 
       const bytes = new Uint8Array(await file.slice(at, at + PIECE_BYTES).arrayBuffer());
       if (stale()) return null;
       guard(() => reader.push(decode(decoder, bytes, at)));
+      take();
       onProgress(Math.min(1, (at + PIECE_BYTES) / file.size));
       if (slicer.due()) await slicer.next();
     }
@@ -38,25 +43,23 @@ export async function readRunsFile(file, { onProgress = () => {}, stale = () => 
     const experiment = guard(() => reader.finish());
     const plan = { first: experiment.first, last: experiment.last, runs: experiment.runs, seed: experiment.seed, leaves: experiment.leaves, method: experiment.method };
     experiment.free();
-    const batch = guard(() => reader.rows());
-    const slice = { n: batch.n(), runs: batch.runs(), values: batch.values(), leaves: batch.leavesEvaluated(), seeds: batch.seeds() };
-    batch.free();
-    return { plan, slice };
+    take();
+    return { plan, slices };
   } finally {
     reader.free();
   }
 }
 
-/** Stores a whole file's rows in results, a slice per task; false when stale() stopped it. */
-export async function addInSlices(results, slice, stale = () => false) {
-  const length = slice.values.length;
-  for (let start = 0; start < length; start += ROWS_PER_SLICE) {
-    const end = Math.min(length, start + ROWS_PER_SLICE);
-    const part = {};
-    for (const key of ['n', 'runs', 'values', 'leaves', 'seeds']) part[key] = slice[key].subarray(start, end);
-    results.add(part);
-    if (end < length) await nextTask();
-    if (stale()) return false;
+/** Stores the slices in results, giving way to the browser between tasks' worth of them; false
+ * when stale() stopped it. */
+export async function addInSlices(results, slices, stale = () => false) {
+  const slicer = new Slicer();
+  for (const slice of slices) {
+    results.add(slice);
+    if (slicer.due()) {
+      await slicer.next();
+      if (stale()) return false;
+    }
   }
   return true;
 }

@@ -298,10 +298,13 @@ export class LabView {
     try {
       const read = await readRunsFile(file, { stale, onProgress: (part) => { if (!stale()) this.progress.value = part; } });
       if (!read) return;
+      // The lab's own limits (its links could not say more runs per n).
+      const problem = checkParams(paramsOf(read.plan));
+      if (problem) throw new Error(`its experiment is beyond what the lab shows: ${problem.message}`);
       const run = new Run(token, read.plan);
       run.params = paramsOf(read.plan);
       run.opened = file.name;
-      if (!(await addInSlices(run.results, read.slice, stale))) return;
+      if (!(await addInSlices(run.results, read.slices, stale))) return;
       run.ended = run.started;
       this.fill(run.params);
       this.onHash(formatLabHash(this.params));
