@@ -85,7 +85,7 @@ export class LabView {
     this.progressText = h('p', { class: 'lab-progress-text', 'aria-live': 'polite' }, CHOOSE_TEXT);
     this.showSelect = h('select', { id: 'lab-show', onchange: () => this.chooseN(Number(this.showSelect.value)) });
     this.csvButton = h('button', { type: 'button', class: 'button', disabled: true, onclick: () => this.exportCsv() }, 'Export CSV');
-    const openInput = h('input', { type: 'file', accept: '.csv,text/csv,text/plain', 'aria-label': 'Open results (a CSV of runs)', onchange: () => {
+    const openInput = h('input', { type: 'file', accept: '.csv,text/csv,text/plain', 'aria-label': 'Open results', onchange: () => {
       if (openInput.files?.[0]) this.openResults(openInput.files[0]);
       openInput.value = '';
     } });
