@@ -1,6 +1,18 @@
 // Vite builds the static page into dist/: index.html, hashed ES modules (page + worker), the
 // CSS and the wasm module. Relative URLs, so dist/ works from any folder of any static host.
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+// The headers a host should send with the page (README, "Hosting"), sent by `vite preview` (the
+// server of `make run` and of the e2e tests). The policy is the page's own meta tag, read from
+// index.html (one source), plus what only a header can say: who may frame the page
+// (FRAME_ANCESTORS='*' or a list of course sites lets them embed it; 'self' by default).
+const metaPolicy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(readFileSync(new URL('./index.html', import.meta.url), 'utf8'))[1];
+export const HOSTING_HEADERS = {
+  'Content-Security-Policy': `${metaPolicy}; frame-ancestors ${process.env.FRAME_ANCESTORS || "'self'"}`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
 
 export default defineConfig({
   base: './',
@@ -24,5 +36,5 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  preview: { host: '127.0.0.1', port: 8080, strictPort: true },
+  preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: HOSTING_HEADERS },
 });

@@ -285,3 +285,30 @@ test('the lab says nothing about our sources or the classroom', async ({ page })
   await expect(details.locator('.lab-formula')).toBeVisible();
   await expect(details.locator('.lab-formula')).toContainText('P_n');
 });
+
+test('Open results…: the exported CSV opened again shows the same plots and answers; a bad file is named by line and column', async ({ page }) => {
+  const lab = await runLab(page, '#lab&n=2..7&runs=60&seed=11&leaves=normal&method=full');
+  // Every answer drawn, the last one (the KS test of n = 7's runs) included.
+  await expect(page.locator('[data-answer="distribution"]')).toContainText('Kolmogorov–Smirnov bound 0.1753 for 60 runs');
+  await expect(page.locator('#lab-answers')).not.toContainText(/Computing|Waiting/);
+  const answers = await page.locator('#lab-answers').innerText();
+  const captions = await page.locator('#lab .lab-caption').allInnerTexts();
+  const { text, name } = await exportCsv(page, true);
+  const input = page.getByLabel('Open results', { exact: true });
+  await input.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await expect(page.locator('.lab-progress-text')).toContainText(`Opened “${name}”: 360 runs of n = 2..7`);
+  await expect(lab).toHaveAttribute('data-state', 'done');
+  await expect(lab).toHaveAttribute('data-runs-done', '360');
+  await expect.poll(() => page.locator('#lab-answers').innerText()).toBe(answers);
+  await expect.poll(() => page.locator('#lab .lab-caption').allInnerTexts()).toEqual(captions);
+  expect(await page.evaluate(() => location.hash)).toContain('n=2..7&runs=60&seed=11&leaves=normal');
+  // Export again: the same bytes.
+  expect(await exportCsv(page)).toBe(text);
+  const bad = text.replace(/\n3,0,(\d+),normal,/, '\n3,0,$1,normal,x');
+  await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(page.locator('#notice-text')).toContainText('“bad.csv” was not opened: line 62: column value: "x');
+  await expect(lab).toHaveAttribute('data-state', 'idle');
+  // Rows the engine reads but the lab does not run: more than its 100,000 runs per n.
+  await input.setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(`${text.split('\n')[0]}\n1,100000,5,uniform,0.5,2\n`) });
+  await expect(page.locator('#notice-text')).toContainText('“many.csv” was not opened: its experiment is beyond what the lab shows: the runs per n');
+});

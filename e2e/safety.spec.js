@@ -65,3 +65,14 @@ test('a broken escape is quoted as typed; the next good link clears the notice',
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#notice')).toBeHidden();
 });
+
+test('the server sends the hosting headers: policy with frame-ancestors, nosniff, referrer, wasm type', async ({ page }) => {
+  const wasm = page.waitForResponse((r) => r.url().endsWith('.wasm'));
+  const response = await page.goto('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; .*; frame-ancestors /);
+  expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect((await wasm).headers()['content-type']).toBe('application/wasm');
+});

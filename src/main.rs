@@ -7,7 +7,8 @@
 //! gamegraph preset sequence 10 --seed 7 [--leaves uniform|coin|normal]
 //! gamegraph preset tictactoe [BOARD]
 //! gamegraph preset list
-//! gamegraph simulate --n 1..20 --runs 1000 --seed 7 [--leaves uniform|coin|normal] [--method full|stream|alphabeta]
+//! gamegraph simulate --n 1..20 --runs 1000 --seed 7 [--leaves uniform|coin|normal] [--method full|stream|alphabeta] [--part I/K]
+//! gamegraph merge PART-1.csv … PART-K.csv
 //! gamegraph theory --n 1..30 [--leaves uniform|coin|normal]
 //! ```
 //!
@@ -25,7 +26,9 @@ fn main() -> ExitCode {
     match cli::run(args, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            // Names quoted in a message are the user's text: shown as the terminal may show them.
+            let lines: Vec<_> = message.split('\n').map(gamegraph::text::visible).collect();
+            eprintln!("error: {}", lines.join("\n"));
             ExitCode::FAILURE
         }
     }

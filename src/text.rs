@@ -19,27 +19,31 @@ pub fn thousands(n: u64) -> String {
 pub const QUOTE_CHARS: usize = 80;
 
 /// A piece of the user's text as a message quotes it: whole up to [`QUOTE_CHARS`] characters,
-/// else its first ones and `…` (a one-megabyte token made a one-megabyte message); a character
-/// that shows nothing (a control, a zero-width space, a direction mark) written as `\u{200b}`,
-/// so that a message about the unknown successor `B\u{200b}` says why a `B` is not found.
+/// else its first ones and `…` (a one-megabyte token made a one-megabyte message), shown by
+/// [`visible`].
 pub fn short_quote(text: &str) -> std::borrow::Cow<'_, str> {
-    let (head, cut) = match text.char_indices().nth(QUOTE_CHARS) {
-        None => (text, false),
-        Some((at, _)) => (&text[..at], true),
-    };
-    if !cut && !head.chars().any(invisible) {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => visible(text),
+        Some((at, _)) => std::borrow::Cow::Owned(format!("{}…", visible(&text[..at]))),
+    }
+}
+
+/// The user's text as the terminal may show it: a character that shows nothing where it stands
+/// (a control, a zero-width space, a direction mark, see [`invisible`]) written as `\u{200b}`,
+/// so that a message about the unknown successor `B\u{200b}` says why a `B` is not found, and a
+/// name from someone else's game file cannot send escape sequences to the user's terminal or
+/// reverse the line it is printed in.
+pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(invisible) {
         return std::borrow::Cow::Borrowed(text);
     }
-    let mut out = String::with_capacity(head.len() + 3);
-    for c in head.chars() {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
         if invisible(c) {
             out.push_str(&format!("\\u{{{:x}}}", c as u32));
         } else {
             out.push(c);
         }
-    }
-    if cut {
-        out.push('…');
     }
     std::borrow::Cow::Owned(out)
 }
@@ -47,7 +51,7 @@ pub fn short_quote(text: &str) -> std::borrow::Cow<'_, str> {
 /// Whether a character shows nothing where it stands: a control character, or one of Unicode's
 /// format characters a name may hide (soft hyphen, zero-width spaces and joiners, direction marks
 /// and embeddings, the word joiner and invisible operators, the byte order mark).
-fn invisible(c: char) -> bool {
+pub fn invisible(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{ad}' | '\u{61c}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{feff}')
 }
@@ -75,6 +79,34 @@ pub fn count(n: u64) -> String {
 /// or `at least 18,446,744,073,709,551,615` when it saturated, since the true count is larger.
 pub fn count_at_least(n: u64) -> String {
     if n == u64::MAX { format!("at least {}", thousands(n)) } else { count(n) }
+}
+
+/// The smallest count [`large_count`] writes as a power of ten: past it the digits no longer
+/// read at a glance (and a `u64` ends soon after).
+pub const POWER_OF_TEN_FROM: f64 = 1e18;
+
+/// A number as a power of ten with one decimal: `2.0 × 10^30`; 9.96·10^18 is `1.0 × 10^19`.
+pub fn power_of_ten(x: f64) -> String {
+    let mut exponent = x.log10().floor() as i32;
+    // The mantissa as written, one decimal: 9.96 rounds to 10.0, which is 1.0 × 10 more.
+    let mut mantissa = (x / 10f64.powi(exponent) * 10.0).round() / 10.0;
+    if mantissa >= 10.0 {
+        mantissa /= 10.0;
+        exponent += 1;
+    }
+    format!("{mantissa:.1} × 10^{exponent}")
+}
+
+/// A count bounded with saturating `u128` steps: its digits below [`POWER_OF_TEN_FROM`],
+/// `about 2.0 × 10^30` above, and `more than 3.4 × 10^38` when it saturated.
+pub fn large_count(n: u128) -> String {
+    if n == u128::MAX {
+        format!("more than {}", power_of_ten(n as f64))
+    } else if n >= POWER_OF_TEN_FROM as u128 {
+        format!("about {}", power_of_ten(n as f64))
+    } else {
+        thousands(n as u64)
+    }
 }
 
 /// How many items [`shorten_list`] keeps at each end of a long list.
@@ -137,6 +169,23 @@ mod tests {
         assert_eq!(count(1 << 19), "524,288");
         assert_eq!(count((1 << 20) + 1), "1,048,577");
         assert_eq!(count(240), "240");
+    }
+
+    #[test]
+    fn large_counts_turn_to_powers_of_ten() {
+        assert_eq!(large_count(2_000_000), "2,000,000");
+        assert_eq!(large_count(999_999_999_999_999_999), "999,999,999,999,999,999");
+        assert_eq!(large_count(2 * 10u128.pow(30)), "about 2.0 × 10^30");
+        assert_eq!(large_count(u64::MAX as u128), "about 1.8 × 10^19");
+        assert_eq!(large_count(u128::MAX), "more than 3.4 × 10^38");
+        assert_eq!(power_of_ten(9.96e18), "1.0 × 10^19");
+    }
+
+    #[test]
+    fn visible_text_escapes_what_shows_nothing() {
+        assert_eq!(visible("P1.2"), "P1.2");
+        assert_eq!(visible("B\u{1b}]0;x\u{7}"), "B\\u{1b}]0;x\\u{7}");
+        assert_eq!(visible("\u{9b}31m\u{2067}A"), "\\u{9b}31m\\u{2067}A");
     }
 
     #[test]

@@ -97,6 +97,19 @@ fn bad_preset_parameters_are_named() {
 }
 
 #[test]
+fn a_count_past_what_64_bits_hold_is_a_power_of_ten() {
+    // 30 piles of 9: 2 × 10^30 positions (a 64-bit count would stop at 18,446,744,073,709,551,615).
+    let piles = vec!["9"; 30].join(",");
+    let o = gamegraph(&["preset", "nim", &piles], "");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("× 10 × 10 × 10 = about 2.0 × 10^30 positions, more than the 1,000,000"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn trace_prints_one_event_per_line() {
     let text = preset(&["preset", "nim", "1,1"]);
     let o = gamegraph(&["trace"], &text);

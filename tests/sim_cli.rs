@@ -66,6 +66,11 @@ fn simulate_errors_name_the_flag() {
         (vec!["--leaves", "cauchy"], "--leaves: \"cauchy\" is not a distribution"),
         (vec!["--method", "dfs"], "--method: \"dfs\" is not a method"),
         (vec!["--threads", "0"], "--threads: at least one thread is needed"),
+        (vec!["--threads", "-1"], "--threads: at least one thread is needed, not -1"),
+        (vec!["--threads=-1"], "--threads: at least one thread is needed, not -1"),
+        (vec!["--threads", "300"], "--threads: 300 threads are too many: at most 256"),
+        (vec!["--threads", "100000000000000000000000"], "--threads: about 1.0 × 10^23 threads are too many"),
+        (vec!["--threads", "two"], "--threads: \"two\" is not a whole number of threads from 1 to 256"),
     ] {
         let mut full = vec!["simulate"];
         full.extend(args);

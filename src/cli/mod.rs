@@ -1,5 +1,6 @@
 //! The command line: argument definitions (clap) and dispatch to the subcommands.
 
+mod merge;
 mod preset;
 mod simulate;
 mod solve;
@@ -77,8 +78,20 @@ enum Command {
         #[arg(long, default_value = "full")]
         method: String,
         /// Worker threads (default: one per core; at most 256).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[arg(long, allow_hyphen_values = true)]
+        threads: Option<String>,
+        /// Run only part I of K (`--part 3/10`), for K machines: the parts' outputs, concatenated
+        /// in order (or joined by `gamegraph merge`), are the whole run's output byte for byte.
+        /// Part 1 prints the header; the parts are cut to hold about equal work.
+        #[arg(long, allow_hyphen_values = true)]
+        part: Option<String>,
+    },
+    /// Join the CSV outputs of `simulate --part 1/K … K/K` (in that order) into the whole run's
+    /// output, checking that they are the parts of one experiment with no row missing.
+    Merge {
+        /// The parts' files, part 1 first.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Print the exact law of VALUE(e) of the Sequence game for every n of a range.
     Theory {
@@ -143,10 +156,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
             trace::run(&graph, options, out)
         }
         Command::Preset { game } => preset::run(game, out),
-        Command::Simulate { n, runs, seed, leaves, method, threads } => {
-            let args = simulate::Args { n: &n, runs: &runs, seed: &seed, leaves: &leaves, method: &method, threads };
+        Command::Simulate { n, runs, seed, leaves, method, threads, part } => {
+            let (threads, part) = (threads.as_deref(), part.as_deref());
+            let args =
+                simulate::Args { n: &n, runs: &runs, seed: &seed, leaves: &leaves, method: &method, threads, part };
             simulate::run(args, out)
         }
+        Command::Merge { files } => merge::run(&files, out),
         Command::Theory { n, leaves, csv, alphabeta } => theory::run(&n, &leaves, csv, alphabeta, out),
     };
     match result {

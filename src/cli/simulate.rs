@@ -13,8 +13,8 @@
 use std::io::{BufWriter, Write};
 
 use gamegraph::games::sequence::Leaves;
-use gamegraph::sim::{Experiment, Method, RunRow, expected_game_leaves, simulate_run};
-use gamegraph::text::{counted, thousands};
+use gamegraph::sim::{Experiment, Method, Part, RunRow, Work, expected_game_leaves, simulate_run};
+use gamegraph::text::{POWER_OF_TEN_FROM, counted, large_count, power_of_ten, short_quote, thousands};
 
 use super::{Failure, flag_error};
 
@@ -34,25 +34,18 @@ pub struct Args<'a> {
     pub seed: &'a str,
     pub leaves: &'a str,
     pub method: &'a str,
-    /// Worker threads; `None` for one per core.
-    pub threads: Option<usize>,
+    /// Worker threads, as typed; `None` for one per core.
+    pub threads: Option<&'a str>,
+    /// `I/K`, as typed: only the I-th of K parts; `None` for the whole run.
+    pub part: Option<&'a str>,
 }
 
 pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     let experiment = Experiment::parse(args.n, args.runs, args.seed, args.leaves, args.method).map_err(flag_error)?;
-    match args.threads {
-        Some(0) => return Err(Failure::Message("--threads: at least one thread is needed, not 0".to_owned())),
-        Some(count) if count > MAX_THREADS => {
-            return Err(Failure::Message(format!(
-                "--threads: {} threads are too many: at most {MAX_THREADS} (this machine has {} cores)",
-                thousands(count as u64),
-                std::thread::available_parallelism().map_or(1, |n| n.get())
-            )));
-        }
-        _ => {}
-    }
+    let threads = args.threads.map(parse_threads).transpose()?;
+    let part = args.part.map(Part::parse).transpose().map_err(flag_error)?;
     // One pool for the whole run (rayon's global pool when no count is given).
-    let pool = match args.threads {
+    let pool = match threads {
         None => None,
         Some(count) => Some(
             rayon::ThreadPoolBuilder::new()
@@ -62,14 +55,17 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
         ),
     };
     let threads = pool.as_ref().map_or_else(rayon::current_num_threads, |p| p.current_num_threads());
-    eprintln!("{}", announce(&experiment, threads, rate_here(&experiment)));
+    let jobs = part.map_or(0..experiment.total_runs(), |part| experiment.part_jobs(part));
+    let work = experiment.work_of(jobs.clone());
+    eprintln!("{}", announce(&experiment, part, work, threads, rate_here(&experiment, work)));
     let mut out = BufWriter::new(out);
-    writeln!(out, "{}", RunRow::CSV_HEADER)?;
+    if part.is_none_or(|p| p.index == 1) {
+        writeln!(out, "{}", RunRow::CSV_HEADER)?;
+    }
     out.flush()?;
-    let total = experiment.total_runs();
-    let mut start = 0;
-    while start < total {
-        let end = window_end(&experiment, start, threads);
+    let mut start = jobs.start;
+    while start < jobs.end {
+        let end = window_end(&experiment, start, threads).min(jobs.end);
         for row in run_window(&experiment, start..end, pool.as_ref()) {
             writeln!(out, "{}", row.csv_line())?;
         }
@@ -77,6 +73,21 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
         start = end;
     }
     Ok(())
+}
+
+/// The thread count of `--threads`: a whole number from 1 to [`MAX_THREADS`].
+fn parse_threads(text: &str) -> Result<usize, Failure> {
+    let problem = match text.trim().parse::<i128>() {
+        Ok(count) if count < 1 => format!("at least one thread is needed, not {count}"),
+        Ok(count) if count > MAX_THREADS as i128 => format!(
+            "{} threads are too many: at most {MAX_THREADS} (this machine has {} cores)",
+            large_count(count as u128),
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        ),
+        Ok(count) => return Ok(count as usize),
+        Err(_) => format!("\"{}\" is not a whole number of threads from 1 to {MAX_THREADS}", short_quote(text.trim())),
+    };
+    Err(Failure::Message(format!("--threads: {problem}")))
 }
 
 /// The end of the window of jobs starting at `start`: within one n, at most [`WINDOW`] jobs and
@@ -112,9 +123,9 @@ const CALIBRATION_SECONDS: f64 = 0.03;
 /// Leaves per second one core evaluates on this machine, for this experiment's method and
 /// distribution: measured on a few trees of [`CALIBRATION_N`] moves (about 30 ms) unless the
 /// whole run takes a moment.
-fn rate_here(experiment: &Experiment) -> f64 {
+fn rate_here(experiment: &Experiment, work: Work) -> f64 {
     let reference = leaf_rate(experiment.method, experiment.leaves);
-    if experiment.work().leaves / reference < MOMENT_SECONDS {
+    if work.leaves / reference < MOMENT_SECONDS {
         return reference;
     }
     let started = std::time::Instant::now();
@@ -132,15 +143,29 @@ fn rate_here(experiment: &Experiment) -> f64 {
     if seconds > 0.0 && leaves > 0 { leaves as f64 / seconds } else { reference }
 }
 
-/// What the experiment will do, for standard error before the first game, at `rate` leaves per
-/// second per thread:
-/// `simulate: 30 games (n = 1..30, 1 run each, full), 2,147,483,646 leaves to evaluate: about 3 s on 2 threads`.
-fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
-    let work = experiment.work();
+/// What the experiment (or its part) will do, for standard error before the first game, at
+/// `rate` leaves per second per thread:
+/// `simulate: 30 games (n = 1..30, 1 run each, full), 2,147,483,646 leaves to evaluate: about 3 s on 2 threads`;
+/// a part says which jobs it plays: `simulate: part 2 of 4, jobs 3,000..4,217 of 30,000: …`.
+fn announce(experiment: &Experiment, part: Option<Part>, work: Work, threads: usize, rate: f64) -> String {
     let leaves = leaves_words(work.leaves, work.exact);
     let seconds = work.leaves / rate / threads as f64;
+    let which = match part {
+        None => String::new(),
+        Some(part) => {
+            let jobs = experiment.part_jobs(part);
+            format!(
+                " part {} of {}, jobs {}..{} of {}:",
+                part.index,
+                part.count,
+                thousands(jobs.start),
+                thousands(jobs.end),
+                thousands(experiment.total_runs())
+            )
+        }
+    };
     format!(
-        "simulate: {} (n = {}, {} each, {}), {leaves} to evaluate: {} on {}",
+        "simulate:{which} {} (n = {}, {} each, {}), {leaves} to evaluate: {} on {}",
         counted(work.games, "game", "games"),
         experiment.n,
         counted(experiment.runs, "run", "runs"),
@@ -153,15 +178,8 @@ fn announce(experiment: &Experiment, threads: usize, rate: f64) -> String {
 /// The leaves of an experiment in words: exact, or about so many; past 10^18 as a power of ten
 /// (an alpha-beta experiment's expectation can pass what a `u64` holds), exact or not.
 fn leaves_words(leaves: f64, exact: bool) -> String {
-    if leaves >= 1e18 {
-        let mut exponent = leaves.log10().floor() as i32;
-        // The mantissa as written, one decimal: 9.96 rounds to 10.0, which is 1.0 × 10 more.
-        let mut mantissa = (leaves / 10f64.powi(exponent) * 10.0).round() / 10.0;
-        if mantissa >= 10.0 {
-            mantissa /= 10.0;
-            exponent += 1;
-        }
-        format!("about {mantissa:.1} × 10^{exponent} leaves")
+    if leaves >= POWER_OF_TEN_FROM {
+        format!("about {} leaves", power_of_ten(leaves))
     } else if exact {
         counted(leaves.round() as u64, "leaf", "leaves")
     } else {
@@ -210,23 +228,35 @@ mod tests {
     #[test]
     fn the_announcement_states_games_leaves_and_time() {
         let e = Experiment::parse("1..3", "10", "7", "uniform", "full").unwrap();
-        assert_eq!(rate_here(&e), leaf_rate(Method::Full, Leaves::Uniform), "a moment's work is not measured");
         assert_eq!(
-            announce(&e, 2, rate_here(&e)),
+            rate_here(&e, e.work()),
+            leaf_rate(Method::Full, Leaves::Uniform),
+            "a moment's work is not measured"
+        );
+        assert_eq!(
+            announce(&e, None, e.work(), 2, rate_here(&e, e.work())),
             "simulate: 30 games (n = 1..3, 10 runs each, full), 140 leaves to evaluate: under a second on 2 threads"
         );
         let e = Experiment::parse("44", "1", "7", "uniform", "alphabeta").unwrap();
-        assert!(announce(&e, 1, 50e6).contains("1 run each, alphabeta), about 5,"), "{}", announce(&e, 1, 50e6));
+        assert!(
+            announce(&e, None, e.work(), 1, 50e6).contains("1 run each, alphabeta), about 5,"),
+            "{}",
+            announce(&e, None, e.work(), 1, 50e6)
+        );
         // 2^30 leaves at 10 M/s on 2 threads: 54 s.
         let e = Experiment::parse("30", "1", "7", "normal", "full").unwrap();
-        assert!(announce(&e, 2, 10e6).ends_with(": about 54 s on 2 threads"), "{}", announce(&e, 2, 10e6));
-        assert!(rate_here(&e) > 0.0);
+        assert!(
+            announce(&e, None, e.work(), 2, 10e6).ends_with(": about 54 s on 2 threads"),
+            "{}",
+            announce(&e, None, e.work(), 2, 10e6)
+        );
+        assert!(rate_here(&e, e.work()) > 0.0);
         // Past what a u64 holds: 2^40 alpha-beta runs at n = 44 (about 6·10^21 leaves).
         let e = Experiment::parse("44", "1099511627776", "7", "uniform", "alphabeta").unwrap();
         assert!(
-            announce(&e, 2, 50e6).contains("alphabeta), about 6.0 × 10^21 leaves to evaluate"),
+            announce(&e, None, e.work(), 2, 50e6).contains("alphabeta), about 6.0 × 10^21 leaves to evaluate"),
             "{}",
-            announce(&e, 2, 50e6)
+            announce(&e, None, e.work(), 2, 50e6)
         );
         assert_eq!(leaves_words(1.0, true), "1 leaf");
         assert_eq!(leaves_words(9.96e18, false), "about 1.0 × 10^19 leaves");

@@ -1,6 +1,7 @@
 //! `gamegraph solve`: run one solver and print every reachable position's value and best moves,
 //! as a table or as one JSON object.
 
+use std::borrow::Cow;
 use std::io::Write;
 
 use gamegraph::game::StartingAt;
@@ -9,6 +10,7 @@ use gamegraph::solve::dfs::solve_dag;
 use gamegraph::solve::retrograde::{Outcome, retrograde};
 use gamegraph::solve::tree::alpha_beta_within;
 use gamegraph::solve::unfold::{MAX_TREE_POSITIONS, check_unfolding};
+use gamegraph::text::{invisible, visible};
 use serde::Serialize;
 
 use super::{Algorithm, Failure, show_value};
@@ -174,7 +176,8 @@ fn alpha_beta_report(graph: &GameGraph, start: String, unreachable: usize) -> Re
 pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let report = report(graph, algorithm)?;
     if json {
-        serde_json::to_writer(&mut *out, &report).map_err(|e| match e.io_error_kind() {
+        let mut json = serde_json::Serializer::with_formatter(&mut *out, VisibleJson);
+        report.serialize(&mut json).map_err(|e| match e.io_error_kind() {
             Some(kind) => Failure::Io(std::io::Error::from(kind)),
             None => Failure::Message(e.to_string()),
         })?;
@@ -184,8 +187,29 @@ pub fn run(graph: &GameGraph, algorithm: Algorithm, json: bool, out: &mut dyn Wr
     write_table(&report, out)
 }
 
+/// serde_json's compact output, with every character [`visible`] escapes written as `\uXXXX`
+/// (serde_json escapes C0 controls only; C1 controls and direction marks reached the terminal):
+/// the same JSON value, safe to print.
+struct VisibleJson;
+
+impl serde_json::ser::Formatter for VisibleJson {
+    fn write_string_fragment<W: ?Sized + Write>(&mut self, writer: &mut W, fragment: &str) -> std::io::Result<()> {
+        let mut start = 0;
+        for (at, c) in fragment.char_indices() {
+            if invisible(c) {
+                writer.write_all(&fragment.as_bytes()[start..at])?;
+                // Every such character is in the Basic Multilingual Plane: one \u escape.
+                write!(writer, "\\u{:04x}", c as u32)?;
+                start = at + c.len_utf8();
+            }
+        }
+        writer.write_all(&fragment.as_bytes()[start..])
+    }
+}
+
 fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
-    let mut summary = format!("value of {} = {} ({})", report.start, show_value(report.value), report.algorithm);
+    let mut summary =
+        format!("value of {} = {} ({})", visible(&report.start), show_value(report.value), report.algorithm);
     if let Some(outcome) = report.outcome {
         let words = match outcome {
             "paul" => "Paul wins",
@@ -214,7 +238,10 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         )?;
     }
     let with_outcome = report.outcome.is_some();
-    let name_width = report.positions.iter().map(|r| r.name.chars().count()).max().unwrap_or(0).max(8);
+    // Names as the terminal may show them: a game file from someone else cannot write escape
+    // sequences to the user's terminal (`--json` escapes them as JSON does).
+    let names: Vec<Cow<str>> = report.positions.iter().map(|r| visible(&r.name)).collect();
+    let name_width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0).max(8);
     let value_width = report.positions.iter().map(|r| show_value(r.value).len()).max().unwrap_or(0).max(5);
     write!(out, "{:<name_width$}  {:<5}  {:>value_width$}", "position", "mover", "value")?;
     if with_outcome {
@@ -222,8 +249,8 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
     }
     writeln!(out, "  best")?;
     // Rows end with their best moves; an end position has none, and no trailing space.
-    for row in &report.positions {
-        write!(out, "{:<name_width$}  {:<5}  {:>value_width$}", row.name, row.mover, show_value(row.value))?;
+    for (row, name) in report.positions.iter().zip(&names) {
+        write!(out, "{name:<name_width$}  {:<5}  {:>value_width$}", row.mover, show_value(row.value))?;
         if with_outcome {
             let remoteness = row.remoteness.map_or("-".to_owned(), |r| r.to_string());
             write!(out, "  {:<7}  {:>10}", row.outcome.unwrap_or("-"), remoteness)?;
@@ -231,7 +258,8 @@ fn write_table(report: &Report, out: &mut dyn Write) -> Result<(), Failure> {
         if row.best.is_empty() {
             writeln!(out)?;
         } else {
-            writeln!(out, "  {}", row.best.join(" "))?;
+            let best: Vec<Cow<str>> = row.best.iter().map(|name| visible(name)).collect();
+            writeln!(out, "  {}", best.join(" "))?;
         }
     }
     Ok(())

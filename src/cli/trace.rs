@@ -12,6 +12,7 @@
 //! position reached by two paths is two nodes: a node is written as its position's name, `#` and
 //! its node number in preorder (`C0.1#3`).
 
+use std::borrow::Cow;
 use std::io::Write;
 
 use gamegraph::graph::{GameGraph, Player};
@@ -21,6 +22,7 @@ use gamegraph::solve::dfs::{DfsEvent, EdgeKind, dfs_trace};
 use gamegraph::solve::game_tree::{MAX_DRAWN_TREE_NODES, MoveOrder, UnfoldedTree};
 use gamegraph::solve::retrograde::{RetroEvent, retrograde_traced};
 use gamegraph::solve::stack_traversal::{StackEvent, stack_traversal};
+use gamegraph::text::visible;
 
 use super::{Failure, OrderArg, PlayerArg, TraceAlgorithm, show_value};
 
@@ -60,7 +62,7 @@ impl Options {
 }
 
 pub fn run(graph: &GameGraph, options: Options, out: &mut dyn Write) -> Result<(), Failure> {
-    let name = |v: u32| graph.name(v);
+    let name = |v: u32| visible(graph.name(v));
     match options {
         Options::Dfs => {
             let (events, result) = dfs_trace(graph);
@@ -79,7 +81,7 @@ pub fn run(graph: &GameGraph, options: Options, out: &mut dyn Write) -> Result<(
                     }
                     DfsEvent::Finish { position, time, value, best } => {
                         values[position as usize] = value;
-                        let best = best.map_or("-", name);
+                        let best = best.map_or(Cow::Borrowed("-"), name);
                         writeln!(out, "finish {} t={time} value={} best={best}", name(position), show_value(value))?
                     }
                 }
@@ -128,17 +130,22 @@ fn attractor(graph: &GameGraph, player: Player, out: &mut dyn Write) -> Result<(
     for event in events {
         match event {
             AttractorEvent::Layer { index } => writeln!(out, "layer {index}")?,
-            AttractorEvent::Notify { position, from, good, degree } => {
-                writeln!(out, "notify {} from {} good={good}/{degree}", graph.name(position), graph.name(from))?
+            AttractorEvent::Notify { position, from, good, degree } => writeln!(
+                out,
+                "notify {} from {} good={good}/{degree}",
+                visible(graph.name(position)),
+                visible(graph.name(from))
+            )?,
+            AttractorEvent::Join { position, layer } => {
+                writeln!(out, "join {} layer={layer}", visible(graph.name(position)))?
             }
-            AttractorEvent::Join { position, layer } => writeln!(out, "join {} layer={layer}", graph.name(position))?,
         }
     }
     Ok(())
 }
 
 fn stack(graph: &GameGraph, tree: &UnfoldedTree, out: &mut dyn Write) -> Result<(), Failure> {
-    let node = |v: u32| tree.label(graph, v);
+    let node = |v: u32| visible(&tree.label(graph, v)).into_owned();
     let (_, events) = stack_traversal(tree);
     for event in events {
         match event {
@@ -166,7 +173,7 @@ fn stack(graph: &GameGraph, tree: &UnfoldedTree, out: &mut dyn Write) -> Result<
 }
 
 fn alphabeta(graph: &GameGraph, tree: &UnfoldedTree, out: &mut dyn Write) -> Result<(), Failure> {
-    let node = |v: u32| tree.label(graph, v);
+    let node = |v: u32| visible(&tree.label(graph, v)).into_owned();
     let (_, events) = alpha_beta_traced(tree);
     for event in events {
         match event {

@@ -114,7 +114,7 @@ impl Nim {
                     "{} has up to 2 × {} = {} positions, more than the {} that can be stored",
                     shown(&self.piles),
                     shorten_list(&factors, " × ", LIST_ENDS),
-                    super::thousands(bound.min(u64::MAX as u128) as u64),
+                    crate::text::large_count(bound),
                     super::thousands(MAX_STORED_POSITIONS as u64)
                 ),
             ));
@@ -126,7 +126,7 @@ impl Nim {
                 format!(
                     "{} has up to {} moves, more than the {} that can be stored",
                     shown(&self.piles),
-                    super::thousands(moves.min(u64::MAX as u128) as u64),
+                    crate::text::large_count(moves),
                     super::thousands(MAX_STORED_MOVES as u64)
                 ),
             ));

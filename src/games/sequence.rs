@@ -55,7 +55,7 @@ pub fn check_moves(n: u32) -> Result<u32, String> {
 pub const MAX_STORED_N: u32 = 18;
 
 /// γ = 2^64 / φ, the Weyl increment of SplitMix64.
-const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+pub(crate) const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// How the leaf VALUEs are distributed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -20,6 +20,9 @@
 //! - [`limits`]: the largest n of each method ([`MAX_N_FULL`], [`MAX_N_ALPHABETA`]) and an
 //!   experiment's work (games, leaves) known before it starts;
 //! - [`columns`]: a slice of jobs' rows as columns (what the page's workers post), and their CSV;
+//! - [`parts`]: an experiment cut into parts balanced by work, for many machines, and the
+//!   master seed recovered from any row; [`runs_csv`]: rows read back and checked to be one
+//!   experiment's in job order (joining parts, opening a file in the page);
 //! - [`stats`]: sample mean and standard deviation of measured values.
 //!
 //! References: J. Pearl, "Asymptotic properties of minimax trees and game-searching procedures",
@@ -42,9 +45,11 @@ pub mod columns;
 pub mod evaluate;
 pub mod limits;
 pub mod normal;
+pub mod parts;
 pub mod portable_math;
 pub mod pruning;
 pub mod quadrature;
+pub mod runs_csv;
 pub mod stats;
 pub mod theory;
 
@@ -54,6 +59,8 @@ pub use evaluate::{
     Evaluation, LeafArray, LeafTree, Method, evaluate, value_by_alpha_beta, value_by_levels, value_by_stack,
 };
 pub use limits::{MAX_N_ALPHABETA, MAX_N_FULL, Work, check_sizes, expected_game_leaves, max_n};
+pub use parts::{Part, master_seed};
+pub use runs_csv::{Order, RowSequence, RunsReader};
 pub use theory::{Summary, ValueLaw};
 
 /// A parameter of an experiment or a theory request is wrong.

@@ -8,7 +8,7 @@
 //!   (`Float64Array`), leaves evaluated, run numbers and seeds (`BigUint64Array`), n
 //!   (`Uint32Array`).
 //! - [`csv_rows`] (`csvRows`) writes kept columns back as the exact CSV lines of
-//!   `gamegraph simulate`; [`csv_header`] its header.
+//!   `gamegraph simulate`; [`csv_header`] its header; [`RunsFile`] reads such a file back.
 //! - Exact theory for the plots: [`theory_table`], [`theory_cdf`], [`theory_density`],
 //!   [`theory_atoms`], [`limit_value`], [`expected_alpha_beta_leaves`], [`minimal_tree_leaves`],
 //!   and the constants in [`lab_constants`].
@@ -26,7 +26,7 @@ use crate::games::sequence::{Leaves, MAX_N, check_moves};
 use crate::sim::batch::{NRange, parse_leaves};
 use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING, ALPHA_BETA_LEAF_FACTOR};
 use crate::sim::theory::{self, GOLDEN_RATIO, P_STAR, SPREAD_RATIO};
-use crate::sim::{Experiment, RunColumns, RunRow, SimError};
+use crate::sim::{Experiment, Order, RunColumns, RunRow, RunsReader, SimError};
 
 /// A JS `Error` with the message and `param` of a [`SimError`].
 fn sim_error(error: &SimError) -> JsValue {
@@ -273,4 +273,53 @@ pub fn lab_constants() -> Object {
         max_n: MAX_N,
     };
     to_js(&constants).dyn_into().unwrap_or_default()
+}
+
+/// A CSV file of runs (the lab's export, or `gamegraph simulate`'s output, merged parts too) read
+/// in pieces: `push(text)` each piece as it arrives and `takeRows()` the rows it completed (a big
+/// file's rows leave as they are read, never in one long copy), then `finish()` for the
+/// experiment and a last `takeRows()`. Errors are thrown as `Error`s naming the line and the
+/// column. A file may skip runs (a cancelled run's export) but not repeat or reorder them.
+#[wasm_bindgen]
+pub struct RunsFile {
+    reader: Option<RunsReader>,
+    /// The rows not taken when the file ended.
+    rest: RunColumns,
+}
+
+fn finished() -> JsValue {
+    js_sys::Error::new("the file was read to its end already").into()
+}
+
+#[wasm_bindgen]
+impl RunsFile {
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> RunsFile {
+        RunsFile { reader: Some(RunsReader::new(Order::Increasing)), rest: RunColumns::default() }
+    }
+
+    /// Reads the next piece of the file (cut anywhere).
+    pub fn push(&mut self, piece: &str) -> Result<(), JsValue> {
+        let reader = self.reader.as_mut().ok_or_else(finished)?;
+        reader.push(piece).map_err(|message| js_sys::Error::new(&message).into())
+    }
+
+    /// The rows read since the last call, as a worker's batch.
+    #[wasm_bindgen(js_name = takeRows)]
+    pub fn take_rows(&mut self) -> RunBatch {
+        let columns = match &mut self.reader {
+            Some(reader) => reader.take_rows(),
+            None => std::mem::take(&mut self.rest),
+        };
+        RunBatch { columns }
+    }
+
+    /// The end of the file: the experiment its rows are of (runs per n: the most any n has).
+    pub fn finish(&mut self) -> Result<LabExperiment, JsValue> {
+        let reader = self.reader.take().ok_or_else(finished)?;
+        let (experiment, rest) = reader.finish().map_err(|message| js_sys::Error::new(&message))?;
+        self.rest = rest;
+        Ok(LabExperiment { experiment })
+    }
 }

@@ -28,6 +28,7 @@ import { answers } from './lab-answers.js';
 import { sorted } from './stats.js';
 import { compact, count, duration } from './format.js';
 import { csvBlob } from './csv.js';
+import { addInSlices, paramsOf, readRunsFile } from './open-results.js';
 
 const RENDER_MS = 250;
 /** The progress line before any experiment (and after a waiting one is dropped). */
@@ -83,6 +84,11 @@ export class LabView {
     this.progressText = h('p', { class: 'lab-progress-text', 'aria-live': 'polite' }, CHOOSE_TEXT);
     this.showSelect = h('select', { id: 'lab-show', onchange: () => this.chooseN(Number(this.showSelect.value)) });
     this.csvButton = h('button', { type: 'button', class: 'button', disabled: true, onclick: () => this.exportCsv() }, 'Export CSV');
+    const openInput = h('input', { type: 'file', accept: '.csv,text/csv,text/plain', 'aria-label': 'Open results', onchange: () => {
+      if (openInput.files?.[0]) this.openResults(openInput.files[0]);
+      openInput.value = '';
+    } });
+    this.openButton = h('label', { class: 'button file-button', title: 'Open a CSV of runs: an export of the lab, or the output of gamegraph simulate (parts joined by gamegraph merge)' }, 'Open results…', openInput);
     this.answerList = h('dl', { class: 'lab-answers', id: 'lab-answers' });
     this.charts = {};
     this.captions = {};
@@ -111,7 +117,7 @@ export class LabView {
         h('h2', {}, 'Sequence lab'),
         h('p', { class: 'muted' }, 'The Sequence game, from the Indian Computing Olympiad notes “Solving finite games”: Paul and Carole take turns setting n bits, Paul first, and the 2^n leaves carry random values. Play many games for each n and see what VALUE(e), the value to Paul, usually is — beside the exact theory (Pearl 1980).'),
       ),
-      h('section', { class: 'card lab-controls', 'aria-label': 'Experiment' }, this.form.element, this.form.error, h('div', { class: 'lab-progress' }, this.progress, this.progressText), h('div', { class: 'lab-tools' }, h('label', { for: 'lab-show' }, 'Histogram and CDF for n ='), this.showSelect, this.csvButton)),
+      h('section', { class: 'card lab-controls', 'aria-label': 'Experiment' }, this.form.element, this.form.error, h('div', { class: 'lab-progress' }, this.progress, this.progressText), h('div', { class: 'lab-tools' }, h('label', { for: 'lab-show' }, 'Histogram and CDF for n ='), this.showSelect, this.csvButton, this.openButton)),
       h('div', { class: 'lab-grid' }, cards),
       h('section', { class: 'card lab-says', 'aria-label': 'What the data says' }, h('h2', {}, 'What the data says'), this.answerList),
     );
@@ -192,6 +198,8 @@ export class LabView {
   clearResults() {
     this.pool.cancel();
     this.run = null;
+    // A file being opened (openResults) is no longer wanted either.
+    this.token += 1;
     this.renderToken += 1;
     for (const [key, chart] of Object.entries(this.charts)) {
       chart.clear();
@@ -244,16 +252,7 @@ export class LabView {
     this.form.setRunning(true);
     this.csvButton.disabled = true;
     const current = () => this.run === run;
-    this.theory
-      // Alpha-beta's exact leaf count holds for continuous leaves only: coins tie, and a tie cuts.
-      .theory(plan.first, plan.last, plan.leaves, plan.last <= MAX_N_ALPHABETA && plan.leaves !== 'coin' ? plan.last : -1)
-      .then((data) => {
-        if (!current()) return;
-        run.theory = data;
-        this.requestCurves();
-        this.schedule(true);
-      })
-      .catch((error) => current() && this.failed(error));
+    this.requestTheory(run);
     const { promise, totalCost } = this.pool.start(params, plan, (slice) => {
       if (!current()) return;
       run.results.add(slice);
@@ -266,6 +265,61 @@ export class LabView {
       (error) => current() && this.failed(error),
     );
     this.schedule(true);
+  }
+
+  /** Asks the theory worker for the exact law of the run's sizes; drawn when it comes. */
+  requestTheory(run) {
+    const { plan } = run;
+    this.theory
+      // Alpha-beta's exact leaf count holds for continuous leaves only: coins tie, and a tie cuts.
+      .theory(plan.first, plan.last, plan.leaves, plan.last <= MAX_N_ALPHABETA && plan.leaves !== 'coin' ? plan.last : -1)
+      .then((data) => {
+        if (this.run !== run) return;
+        run.theory = data;
+        this.requestCurves();
+        this.schedule(true);
+      })
+      .catch((error) => this.run === run && this.failed(error));
+  }
+
+  /**
+   * Opens a CSV of runs (open-results.js) in place of the experiment shown: the form and the
+   * link take its parameters, the plots and answers show its runs as those of a finished run
+   * (a file holding part of the runs, as a cancelled run's export, as those of a cancelled one).
+   */
+  async openResults(file) {
+    this.clearResults();
+    this.dropWaiting();
+    const token = ++this.token;
+    const stale = () => this.token !== token;
+    this.progress.max = 1;
+    this.progressText.textContent = `Opening “${file.name}”…`;
+    try {
+      const read = await readRunsFile(file, { stale, onProgress: (part) => { if (!stale()) this.progress.value = part; } });
+      if (!read) return;
+      // The lab's own limits (its links could not say more runs per n).
+      const problem = checkParams(paramsOf(read.plan));
+      if (problem) throw new Error(`its experiment is beyond what the lab shows: ${problem.message}`);
+      const run = new Run(token, read.plan);
+      run.params = paramsOf(read.plan);
+      run.opened = file.name;
+      if (!(await addInSlices(run.results, read.slices, stale))) return;
+      run.ended = run.started;
+      this.fill(run.params);
+      this.onHash(formatLabHash(this.params));
+      this.run = run;
+      this.fillShowSelect(read.plan, read.plan.last);
+      this.requestTheory(run);
+      this.setCounts(run.results.done, run.results.total);
+      this.root.dataset.state = run.results.done < run.results.total ? 'cancelled' : 'done';
+      this.csvButton.disabled = false;
+      this.schedule(true);
+    } catch (error) {
+      if (stale()) return;
+      this.progress.value = 0;
+      this.progressText.textContent = CHOOSE_TEXT;
+      this.notice(`“${file.name}” was not opened: ${error.message}.`);
+    }
   }
 
   cancel() {
@@ -438,6 +492,12 @@ export class LabView {
     const expected = rateOf(this.rates, run.plan.method) * this.pool.size;
     const left = early ? (run.totalCost - run.costDone) / expected : run.costDone > 0 ? (run.totalCost - run.costDone) / leafRate : NaN;
     const head = `${count(done)} / ${count(total)} runs`;
+    if (run.opened) {
+      const { first, last, leaves, method } = run.plan;
+      const some = done < total ? ` (the file holds ${count(done)} of them)` : '';
+      this.progressText.textContent = `Opened “${run.opened}”: ${count(total)} runs of n = ${first}..${last}${some}, ${leaves} leaves, ${method === 'alphabeta' ? 'alpha-beta' : 'full evaluation'}, master seed ${run.plan.seed}.`;
+      return;
+    }
     if (state === 'running' && done === 0) {
       this.progressText.textContent = `${head} · starting on ${this.pool.size} workers…`;
     } else if (state === 'running') {
