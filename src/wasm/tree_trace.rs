@@ -13,30 +13,11 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::game::Game;
-use super::{js_error, mover_code, to_js};
-use crate::solve::alpha_beta_trace::{AlphaBetaEvent, NodeState};
+use super::{NO_NODE, NODE_END, js_error, mover_code, to_js};
+use crate::solve::alpha_beta_trace::AlphaBetaEvent;
 use crate::solve::game_tree::{MoveOrder, UnfoldError};
 use crate::solve::stack_traversal::StackEvent;
 use crate::solve::tree_run::{TreeAlgorithm, TreeEvent, TreeRun, Uniform};
-
-/// [`TreeTrace::kinds`]: Paul (max) moves at the node (= [`super::MOVER_PAUL`]).
-pub const NODE_PAUL: u8 = super::MOVER_PAUL;
-/// [`TreeTrace::kinds`]: Carole (min) moves at the node (= [`super::MOVER_CAROLE`]).
-pub const NODE_CAROLE: u8 = super::MOVER_CAROLE;
-/// [`TreeTrace::kinds`]: a leaf (an end position) with its VALUE.
-pub const NODE_END: u8 = 2;
-
-/// [`TreeTrace::states`]: not reached yet.
-pub const NODE_UNVISITED: u8 = NodeState::Unvisited as u8;
-/// [`TreeTrace::states`]: on the current path from the root (the Robot's node included).
-pub const NODE_ON_PATH: u8 = NodeState::OnPath as u8;
-/// [`TreeTrace::states`]: finished, with its value (a bound when alpha-beta cut it off).
-pub const NODE_FINISHED: u8 = NodeState::Finished as u8;
-/// [`TreeTrace::states`]: cut away by alpha-beta, never searched.
-pub const NODE_PRUNED: u8 = NodeState::Pruned as u8;
-
-/// "No node" in [`TreeTrace::parents`] and [`TreeTrace::chosen`]; JavaScript sees −1.
-pub const NO_NODE: i32 = -1;
 
 /// Why a tree was refused, for the page: `reason` is `"cycle"` (with the cycle's position ids,
 /// the first repeated last) or `"too-big"` (with the tree's size and the limit).
