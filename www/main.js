@@ -12,7 +12,7 @@
 // (www/page-status.js).
 
 import { byId } from './dom.js';
-import { loadEngine, guard } from './engine.js';
+import { describePosition, loadEngine, guard } from './engine.js';
 import { WorkerClient } from './worker-client.js';
 import { DEFAULT_VIEW, formatHash, linkProblem, parseHash } from './link.js';
 import { rememberPacked, unpackTextAsync } from './compress.js';
@@ -461,7 +461,7 @@ function show(result, origin) {
   state.result = result;
   const { summary } = result;
   byId('title').textContent = result.title;
-  const names = explainNames(state.view.game, summary.start);
+  const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
   byId('names-line').hidden = names == null;
   byId('names-line').textContent = names ?? '';
   if (state.view.play) return showPlay();

@@ -12,6 +12,7 @@ import { busyStatus, h, replaceChildren } from './dom.js';
 import { boardOf } from './board/model.js';
 import { renderBoard } from './board/render.js';
 import { MOVER_NAMES } from './codes.js';
+import { describePosition } from './engine.js';
 import { counted, dataValue, showValue } from './numbers.js';
 import { outcomeHint, outcomeWord } from './play/session.js';
 
@@ -105,6 +106,11 @@ export class Neighbourhood {
     else if (this.records) this.path.pop();
   }
 
+  /** The board of position `name` (the engine describes it). */
+  board(name, mover) {
+    return boardOf(describePosition(this.game, this.params, name), name, mover);
+  }
+
   back(length = this.path.length - 1) {
     if (length < 1) return;
     this.path.length = length;
@@ -140,10 +146,10 @@ export class Neighbourhood {
       h(
         'div',
         { class: 'nb-current' },
-        renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[record.mover]), {
+        renderBoard(this.board(name, MOVER_NAMES[record.mover]), {
           label: `Board of ${name}`,
           over: end,
-          moves: successors.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name) })),
+          moves: successors.map((m) => ({ name: m.name, board: this.board(m.name) })),
           onMove: (to) => {
             const move = successors.find((m) => m.name === to);
             if (move) this.walk(move.to);

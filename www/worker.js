@@ -18,7 +18,7 @@
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
 import init, * as wasm from '../pkg/gamegraph.js';
-import { explain } from './engine.js';
+import { describePosition, explain } from './engine.js';
 import { layoutGraph } from './layout.js';
 import { NO_REMOTENESS, OUTCOME } from './codes.js';
 import { MAX_TEXT_BYTES, fitsInLink, packText } from './compress.js';
@@ -156,7 +156,7 @@ function solveOnce(game, info, source, progress) {
       parseMs: info.parseMs,
       solveMs,
     };
-    const host = new PlayHost(play, { game: source, params: info.params });
+    const host = new PlayHost(play, { game: source, params: info.params, describe: describePosition });
     return { result: { text: info.text, title: info.title, params: info.params, summary, layout: null, tooBig: true, final: null }, host };
   } catch (error) {
     play.free();
@@ -245,7 +245,7 @@ function solveForPlay(request, progress) {
     const engine = kept.game.play();
     kept.game.free();
     kept.game = null;
-    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params });
+    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params, describe: describePosition });
   }
   return { handle: kept.id, start: kept.host.start() };
 }

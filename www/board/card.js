@@ -5,6 +5,7 @@ import { h, replaceChildren } from '../dom.js';
 import { boardOf } from './model.js';
 import { renderBoard } from './render.js';
 import { MOVER_NAMES } from '../codes.js';
+import { describePosition } from '../engine.js';
 
 export class BoardCard {
   /** root: the card's body element; onPlay(name): play against perfect play from that position. */
@@ -53,7 +54,7 @@ export class BoardCard {
     if (this.shown === `${id}:${why}`) return;
     this.shown = `${id}:${why}`;
     const name = game.names[id];
-    const board = boardOf(game.id, game.params, name, MOVER_NAMES[game.movers[id]]);
+    const board = boardOf(describePosition(game.id, game.params, name), name, MOVER_NAMES[game.movers[id]]);
     replaceChildren(
       this.root,
       renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),

@@ -19,6 +19,7 @@ import { renderHistory } from './history.js';
 import { boardOf } from '../board/model.js';
 import { renderBoard } from '../board/render.js';
 import { MOVER_NAMES } from '../codes.js';
+import { describePosition } from '../engine.js';
 import { dataValue, plural, showValue } from '../numbers.js';
 
 export class PlayView {
@@ -204,8 +205,9 @@ export class PlayView {
     const userSide = s.link.as === 'paul' ? 'Paul' : 'Carole';
     const computerSide = s.link.as === 'paul' ? 'Carole' : 'Paul';
     const moves = s.userToMove ? current.moves : [];
-    const boardMoves = moves.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name, MOVER_NAMES[m.mover]) }));
-    const board = renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[current.mover]), {
+    const boardFor = (n, mover) => boardOf(describePosition(this.game, this.params, n), n, mover);
+    const boardMoves = moves.map((m) => ({ name: m.name, board: boardFor(m.name, MOVER_NAMES[m.mover]) }));
+    const board = renderBoard(boardFor(name, MOVER_NAMES[current.mover]), {
       moves: boardMoves,
       onMove: (to) => this.play(to),
       leafValue: (leaf) => current.leaves?.[leaf] ?? undefined,
