@@ -22,6 +22,7 @@ mod prefetch;
 pub mod sim;
 pub mod solve;
 pub mod text;
+pub mod wire;
 
 /// The page's wasm API: only compiled for the browser.
 #[cfg(target_arch = "wasm32")]

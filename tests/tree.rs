@@ -8,7 +8,8 @@ use common::{graph, naive_minimax, recursive_alpha_beta};
 use gamegraph::game::Game;
 use gamegraph::graph::{GameGraph, Player, PositionId};
 use gamegraph::solve::tree::{
-    AlphaBeta, TooDeep, alpha_beta, alpha_beta_within, leaf_count, stack_value, stack_value_within,
+    AlphaBeta, AlphaBetaEvent, StackEvent, TooDeep, alpha_beta, alpha_beta_search, alpha_beta_within, leaf_count,
+    stack_search, stack_value, stack_value_within,
 };
 use proptest::prelude::*;
 
@@ -227,5 +228,35 @@ proptest! {
         let leaves = leaf_count(&*g);
         prop_assert_eq!(leaves, naive_leaf_count(&g, g.start()));
         prop_assert!(searched.leaves <= leaves);
+    }
+
+    /// The same searches traced over a stored graph (states: position ids): the events tell the
+    /// untraced result, every value the Robot carries down is the naive minimax of where it
+    /// lands, and alpha-beta's leaves and final return are its result's.
+    #[test]
+    fn traced_searches_report_what_untraced_ones_compute(g in common::dag(20)) {
+        let mut stack_events = Vec::new();
+        let value = stack_search::<_, true>(&*g, usize::MAX, |e| stack_events.push(e)).unwrap();
+        prop_assert_eq!(value, stack_value(&*g));
+        let mut processed = 0;
+        for event in &stack_events {
+            match *event {
+                StackEvent::Process { node, value } => {
+                    processed += 1;
+                    prop_assert_eq!(value, naive_minimax(&g, node));
+                }
+                StackEvent::Down { to, value, .. } => prop_assert_eq!(value, naive_minimax(&g, to)),
+                StackEvent::UpLeft { from, mover, .. } => prop_assert_eq!(mover, g.mover(from)),
+                StackEvent::Right { .. } => {}
+            }
+        }
+        prop_assert_eq!(processed, leaf_count(&*g));
+        let mut events = Vec::new();
+        let traced = alpha_beta_search::<_, true>(&*g, usize::MAX, |e| events.push(e)).unwrap();
+        prop_assert_eq!(traced, alpha_beta(&*g));
+        let leaves = events.iter().filter(|e| matches!(e, AlphaBetaEvent::Leaf { .. })).count() as u64;
+        prop_assert_eq!(leaves, traced.leaves);
+        let last = AlphaBetaEvent::Return { node: g.start(), value: traced.value, to_parent: None };
+        prop_assert_eq!(events.last(), Some(&last));
     }
 }

@@ -9,7 +9,7 @@
 use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{
     COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS,
-    check_game, parse_game, preset, presets, random_seed,
+    check_game, describe_position, parse_game, preset, presets, random_seed,
 };
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
@@ -325,4 +325,26 @@ fn play_summarises_like_a_retrograde_solution_and_find_cycle_is_dfs_s_error() {
             }
         }
     }
+}
+
+/// A position's board as the page reads it: the description's fields by name, `null` for a name
+/// that is not the game's, an `Error` for parameters that are not pairs of strings.
+#[wasm_bindgen_test]
+fn positions_are_described_as_plain_objects() {
+    let nim = describe_position("nim", JsValue::NULL, "P1.2").unwrap();
+    assert_eq!(get(&nim, "kind").as_string().as_deref(), Some("nim"));
+    assert_eq!(get(&nim, "mover").as_string().as_deref(), Some("P"));
+    let piles: js_sys::Array = get(&nim, "piles").dyn_into().unwrap();
+    assert_eq!(piles.to_vec(), [JsValue::from(1), JsValue::from(2)]);
+    let params = js_sys::JSON::parse(r#"[["board", "M../.#./C.H"]]"#).unwrap();
+    let board = describe_position("catmouse", params, "Pa1-a3").unwrap();
+    assert_eq!(get(&get(&board, "cat"), "row").as_f64(), Some(2.0));
+    let rows: js_sys::Array = get(&board, "cells").dyn_into().unwrap();
+    let middle: js_sys::Array = rows.get(1).dyn_into().unwrap();
+    assert_eq!(middle.get(1).as_string().as_deref(), Some("wall"));
+    let sequence = describe_position("sequence", JsValue::NULL, "e").unwrap();
+    assert_eq!(get(&sequence, "bits").as_string().as_deref(), Some(""));
+    assert!(get(&sequence, "n").is_null());
+    assert!(describe_position("custom", JsValue::NULL, "A").unwrap().is_null());
+    assert!(describe_position("nim", JsValue::from(3), "P1").is_err());
 }

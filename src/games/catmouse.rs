@@ -26,6 +26,7 @@
 //! the cat's cell: `Pa1-a5` means the mouse is on a1, the cat on a5, and the mouse is to move.
 
 use super::params::ParamValues;
+use super::position::{Description, Ground, Square, mover_initial};
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
@@ -226,6 +227,42 @@ impl Game for CatMouse {
     fn name(&self, state: &CatMouseState) -> String {
         let initial = state.mover.initial();
         format!("{initial}{}-{}", cell_name(self.width, state.mouse), cell_name(self.width, state.cat))
+    }
+}
+
+impl CatMouse {
+    /// The position named `name` (the inverse of [`Game::name`]: the mover's initial, the
+    /// mouse's cell, `-`, the cat's cell, e.g. `Pa1-c3`) on this board; `None` for any other name.
+    pub fn describe(&self, name: &str) -> Option<Description> {
+        let (mover, cells) = mover_initial(name)?;
+        let (mouse, cat) = cells.split_once('-')?;
+        let (mouse, cat) = (self.square(mouse)?, self.square(cat)?);
+        let grid = self
+            .drawing
+            .split('/')
+            .map(|row| {
+                let ground = |c: char| match c {
+                    '#' => Ground::Wall,
+                    'H' => Ground::Hole,
+                    _ => Ground::Floor,
+                };
+                row.chars().map(ground).collect()
+            })
+            .collect();
+        Some(Description::CatMouse { mover, mouse, cat, cells: grid })
+    }
+
+    /// The square of the board named `name` ([`cell_name`]'s inverse: a column letter, a row
+    /// number from 1); `None` when it is not a name or is off the board.
+    fn square(&self, name: &str) -> Option<Square> {
+        let mut chars = name.chars();
+        let letter = chars.next().filter(char::is_ascii_lowercase)?;
+        let digits = chars.as_str();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return None;
+        }
+        let (col, row) = (letter as u32 - 'a' as u32, digits.parse::<u32>().ok()? - 1);
+        (col < self.width as u32 && row < self.height as u32).then_some(Square { col, row })
     }
 }
 

@@ -18,6 +18,7 @@
 //! Moves are ordered row by row from the bottom, left to right.
 
 use super::params::{self, ParamValues};
+use super::position::{Description, dotted_numbers, mover_initial};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo, thousands};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
@@ -135,6 +136,13 @@ impl Game for Chomp {
         let initial = state.mover.initial();
         format!("{initial}{}", state.rows.iter().map(u8::to_string).collect::<Vec<_>>().join("."))
     }
+}
+
+/// The position named `name` (the inverse of [`Game::name`]: the mover's initial, then the row
+/// lengths from the bottom up separated by dots, e.g. `P4.2.2`); `None` for any other name.
+pub fn describe(name: &str) -> Option<Description> {
+    let (mover, rows) = mover_initial(name)?;
+    Some(Description::Chomp { mover, rows: dotted_numbers(rows)? })
 }
 
 /// Builds the preset from its parameters `rows`, `cols` and `first`.

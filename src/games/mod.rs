@@ -12,6 +12,8 @@
 //!   retrograde analysis (seeds 002 and 003);
 //! - [`chomp`]: Gale's Chomp, the poisoned chocolate bar.
 //!
+//! [`position`] reads each game's position names back into descriptions of their boards.
+//!
 //! A *preset* is one of these games with its parameters given as strings, because they come from
 //! URL hashes and the command line: [`presets`] lists them with their parameters and defaults,
 //! [`build_preset`] builds one. Every stored graph is capped at [`MAX_STORED_POSITIONS`]
@@ -23,6 +25,7 @@ pub mod catmouse;
 pub mod chomp;
 pub mod nim;
 pub mod params;
+pub mod position;
 pub mod sequence;
 pub mod tictactoe;
 

@@ -18,6 +18,7 @@
 //! against it.
 
 use super::params::{self, ParamValues};
+use super::position::{Description, dotted_numbers, mover_initial};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
 use crate::format::MAX_NAME_BYTES;
 use crate::game::Game;
@@ -173,6 +174,13 @@ impl Game for Nim {
         let initial = state.mover.initial();
         format!("{initial}{}", state.piles.iter().map(u32::to_string).collect::<Vec<_>>().join("."))
     }
+}
+
+/// The position named `name` (the inverse of [`Game::name`]: the mover's initial, then the piles
+/// separated by dots, e.g. `P3.5.7`); `None` for any other name.
+pub fn describe(name: &str) -> Option<Description> {
+    let (mover, piles) = mover_initial(name)?;
+    Some(Description::Nim { mover, piles: dotted_numbers(piles)? })
 }
 
 /// The piles for a message: a long list keeps its ends only.

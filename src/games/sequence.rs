@@ -21,6 +21,7 @@
 //! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
 
 use super::params::{self, ParamValues};
+use super::position::Description;
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
@@ -283,6 +284,20 @@ impl Game for Sequence {
         }
         (0..state.depth).rev().map(|k| if state.bits >> k & 1 == 1 { '1' } else { '0' }).collect()
     }
+}
+
+/// The position named `name` (the inverse of [`Game::name`]: `e` at the start, else the bits
+/// chosen so far) in the game of `n` moves when known; `None` for any other name, or one longer
+/// than n bits.
+pub fn describe(name: &str, n: Option<u32>) -> Option<Description> {
+    let bits = if name == "e" { "" } else { name };
+    if (bits.is_empty() && name != "e") || !bits.bytes().all(|b| b == b'0' || b == b'1') {
+        return None;
+    }
+    if n.is_some_and(|n| bits.len() > n as usize) {
+        return None;
+    }
+    Some(Description::Sequence { bits: bits.to_owned(), n })
 }
 
 /// Builds the preset from its parameters `n`, `seed` and `leaves`.

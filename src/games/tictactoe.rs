@@ -13,6 +13,7 @@
 //! empty board 5,478 positions are reachable, and the VALUE is 0: a draw.
 
 use super::params::ParamValues;
+use super::position::Description;
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
@@ -202,6 +203,17 @@ impl Game for TicTacToe {
     fn name(&self, board: &Board) -> String {
         board.to_string()
     }
+}
+
+/// The position named `name` (a board: 9 cells `X`, `O` or `.`, row by row), with who moves on
+/// it; `None` for any other name.
+pub fn describe(name: &str) -> Option<Description> {
+    if name.len() != 9 || !name.bytes().all(|b| matches!(b, b'X' | b'O' | b'.')) {
+        return None;
+    }
+    let board = Board::parse(name).ok()?;
+    let mover = if board.mover() == Player::Max { 'X' } else { 'O' };
+    Some(Description::TicTacToe { mover, cells: name.chars().collect() })
 }
 
 /// Builds the preset from its parameter `board`.

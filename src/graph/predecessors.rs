@@ -23,9 +23,8 @@
 //!    [`writes_stay_cached`] tells them apart before the lists are filled, by playing the direct
 //!    fill's writes on a sample of the moves through a small model of a cache.
 //!
-//! Counting the moves during the search (rather than in a pass of their own before it, with the
-//! fill during the search) and asking for each write's line ahead: Nim 5,5,5,5,5,5,5's lists
-//! 49–51 → 37–39 ms, the random DAG's 91–95 → 70–73 ms (BENCHMARKS.md, eleventh round).
+//! The moves are counted during the search (rather than in a pass of their own before it, with
+//! the fill during the search), and each write's line is asked for ahead.
 
 mod blocked;
 mod direct;
@@ -73,9 +72,9 @@ const WINDOW: usize = 1 << 15;
 const WINDOWS: usize = 8;
 
 /// The share of the direct sort's writes that must find their line in the model for it to be
-/// chosen. Measured (BENCHMARKS.md, ninth round): Nim 5,5,5,5,5,5,5 98.6 % (direct 2.4× faster),
-/// the random DAG 61.5 % (blocked 1.4× faster), Nim with its ids shuffled 11.7 % and moves to
-/// uniformly random positions 6.5 % (blocked 1.5–3× faster).
+/// chosen: it separates the graphs measured well (Nim 5,5,5,5,5,5,5 finds about 99 %, where the
+/// direct sort is faster; the random DAG about 62 %, Nim with its ids shuffled 12 % and moves to
+/// uniformly random positions 7 %, where the blocked one is).
 const DIRECT_HITS: f64 = 0.85;
 
 /// Whether the direct counting sort's writes would mostly stay in the caches: each move's target

@@ -14,7 +14,10 @@
 //!   like a binary counter. O(n) memory, plus a batch of 64 leaves.
 //! - [`value_by_alpha_beta`]: alpha-beta, children searched left to right (Knuth & Moore 1975),
 //!   fail-soft exactly as [`crate::solve::tree::alpha_beta`], so it evaluates the same leaves; it
-//!   reports how many.
+//!   reports how many. It shares that search's step ([`SearchWindow::take`]) but not its loop:
+//!   the generic loop asks the game for every child and keeps every state on its stack, where
+//!   this one walks a path of bits and searches the last two levels in straight-line code
+//!   (faster than the generic loop on the same tree: `cargo bench --bench tree` compares them).
 //!
 //! `max` and `min` are exact and every method combines a left child with its right sibling in
 //! the same way ([`Player::better`]`(left, right)`: a tie keeps the left value), so all three
@@ -28,6 +31,7 @@
 
 use crate::games::sequence::{Leaves, Sequence, leaf_value};
 use crate::graph::Player;
+use crate::solve::tree::SearchWindow;
 
 use super::SimError;
 
@@ -272,9 +276,7 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
     // Per ancestor at depth d of the current node: the best child value so far, and the window
     // (alpha, beta) — Paul is sure of at least alpha elsewhere on the path, Carole of at most
     // beta. A node is only entered with alpha < beta.
-    let mut best = vec![0.0; n as usize];
-    let mut alpha = vec![0.0; n as usize];
-    let mut beta = vec![0.0; n as usize];
+    let mut windows = vec![SearchWindow::open(Player::Max, 0.0, 0.0); n as usize];
     let mut depth = 0usize;
     let mut path = 0u64;
     let (mut window_alpha, mut window_beta) = (f64::NEG_INFINITY, f64::INFINITY);
@@ -283,9 +285,7 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
         // Down the leftmost branch to the bottom subtree, each ancestor inheriting the current
         // window.
         while depth < bottom {
-            best[depth] = mover_at(depth as u32).identity();
-            alpha[depth] = window_alpha;
-            beta[depth] = window_beta;
+            windows[depth] = SearchWindow::open(mover_at(depth as u32), window_alpha, window_beta);
             depth += 1;
             path <<= 1;
         }
@@ -302,22 +302,17 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
                 return Evaluation { value, leaves_evaluated };
             }
             let parent = depth - 1;
-            let mover = mover_at(parent as u32);
-            best[parent] = mover.better(best[parent], value);
-            match mover {
-                Player::Max => alpha[parent] = alpha[parent].max(best[parent]),
-                Player::Min => beta[parent] = beta[parent].min(best[parent]),
-            }
+            let closed = windows[parent].take(mover_at(parent as u32), value);
             let is_right_child = path & 1 == 1;
-            if is_right_child || alpha[parent] >= beta[parent] {
+            if is_right_child || closed {
                 // Both children done, or the right one cut off: the parent is finished.
-                value = best[parent];
+                value = windows[parent].best;
                 path >>= 1;
                 depth = parent;
             } else {
                 // On to the right sibling, with the parent's narrowed window.
                 path |= 1;
-                (window_alpha, window_beta) = (alpha[parent], beta[parent]);
+                (window_alpha, window_beta) = (windows[parent].alpha, windows[parent].beta);
                 break;
             }
         }
@@ -335,11 +330,7 @@ fn search_two_leaves<T: LeafTree + ?Sized>(
     leaves_evaluated: &mut u64,
 ) -> f64 {
     let left = tree.leaf(first);
-    let cut = match mover {
-        Player::Max => left >= beta,
-        Player::Min => left <= alpha,
-    };
-    if cut {
+    if SearchWindow::open(mover, alpha, beta).take(mover, left) {
         *leaves_evaluated += 1;
         left
     } else {
@@ -361,14 +352,11 @@ fn search_four_leaves<T: LeafTree + ?Sized>(
 ) -> f64 {
     let child_mover = mover.opponent();
     let left = search_two_leaves(tree, first, child_mover, (alpha, beta), leaves_evaluated);
-    let (alpha, beta) = match mover {
-        Player::Max => (alpha.max(left), beta),
-        Player::Min => (alpha, beta.min(left)),
-    };
-    if alpha >= beta {
+    let mut window = SearchWindow::open(mover, alpha, beta);
+    if window.take(mover, left) {
         return left;
     }
-    let right = search_two_leaves(tree, first + 2, child_mover, (alpha, beta), leaves_evaluated);
+    let right = search_two_leaves(tree, first + 2, child_mover, (window.alpha, window.beta), leaves_evaluated);
     mover.better(left, right)
 }
 

@@ -15,98 +15,22 @@
 //! which no order beats); worst first, usually far more. The [`super::game_tree::MoveOrder`] of the
 //! tree decides.
 //!
-//! An explicit stack of frames, no recursion.
+//! The search itself is [`super::tree::alpha_beta_search`], traced; this module replays it.
 
 use crate::graph::Player;
 
 use super::game_tree::UnfoldedTree;
 use super::replay::Replay;
+pub use super::tree::AlphaBetaEvent;
+use super::tree::{AlphaBeta, alpha_beta_search};
 
-/// One step of [`alpha_beta_traced`]; nodes are [`UnfoldedTree`] ids.
-#[derive(Clone, Debug, PartialEq)]
-pub enum AlphaBetaEvent {
-    /// The search goes to `node` with the window `(alpha, beta)` (the parent's; the root's is
-    /// (−∞, +∞)).
-    Enter { node: u32, alpha: f64, beta: f64 },
-    /// The leaf `node` is evaluated.
-    Leaf { node: u32, value: f64 },
-    /// `node` is finished with `value` (a bound when its search was cut off); its parent, if any,
-    /// takes it into its best value and its α (Paul) or β (Carole).
-    Return { node: u32, value: f64, to_parent: Option<u32> },
-    /// At `node`, whose best value so far is `value`, the window closed (`alpha ≥ beta`): the
-    /// children `pruned` (and their subtrees) are never searched.
-    Cutoff { node: u32, value: f64, alpha: f64, beta: f64, pruned: Vec<u32> },
-}
-
-/// The result of [`alpha_beta_traced`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct AlphaBetaTrace {
-    /// The value of the root.
-    pub value: f64,
-    /// Leaves evaluated.
-    pub leaves: u64,
-}
-
-/// One node of the current path.
-struct Frame {
-    node: u32,
-    mover: Player,
-    best: f64,
-    alpha: f64,
-    beta: f64,
-    /// Which child the search is in.
-    child: usize,
-}
-
-/// Alpha-beta from the root of `tree`, children in the tree's order, with every step.
-pub fn alpha_beta_traced(tree: &UnfoldedTree) -> (AlphaBetaTrace, Vec<AlphaBetaEvent>) {
+/// Alpha-beta from the root of `tree`, children in the tree's order, with every step: the one
+/// alpha-beta of [`super::tree`], traced, over node ids.
+pub fn alpha_beta_traced(tree: &UnfoldedTree) -> (AlphaBeta, Vec<AlphaBetaEvent>) {
     let mut events = Vec::new();
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut leaves = 0;
-    let (mut node, mut alpha, mut beta) = (0u32, f64::NEG_INFINITY, f64::INFINITY);
-    loop {
-        // Enter nodes down the first children to a leaf.
-        events.push(AlphaBetaEvent::Enter { node, alpha, beta });
-        while let Some(&first) = tree.children(node).first() {
-            let mover = tree.movers()[node as usize];
-            stack.push(Frame { node, mover, best: mover.identity(), alpha, beta, child: 0 });
-            node = first;
-            events.push(AlphaBetaEvent::Enter { node, alpha, beta });
-        }
-        let mut value = tree.end_values()[node as usize];
-        leaves += 1;
-        events.push(AlphaBetaEvent::Leaf { node, value });
-        // Return values up until a node has a child left to search.
-        loop {
-            let Some(top) = stack.last_mut() else {
-                events.push(AlphaBetaEvent::Return { node, value, to_parent: None });
-                return (AlphaBetaTrace { value, leaves }, events);
-            };
-            events.push(AlphaBetaEvent::Return { node, value, to_parent: Some(top.node) });
-            top.best = top.mover.better(top.best, value);
-            match top.mover {
-                Player::Max => top.alpha = top.alpha.max(top.best),
-                Player::Min => top.beta = top.beta.min(top.best),
-            }
-            let rest = &tree.children(top.node)[top.child + 1..];
-            if top.alpha >= top.beta && !rest.is_empty() {
-                let pruned = rest.to_vec();
-                events.push(AlphaBetaEvent::Cutoff {
-                    node: top.node,
-                    value: top.best,
-                    alpha: top.alpha,
-                    beta: top.beta,
-                    pruned,
-                });
-            } else if let Some(&next) = rest.first() {
-                top.child += 1;
-                (node, alpha, beta) = (next, top.alpha, top.beta);
-                break;
-            }
-            // All children searched, or the rest pruned: the node is finished.
-            (node, value) = (top.node, top.best);
-            stack.pop();
-        }
+    match alpha_beta_search::<_, true>(tree, usize::MAX, |event| events.push(event)) {
+        Ok(result) => (result, events),
+        Err(_) => unreachable!("no stack of usize::MAX entries fits in memory"),
     }
 }
 

@@ -12,6 +12,7 @@
 //! `node..subtree_end(node)`), children in the chosen [`MoveOrder`]. Built with an explicit stack:
 //! no recursion, whatever the depth.
 
+use crate::game::Game;
 use crate::graph::{GameGraph, Player, PositionId};
 
 use super::dfs::solve_dag;
@@ -29,6 +30,20 @@ pub enum MoveOrder {
     BestFirst,
     /// By minimax value, the worst for the player to move first (ties keep the move order).
     WorstFirst,
+}
+
+impl MoveOrder {
+    /// Every order, with its keyword (the page's and the links').
+    pub const ALL: [(MoveOrder, &'static str); 3] =
+        [(MoveOrder::Given, "given"), (MoveOrder::BestFirst, "best"), (MoveOrder::WorstFirst, "worst")];
+
+    /// Parses a keyword: `given`, `best` or `worst`; the error names the word and the choices.
+    pub fn parse(word: &str) -> Result<MoveOrder, String> {
+        match MoveOrder::ALL.iter().find(|(_, keyword)| *keyword == word) {
+            Some(&(order, _)) => Ok(order),
+            None => Err(format!("unknown move order `{word}`: use given, best or worst")),
+        }
+    }
 }
 
 /// Why a graph has no tree the page can draw.
@@ -204,6 +219,33 @@ impl UnfoldedTree {
     /// name).
     pub fn label(&self, graph: &GameGraph, node: u32) -> String {
         format!("{}#{node}", graph.name(self.positions[node as usize]))
+    }
+}
+
+/// The tree as a game whose states are node ids: what the tree algorithms of [`super::tree`]
+/// walk when they are traced for the page and the command line.
+impl Game for UnfoldedTree {
+    type State = u32;
+
+    fn start(&self) -> u32 {
+        0
+    }
+
+    fn mover(&self, node: &u32) -> Player {
+        self.movers[*node as usize]
+    }
+
+    fn child(&self, node: &u32, i: usize) -> Option<u32> {
+        self.children(*node).get(i).copied()
+    }
+
+    fn end_value(&self, node: &u32) -> f64 {
+        self.end_values[*node as usize]
+    }
+
+    /// `node` and the node id (position names are the graph's: see [`UnfoldedTree::label`]).
+    fn name(&self, node: &u32) -> String {
+        format!("node{node}")
     }
 }
 

@@ -7,10 +7,11 @@
 //!   events.
 //! - [`attractor`]: the attractor layers W0 ⊆ W1 ⊆ … of one player (seed 002), as events.
 //! - [`replay`]: snapshots and seeking over any of their event streams, for stepping back.
-//! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004).
+//! - [`tree`]: Shen's stack traversal and alpha-beta on implicit game trees (seed 004), each
+//!   written once, traced or not by a type parameter.
 //! - [`values`]: comparing solved values, NaN meaning "no value".
 //! - [`game_tree`]: a stored DAG as an explicit game tree, for the page; [`stack_traversal`] and
-//!   [`alpha_beta_trace`] walk it as event streams.
+//!   [`alpha_beta_trace`] replay the traced runs over it, [`tree_run`] records one and scrubs it.
 //! - [`unfold`]: the size of the game tree a graph unfolds into, counted in Θ(V + E) before a
 //!   tree search is allowed to start.
 //! - [`perfect`]: perfect play on a solved game (fastest win, else draw, else slowest loss), the
@@ -27,5 +28,6 @@ pub mod retrograde;
 pub mod stack_traversal;
 mod thresholds;
 pub mod tree;
+pub mod tree_run;
 pub mod unfold;
 pub mod values;

@@ -34,33 +34,27 @@
 //! **Cost.** Θ(V + E) for reachability, predecessor lists and the attractors, plus sorting the
 //! reachable non-zero ends by VALUE: O(V + E + k log k) time for k such ends, O(V + E) memory.
 //!
-//! **Speed** (`cargo bench --bench solve`, `examples/retrograde_phases.rs`, BENCHMARKS.md). The
-//! work is memory-bound: the predecessor lists (4 bytes per move) are written in target order and
-//! read back in queue order, both scattered over an array far larger than the caches. So:
+//! **Speed** (`cargo bench --bench solve`, BENCHMARKS.md). The work is memory-bound: the
+//! predecessor lists (4 bytes per move) are written in target order and read back in queue
+//! order, both scattered over an array far larger than the caches. So:
 //!
 //! - the lists are built by a counting sort (`graph/predecessors.rs`) whose count is the
-//!   reachability sweep itself (a position's count is its seen mark), filled by a plain
-//!   scatter, each write's line asked for ahead, when its writes would stay in the caches
-//!   (Nim's moves do: its lists 80 → 50 → 38 ms), else by a cache-blocked one (the random DAG's
-//!   jump about), and backed by huge pages where Linux allows
-//!   (`src/huge_pages.rs`: about 20 page faults of 2 MB instead of 10,000 of 4 KB for 10^7
-//!   moves), as are its other big arrays (the lists' offsets, the counters, the queue, the
-//!   results: 3,300 faults of 4 KB a solve of the random DAG before, 1,200–1,800 after, and
-//!   the analysis 8–9 % faster);
-//! - each position's counter is one byte (1 MB for 10^6 positions, mostly in the caches), set
-//!   per side so that the attracting player's positions simply count 1: the loop has one rule,
-//!   "take one off, join at 0", and no mover to look up;
+//!   reachability sweep itself (a position's count is its seen mark), filled by a plain scatter
+//!   when its writes stay in the caches, else by a cache-blocked one, and the big arrays are
+//!   backed by huge pages where Linux allows (`src/huge_pages.rs`: far fewer page faults);
+//! - each position's counter is one byte, set per side so that the attracting player's
+//!   positions simply count 1: the loop has one rule, "take one off, join at 0", and no mover to
+//!   look up;
 //! - the attractor loop asks for the bounds and entries of the lists it will read a few queue
 //!   entries ahead (`src/prefetch.rs`), since the queue says which lists come next, and for those
 //!   of the next threshold's first ends while a threshold's attractor runs;
 //! - the results are written once all attractors are done, from the queue, so that the loop
 //!   shares the caches with nothing but its counters and lists;
-//! - the loops that take one off a counter (the attractor's, and those building the lists) have
-//!   four copies of their step: a processor predicts from the two instructions whether a load
-//!   reads an earlier store, so in a rolled loop each counter's load waited for the previous
-//!   step's store even to another counter; with four copies each waits only for its own (15–18 %
-//!   of the whole analysis, BENCHMARKS.md, seventh round; a shared helper taking the step as a
-//!   closure measured 5–7 % slower, so the copies are written out).
+//! - the loops that take one off a counter have four copies of their step: a processor predicts
+//!   from the two instructions whether a load reads an earlier store, so in a rolled loop each
+//!   counter's load waits for the previous step's store even to another counter; with four
+//!   copies each waits only for its own (a shared helper taking the step as a closure is slower,
+//!   so the copies are written out).
 //!
 //! When no events are recorded, the loop has no branch on what happens to a predecessor (a
 //! mispredicted branch costs as much as a cache miss); the queue holds positions only (a

@@ -22,60 +22,16 @@ use crate::graph::Player;
 
 use super::game_tree::UnfoldedTree;
 use super::replay::Replay;
+pub use super::tree::StackEvent;
+use super::tree::stack_search;
 
-/// One move of the Robot; nodes are [`UnfoldedTree`] ids.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum StackEvent {
-    /// вверх_налево: push `(type of from, −∞/+∞)`, go to the first child `to`.
-    UpLeft { from: u32, to: u32, mover: Player },
-    /// обработать: `c` := the value of the leaf `node`.
-    Process { node: u32, value: f64 },
-    /// вправо: the stack top (the parent's entry) becomes `best` = max/min(top, c); go to the
-    /// next sibling `to`.
-    Right { from: u32, to: u32, best: f64 },
-    /// вниз: `c` := max/min(c, popped top) = `value`, the value of the parent `to`.
-    Down { from: u32, to: u32, value: f64 },
-}
-
-/// The whole traversal of `tree` from its root, and the value of the game.
+/// The whole traversal of `tree` from its root, and the value of the game: the one traversal of
+/// [`super::tree`], traced, over node ids.
 pub fn stack_traversal(tree: &UnfoldedTree) -> (f64, Vec<StackEvent>) {
     let mut events = Vec::with_capacity(2 * tree.len());
-    // Shen's stack entries plus, for each ancestor, its id and which of its children the Robot
-    // is in (that is how the Robot knows whether there is a next sibling).
-    struct Entry {
-        node: u32,
-        best: f64,
-        child: usize,
-    }
-    let mut stack: Vec<Entry> = Vec::new();
-    let mut node = 0u32;
-    loop {
-        // ОЛ: go up-left while there is a child.
-        while let Some(&first) = tree.children(node).first() {
-            let mover = tree.movers()[node as usize];
-            stack.push(Entry { node, best: mover.identity(), child: 0 });
-            events.push(StackEvent::UpLeft { from: node, to: first, mover });
-            node = first;
-        }
-        let mut c = tree.end_values()[node as usize];
-        events.push(StackEvent::Process { node, value: c });
-        // ОЛН: right if there is a next sibling, else down.
-        loop {
-            let Some(top) = stack.last_mut() else { return (c, events) };
-            let mover = tree.movers()[top.node as usize];
-            if let Some(&next) = tree.children(top.node).get(top.child + 1) {
-                top.best = mover.better(top.best, c);
-                top.child += 1;
-                events.push(StackEvent::Right { from: node, to: next, best: top.best });
-                node = next;
-                break;
-            }
-            c = mover.better(top.best, c);
-            let parent = top.node;
-            stack.pop();
-            events.push(StackEvent::Down { from: node, to: parent, value: c });
-            node = parent;
-        }
+    match stack_search::<_, true>(tree, usize::MAX, |event| events.push(event)) {
+        Ok(value) => (value, events),
+        Err(_) => unreachable!("no stack of usize::MAX entries fits in memory"),
     }
 }
 

@@ -14,6 +14,12 @@
 //! retrograde solvers.) Every play must end: on a game with a cycle the unfolding is infinite,
 //! so use the `_within` versions, which stop at a depth limit, on input that may have one.
 //!
+//! Each algorithm is written once, generic over the game and over `TRACED`: untraced it only
+//! computes (the event closure is never called, so nothing is cloned for it); traced it reports
+//! every step as an event, which is how the page and the command line replay it over an
+//! [`super::game_tree::UnfoldedTree`] (whose states are node ids: [`super::stack_traversal`],
+//! [`super::alpha_beta_trace`]).
+//!
 //! Nothing here is recursive: the stack is a `Vec`, so a depth of 100,000 moves and more is fine.
 
 use crate::game::Game;
@@ -47,6 +53,36 @@ impl std::fmt::Display for TooDeep {
 
 impl std::error::Error for TooDeep {}
 
+/// One move of Shen's Robot over states `S` (tree node ids by default).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum StackEvent<S = u32> {
+    /// вверх_налево: push `(type of from, −∞/+∞)`, go to the first child `to`.
+    UpLeft { from: S, to: S, mover: Player },
+    /// обработать: `c` := the value of the leaf `node`.
+    Process { node: S, value: f64 },
+    /// вправо: the stack top (the parent's entry) becomes `best` = max/min(top, c); go to the
+    /// next sibling `to`.
+    Right { from: S, to: S, best: f64 },
+    /// вниз: `c` := max/min(c, popped top) = `value`, the value of the parent `to`.
+    Down { from: S, to: S, value: f64 },
+}
+
+/// One step of alpha-beta over states `S` (tree node ids by default).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AlphaBetaEvent<S = u32> {
+    /// The search goes to `node` with the window `(alpha, beta)` (the parent's; the root's is
+    /// (−∞, +∞)).
+    Enter { node: S, alpha: f64, beta: f64 },
+    /// The leaf `node` is evaluated.
+    Leaf { node: S, value: f64 },
+    /// `node` is finished with `value` (a bound when its search was cut off); its parent, if any,
+    /// takes it into its best value and its α (Paul) or β (Carole).
+    Return { node: S, value: f64, to_parent: Option<S> },
+    /// At `node`, whose best value so far is `value`, the window closed (`alpha ≥ beta`): the
+    /// children `pruned` (and their subtrees) are never searched.
+    Cutoff { node: S, value: f64, alpha: f64, beta: f64, pruned: Vec<S> },
+}
+
 /// One ancestor of the current position in Shen's stack.
 struct Ancestor<S> {
     state: S,
@@ -68,6 +104,16 @@ pub fn stack_value<G: Game>(game: &G) -> f64 {
 
 /// [`stack_value`], or an error as soon as a play is longer than `max_depth` moves.
 pub fn stack_value_within<G: Game>(game: &G, max_depth: usize) -> Result<f64, TooDeep> {
+    stack_search::<G, false>(game, max_depth, |_| {})
+}
+
+/// Shen's traversal, reporting each Robot move to `emit` when `TRACED` (else `emit` is never
+/// called), or an error as soon as a play is longer than `max_depth` moves.
+pub fn stack_search<G: Game, const TRACED: bool>(
+    game: &G,
+    max_depth: usize,
+    mut emit: impl FnMut(StackEvent<G::State>),
+) -> Result<f64, TooDeep> {
     let mut stack: Vec<Ancestor<G::State>> = Vec::new();
     let mut current = game.start();
     loop {
@@ -78,11 +124,17 @@ pub fn stack_value_within<G: Game>(game: &G, max_depth: usize) -> Result<f64, To
                 return Err(TooDeep { max_depth });
             }
             let mover = game.mover(&current);
+            if TRACED {
+                emit(StackEvent::UpLeft { from: current.clone(), to: first.clone(), mover });
+            }
             stack.push(Ancestor { state: current, mover, best: mover.identity(), child: 0 });
             current = first;
         }
         // A leaf: "all to the left and above is processed" (ОЛН), with `value` its value.
         let mut value = game.end_value(&current);
+        if TRACED {
+            emit(StackEvent::Process { node: current.clone(), value });
+        }
         loop {
             let Some(top) = stack.last_mut() else { return Ok(value) };
             match game.child(&top.state, top.child + 1) {
@@ -90,16 +142,57 @@ pub fn stack_value_within<G: Game>(game: &G, max_depth: usize) -> Result<f64, To
                     // Right: fold the finished child into its parent's entry.
                     top.best = top.mover.better(top.best, value);
                     top.child += 1;
+                    if TRACED {
+                        emit(StackEvent::Right { from: current.clone(), to: sibling.clone(), best: top.best });
+                    }
                     current = sibling;
                     break;
                 }
                 None => {
                     // Down: the parent's value is its entry combined with the last child.
                     value = top.mover.better(top.best, value);
-                    stack.pop();
+                    let parent = stack.pop();
+                    if TRACED {
+                        if let Some(parent) = parent {
+                            emit(StackEvent::Down { from: current, to: parent.state.clone(), value });
+                            current = parent.state;
+                        }
+                    }
                 }
             }
         }
+    }
+}
+
+/// A search window and the best child value so far at one node of alpha-beta: the step every
+/// alpha-beta here shares (the Sequence lab's specialised one too).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchWindow {
+    /// The best child value so far (−∞/+∞ for none yet).
+    pub best: f64,
+    /// Paul is already sure of at least `alpha` elsewhere on the path, Carole of at most `beta`.
+    pub alpha: f64,
+    pub beta: f64,
+}
+
+impl SearchWindow {
+    /// A node of `mover` entered with the window `(alpha, beta)`, no child searched yet.
+    #[inline(always)]
+    pub fn open(mover: Player, alpha: f64, beta: f64) -> Self {
+        SearchWindow { best: mover.identity(), alpha, beta }
+    }
+
+    /// Takes a finished child's `value` into the best so far and raises α (Paul) or lowers β
+    /// (Carole) to it; true when the window is closed (`alpha ≥ beta`): the remaining children
+    /// cannot change the value at the root and are cut off.
+    #[inline(always)]
+    pub fn take(&mut self, mover: Player, value: f64) -> bool {
+        self.best = mover.better(self.best, value);
+        match mover {
+            Player::Max => self.alpha = self.alpha.max(self.best),
+            Player::Min => self.beta = self.beta.min(self.best),
+        }
+        self.alpha >= self.beta
     }
 }
 
@@ -107,12 +200,8 @@ pub fn stack_value_within<G: Game>(game: &G, max_depth: usize) -> Result<f64, To
 struct Window<S> {
     state: S,
     mover: Player,
-    /// The best child value so far (−∞/+∞ for none yet).
-    best: f64,
+    window: SearchWindow,
     child: usize,
-    /// Paul is already sure of at least `alpha` elsewhere on the path, Carole of at most `beta`.
-    alpha: f64,
-    beta: f64,
 }
 
 /// The value of the game by alpha-beta pruning, children searched left to right, and the number of
@@ -132,40 +221,80 @@ pub fn alpha_beta<G: Game>(game: &G) -> AlphaBeta {
 
 /// [`alpha_beta`], or an error as soon as a play is longer than `max_depth` moves.
 pub fn alpha_beta_within<G: Game>(game: &G, max_depth: usize) -> Result<AlphaBeta, TooDeep> {
+    alpha_beta_search::<G, false>(game, max_depth, |_| {})
+}
+
+/// Alpha-beta (see [`alpha_beta`]), reporting each step to `emit` when `TRACED` (else `emit` is
+/// never called), or an error as soon as a play is longer than `max_depth` moves.
+pub fn alpha_beta_search<G: Game, const TRACED: bool>(
+    game: &G,
+    max_depth: usize,
+    mut emit: impl FnMut(AlphaBetaEvent<G::State>),
+) -> Result<AlphaBeta, TooDeep> {
     let mut stack: Vec<Window<G::State>> = Vec::new();
     let mut current = game.start();
     let (mut alpha, mut beta) = (f64::NEG_INFINITY, f64::INFINITY);
     let mut leaves = 0;
     loop {
+        // Enter positions down the first children to an end position.
+        if TRACED {
+            emit(AlphaBetaEvent::Enter { node: current.clone(), alpha, beta });
+        }
         while let Some(first) = game.child(&current, 0) {
             if stack.len() == max_depth {
                 return Err(TooDeep { max_depth });
             }
             let mover = game.mover(&current);
-            stack.push(Window { state: current, mover, best: mover.identity(), child: 0, alpha, beta });
+            stack.push(Window { state: current, mover, window: SearchWindow::open(mover, alpha, beta), child: 0 });
             current = first;
+            if TRACED {
+                emit(AlphaBetaEvent::Enter { node: current.clone(), alpha, beta });
+            }
         }
         let mut value = game.end_value(&current);
         leaves += 1;
+        if TRACED {
+            emit(AlphaBetaEvent::Leaf { node: current.clone(), value });
+        }
+        // Return values up until a position has a child left to search.
         loop {
-            let Some(top) = stack.last_mut() else { return Ok(AlphaBeta { value, leaves }) };
-            top.best = top.mover.better(top.best, value);
-            match top.mover {
-                Player::Max => top.alpha = top.alpha.max(top.best),
-                Player::Min => top.beta = top.beta.min(top.best),
+            let Some(top) = stack.last_mut() else {
+                if TRACED {
+                    emit(AlphaBetaEvent::Return { node: current, value, to_parent: None });
+                }
+                return Ok(AlphaBeta { value, leaves });
+            };
+            if TRACED {
+                emit(AlphaBetaEvent::Return { node: current.clone(), value, to_parent: Some(top.state.clone()) });
             }
-            let next = if top.alpha >= top.beta { None } else { game.child(&top.state, top.child + 1) };
+            let next = if top.window.take(top.mover, value) {
+                if TRACED {
+                    let pruned: Vec<G::State> = (top.child + 1..).map_while(|i| game.child(&top.state, i)).collect();
+                    if !pruned.is_empty() {
+                        let SearchWindow { best, alpha, beta } = top.window;
+                        emit(AlphaBetaEvent::Cutoff { node: top.state.clone(), value: best, alpha, beta, pruned });
+                    }
+                }
+                None
+            } else {
+                game.child(&top.state, top.child + 1)
+            };
             match next {
                 Some(sibling) => {
                     top.child += 1;
-                    (alpha, beta) = (top.alpha, top.beta);
+                    (alpha, beta) = (top.window.alpha, top.window.beta);
                     current = sibling;
                     break;
                 }
                 None => {
                     // All children searched, or the rest cut off.
-                    value = top.best;
-                    stack.pop();
+                    value = top.window.best;
+                    let finished = stack.pop();
+                    if TRACED {
+                        if let Some(finished) = finished {
+                            current = finished.state;
+                        }
+                    }
                 }
             }
         }
@@ -175,23 +304,14 @@ pub fn alpha_beta_within<G: Game>(game: &G, max_depth: usize) -> Result<AlphaBet
 /// The number of end positions of the game tree (a full traversal, O(depth) memory): what a
 /// search without pruning evaluates. Never returns if the game has an infinite play.
 pub fn leaf_count<G: Game>(game: &G) -> u64 {
-    let mut stack: Vec<(G::State, usize)> = Vec::new();
-    let mut current = game.start();
     let mut leaves = 0;
-    loop {
-        while let Some(first) = game.child(&current, 0) {
-            stack.push((current, 0));
-            current = first;
+    let counted = stack_search::<G, true>(game, usize::MAX, |event| {
+        if let StackEvent::Process { .. } = event {
+            leaves += 1;
         }
-        leaves += 1;
-        loop {
-            let Some((parent, child)) = stack.last_mut() else { return leaves };
-            if let Some(sibling) = game.child(parent, *child + 1) {
-                *child += 1;
-                current = sibling;
-                break;
-            }
-            stack.pop();
-        }
+    });
+    match counted {
+        Ok(_) => leaves,
+        Err(_) => unreachable!("no stack of usize::MAX entries fits in memory"),
     }
 }

@@ -143,3 +143,22 @@ impl Game {
 pub(super) fn unknown_algorithm(name: &str) -> JsValue {
     Error::new(&format!("unknown algorithm `{name}`: use dfs or retrograde")).into()
 }
+
+/// What position `name` of built-in game `id` with parameters `params` (`[[name, value]]`, as a
+/// built preset lists them; `null` for none) looks like on its board:
+/// `{kind: "nim", mover, piles}`, `{kind: "tictactoe", mover, cells}`, `{kind: "chomp", mover,
+/// rows}`, `{kind: "catmouse", mover, mouse: {col, row}, cat: {col, row}, cells}` (cells
+/// `"floor"`, `"wall"` or `"hole"`, row by row) or `{kind: "sequence", bits, n}`; `null` when the
+/// game is not built in or the name is not one of its positions'. Movers are the names' letters
+/// (`P`/`C`; `X`/`O` for tic-tac-toe). Throws when `params` is not a list of pairs of strings.
+#[wasm_bindgen(js_name = describePosition)]
+pub fn describe_position(id: &str, params: JsValue, name: &str) -> Result<JsValue, JsValue> {
+    let pairs: Vec<(String, String)> = if params.is_null() || params.is_undefined() {
+        Vec::new()
+    } else {
+        serde_wasm_bindgen::from_value(params)
+            .map_err(|e| Error::new(&format!("position parameters must be [[name, value]] strings: {e}")))?
+    };
+    let borrowed: Vec<(&str, &str)> = pairs.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+    Ok(crate::games::position::describe(id, &borrowed, name).map_or(JsValue::NULL, |d| to_js(&d)))
+}

@@ -11,25 +11,12 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::game::Game;
-use super::{NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS, OUTCOME_UNREACHABLE, to_js};
+use super::{NO_LAYER, NO_REMOTENESS, outcome_code, to_js};
 use crate::graph::Player;
 use crate::solve::attractor::{AttractorEvent, AttractorReplay, attractor_traced};
 use crate::solve::replay::Scrubber;
 use crate::solve::retro_replay::RetroReplay;
-use crate::solve::retrograde::{Outcome, RetroEvent, retrograde_traced};
-
-/// [`AttractorTrace::layers`]: the position has not joined W (yet); JavaScript sees 4294967295.
-pub const NO_LAYER: u32 = u32::MAX;
-
-/// The outcome code of a label (`OUTCOME_UNREACHABLE` while unknown).
-fn outcome_code(outcome: Option<Outcome>) -> u8 {
-    match outcome {
-        Some(Outcome::PaulWins) => OUTCOME_PAUL_WINS,
-        Some(Outcome::CaroleWins) => OUTCOME_CAROLE_WINS,
-        Some(Outcome::Draw) => OUTCOME_DRAW,
-        None => OUTCOME_UNREACHABLE,
-    }
-}
+use crate::solve::retrograde::{RetroEvent, retrograde_traced};
 
 #[wasm_bindgen]
 impl Game {

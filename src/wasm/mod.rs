@@ -21,8 +21,8 @@
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
 //!   [`take_panic_message`], so the page shows it instead of stopping silently), the wire codes
-//!   the typed arrays carry (mirrored by name in the page's JavaScript), and the helpers that
-//!   make JS objects and errors.
+//!   the typed arrays carry (defined in [`crate::wire`], which a test ties to the page's
+//!   www/codes.js), and the helpers that make JS objects and errors.
 
 /// The steps every scrubbed trace shares (DFS's, retrograde analysis's, the attractor's):
 /// `length`, `step`, `eventAt(i)` (through `$event`, a `From<&Event>` serde struct) and
@@ -86,41 +86,12 @@ use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::graph::Player;
-use crate::solve::dfs::Color;
-
-/// [`Trace::colors`]: not yet seen.
-pub const COLOR_WHITE: u8 = Color::White as u8;
-/// [`Trace::colors`]: on the DFS stack.
-pub const COLOR_GRAY: u8 = Color::Gray as u8;
-/// [`Trace::colors`]: finished, with its value.
-pub const COLOR_BLACK: u8 = Color::Black as u8;
-
-/// [`Game::movers`]: Paul (max) moves.
-pub const MOVER_PAUL: u8 = 0;
-/// [`Game::movers`]: Carole (min) moves.
-pub const MOVER_CAROLE: u8 = 1;
-
-/// [`Solution::outcomes`]: Paul wins (value > 0).
-pub const OUTCOME_PAUL_WINS: u8 = 0;
-/// [`Solution::outcomes`]: Carole wins (value < 0).
-pub const OUTCOME_CAROLE_WINS: u8 = 1;
-/// [`Solution::outcomes`]: a draw (value 0, or play forever).
-pub const OUTCOME_DRAW: u8 = 2;
-/// [`Solution::outcomes`]: not reachable from the start.
-pub const OUTCOME_UNREACHABLE: u8 = 255;
-
-/// "No remoteness" (a draw, or unreachable) in [`Solution::remoteness`]; JavaScript sees
-/// 4294967295.
-pub const NO_REMOTENESS: u32 = u32::MAX;
-
-/// The mover code of a player.
-fn mover_code(player: Player) -> u8 {
-    match player {
-        Player::Max => MOVER_PAUL,
-        Player::Min => MOVER_CAROLE,
-    }
-}
+pub use crate::wire::{
+    COLOR_BLACK, COLOR_GRAY, COLOR_WHITE, MOVER_CAROLE, MOVER_PAUL, NO_LAYER, NO_NODE, NO_REMOTENESS, NODE_CAROLE,
+    NODE_END, NODE_FINISHED, NODE_ON_PATH, NODE_PAUL, NODE_PRUNED, NODE_UNVISITED, OUTCOME_CAROLE_WINS, OUTCOME_DRAW,
+    OUTCOME_PAUL_WINS, OUTCOME_UNREACHABLE,
+};
+use crate::wire::{mover_code, outcome_code};
 
 thread_local! {
     /// The message of the last panic, kept for the page (see [`take_panic_message`]).

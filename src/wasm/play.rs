@@ -7,11 +7,11 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::game::Game;
-use super::solution::outcome_code;
+use super::outcome_code;
 use super::{mover_code, to_js};
 use crate::graph::{GameGraph, PositionId};
 use crate::solve::perfect::{self, RatedMove};
-use crate::solve::retrograde::{self, Outcome, RetroSolution};
+use crate::solve::retrograde::{self, RetroSolution};
 
 /// One move as the page sees it: `{to, name, value, outcome, remoteness, keepsValue, perfect}`
 /// (`outcome` an `OUTCOME_*` code, `remoteness` `null` for a draw).
@@ -118,11 +118,8 @@ impl Play {
     pub fn outcome_counts(&self) -> Vec<u32> {
         let mut counts = [0u32; 3];
         for outcome in self.solution.outcomes.iter().flatten() {
-            counts[match outcome {
-                Outcome::PaulWins => 0,
-                Outcome::CaroleWins => 1,
-                Outcome::Draw => 2,
-            }] += 1;
+            // The outcome codes of the three outcomes are 0, 1 and 2.
+            counts[usize::from(outcome_code(Some(*outcome)))] += 1;
         }
         counts.to_vec()
     }

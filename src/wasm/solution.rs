@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 
 use super::game::{Game, unknown_algorithm};
 use super::set_typed_array;
-use super::{NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS, OUTCOME_UNREACHABLE};
+use super::{NO_REMOTENESS, outcome_code};
 use crate::graph::{GameGraph, PositionId};
 use crate::solve::dfs::{self, CycleError, DagSolution};
 use crate::solve::retrograde::{self, Outcome, RetroSolution};
@@ -41,16 +41,6 @@ fn cycle_error(graph: &GameGraph, cycle: &CycleError) -> JsValue {
     let error = js_sys::Error::new(&cycle.describe(graph));
     set_typed_array(&error, "cycle", js_sys::Uint32Array::from(cycle.cycle.as_slice()));
     error.into()
-}
-
-/// The outcome code of a position (`None`: not reachable from the start).
-pub(super) fn outcome_code(outcome: Option<Outcome>) -> u8 {
-    match outcome {
-        Some(Outcome::PaulWins) => OUTCOME_PAUL_WINS,
-        Some(Outcome::CaroleWins) => OUTCOME_CAROLE_WINS,
-        Some(Outcome::Draw) => OUTCOME_DRAW,
-        None => OUTCOME_UNREACHABLE,
-    }
 }
 
 /// Best moves of every position as CSR arrays (offsets, targets), from a per-position function.

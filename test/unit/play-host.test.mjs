@@ -103,7 +103,9 @@ test('a Sequence board gets the end values of the leaves below it', () => {
     endValue: (v) => [undefined, 3, -2][v],
     moves: () => [],
   };
-  const host = new PlayHost(engine, { game: 'sequence', params: [['n', '1']] });
+  // The engine's description of a Sequence position (src/games/position.rs) for n = 1.
+  const describe = (game, params, name) => (game === 'sequence' ? { kind: 'sequence', bits: name === 'e' ? '' : name, n: Number(params[0][1]) } : null);
+  const host = new PlayHost(engine, { game: 'sequence', params: [['n', '1']], describe });
   assert.deepEqual(host.record(0).leaves, { 0: 3, 1: -2 });
   assert.equal(new PlayHost(engine).record(0).leaves, null);
 });

@@ -1,20 +1,20 @@
-// What a built-in game's position looks like on its own board, read from the position's name
-// (each game documents its names: src/games/*.rs) and the game's parameters. Pure: no DOM, so
-// node unit tests check it (test/unit/board.test.mjs); www/boards/render.js draws the result.
+// What a built-in game's position looks like on its own board: the engine reads the position's
+// name (src/games/position.rs, through describePosition of the wasm API: www/engine/wasm.js on the
+// page, the worker's module in play mode) and this module turns its description into a board.
+// Pure: no DOM, no engine, so node unit tests check it (test/unit/board.test.mjs);
+// www/boards/render.js draws the result.
 //
-//   nim        P3.5.7        rows of matches, pile by pile
-//   tictactoe  X...O....     the 3×3 grid, row by row from the top left
-//   chomp      P4.2.2        the bar's row lengths from the bottom up; the bottom-left square is poisoned
-//   catmouse   Pa1-c3        mover, mouse's cell, cat's cell on the board drawn by the `board` parameter
-//   sequence   0110 (e: none) the bits chosen so far; the leaf VALUEs below
-// Anything else (a custom game, or a name that does not read as the game's) is its name and mover.
+//   nim        {mover, piles}              rows of matches, pile by pile
+//   tictactoe  {mover, cells}              the 3×3 grid, row by row from the top left
+//   chomp      {mover, rows}               the bar's row lengths from the bottom up; the bottom-left square is poisoned
+//   catmouse   {mover, mouse, cat, cells}  the pieces on the board drawn by the `board` parameter
+//   sequence   {bits, n}                   the bits chosen so far; the leaf VALUEs below
+// Anything else (a custom game, or a name that is not the game's: no description) is its name and mover.
 
-/** The board of position `name` of game `gameId` with parameters `params` ([[name, value]]).
- * Returns {kind, …}; kind 'named' when the name is not one of the game's boards. */
-export function boardOf(gameId, params, name, mover) {
-  const read = READERS[gameId];
-  const board = read ? read(name, new Map(params ?? [])) : null;
-  return board ?? { kind: 'named', name, mover };
+/** The board of position `name` from the engine's `description` of it (null: none).
+ * Returns {kind, …}; kind 'named' when there is no description. */
+export function boardOf(description, name, mover) {
+  return description ?? { kind: 'named', name, mover };
 }
 
 /** The cell of `board` that a move to `next` (the successor's board, same game) is made on, as
@@ -48,45 +48,6 @@ export function moveCell(board, next) {
       return null;
   }
 }
-
-const READERS = {
-  nim(name) {
-    const match = /^([PC])(\d+(?:\.\d+)*)$/.exec(name);
-    if (!match) return null;
-    return { kind: 'nim', mover: match[1], piles: match[2].split('.').map(Number) };
-  },
-  tictactoe(name) {
-    if (!/^[XO.]{9}$/.test(name)) return null;
-    const cells = [...name];
-    const x = cells.filter((c) => c === 'X').length;
-    const o = cells.filter((c) => c === 'O').length;
-    return { kind: 'tictactoe', cells, mover: x === o ? 'X' : 'O' };
-  },
-  chomp(name) {
-    const match = /^([PC])(\d+(?:\.\d+)*)$/.exec(name);
-    if (!match) return null;
-    return { kind: 'chomp', mover: match[1], rows: match[2].split('.').map(Number) };
-  },
-  catmouse(name, params) {
-    const match = /^([PC])([a-z])(\d+)-([a-z])(\d+)$/.exec(name);
-    const drawing = params.get('board');
-    if (!match || !drawing) return null;
-    const grid = drawing.split('/').map((row) => [...row]);
-    const at = (letter, digits) => ({ col: letter.charCodeAt(0) - 97, row: Number(digits) - 1 });
-    const mouse = at(match[2], match[3]);
-    const cat = at(match[4], match[5]);
-    const inside = ({ row, col }) => row >= 0 && row < grid.length && col >= 0 && col < grid[row].length;
-    if (!inside(mouse) || !inside(cat)) return null;
-    // The pieces' starting letters are floor like the rest; the hole stays where it is drawn.
-    const cells = grid.map((row) => row.map((c) => (c === '#' ? 'wall' : c === 'H' ? 'hole' : 'floor')));
-    return { kind: 'catmouse', mover: match[1], mouse, cat, cells };
-  },
-  sequence(name, params) {
-    if (!/^(e|[01]+)$/.test(name)) return null;
-    const n = Number(params.get('n'));
-    return { kind: 'sequence', bits: name === 'e' ? '' : name, n: Number.isInteger(n) ? n : null };
-  },
-};
 
 /** The chessboard name of a cell of the cat-and-mouse board: columns a, b, … from the left, rows
  * 1, 2, … from the top (src/games/catmouse.rs). */

@@ -4,6 +4,7 @@
 import { h, MOVER_NAMES, replaceChildren } from '../core/index.js';
 import { boardOf } from './board-model.js';
 import { renderBoard } from './render.js';
+import { describePosition } from '../engine/index.js';
 
 export class BoardCard {
   /** root: the card's body element; onPlay(name): play against perfect play from that position. */
@@ -52,7 +53,7 @@ export class BoardCard {
     if (this.shown === `${id}:${why}`) return;
     this.shown = `${id}:${why}`;
     const name = game.names[id];
-    const board = boardOf(game.id, game.params, name, MOVER_NAMES[game.movers[id]]);
+    const board = boardOf(describePosition(game.id, game.params, name), name, MOVER_NAMES[game.movers[id]]);
     replaceChildren(
       this.root,
       renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),

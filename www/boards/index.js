@@ -3,5 +3,5 @@
 // Other folders import this folder only through this file.
 
 export { BoardCard } from './card.js';
-export { boardOf, leavesUnder } from './board-model.js';
+export { boardOf, cellName, leavesUnder } from './board-model.js';
 export { renderBoard } from './render.js';

@@ -1,8 +1,5 @@
-//! The wire codes the engine's wasm binding sends as numbers, by name. They mirror the constants
-//! of the Rust binding (src/wasm/mod.rs: COLOR_WHITE/GRAY/BLACK, MOVER_PAUL/CAROLE,
-//! OUTCOME_PAUL_WINS/CAROLE_WINS/DRAW/UNREACHABLE, NO_REMOTENESS; src/wasm/graph_traces.rs: NO_LAYER;
-//! src/wasm/tree_trace.rs: NODE_PAUL/CAROLE/END, NODE_UNVISITED/ON_PATH/FINISHED/PRUNED, NO_NODE): a
-//! change there must be made here too.
+//! The wire codes the engine's wasm binding sends as numbers, by name. Their values are the
+//! engine's (src/wire.rs); tests/wire_codes.rs reads this file and checks every one of them.
 
 /** DFS colours of positions (Trace.colors). */
 export const COLOR = Object.freeze({ white: 0, gray: 1, black: 2 });

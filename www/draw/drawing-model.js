@@ -35,7 +35,7 @@ export const AT_PREFIX = '# drawn at:';
 const AT_LINE = /^\s*#\s*drawn at:(.*)$/i;
 /** Coordinates per `# drawn at:` line. */
 const AT_PER_LINE = 8;
-/** The engine's longest name (src/format.rs MAX_NAME_BYTES). */
+/** The engine's longest name (MAX_NAME_BYTES in src/format/mod.rs). */
 export const MAX_NAME_BYTES = 64;
 /** New positions laid out from the text are this far apart (drawing units). */
 export const GAP = 90;

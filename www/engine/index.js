@@ -4,6 +4,6 @@
 // Other folders import this folder only through this file.
 
 export { bestMoves, readGame } from './game-arrays.js';
-export { explain, guard, loadEngine } from './wasm.js';
+export { describePosition, explain, guard, loadEngine } from './wasm.js';
 export { WorkerClient } from './worker-client.js';
 export { CUSTOM_TITLE, fetchText } from './game-text.js';

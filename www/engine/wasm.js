@@ -20,6 +20,14 @@ export function guard(fn) {
   }
 }
 
+/** What position `name` of built-in game `gameId` (with its `params`, [[name, value]]) looks like
+ * on its board: the engine's description (src/games/position.rs), or null for a custom game or a
+ * name that is not one of the game's. */
+export function describePosition(gameId, params, name) {
+  if (!gameId || gameId === 'custom') return null;
+  return guard((module) => module.describePosition(gameId, params ?? null, name));
+}
+
 /** Turns a wasm trap into an Error that says what happened (shared with the worker). */
 export function explain(error, module) {
   if (error instanceof WebAssembly.RuntimeError) {

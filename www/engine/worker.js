@@ -18,7 +18,7 @@
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
 import init, * as wasm from '../../pkg/gamegraph.js';
-import { explain } from './wasm.js';
+import { describePosition, explain } from './wasm.js';
 import { layoutGraph } from '../drawing/index.js';
 import { NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
 import { fitsInLink, MAX_TEXT_BYTES, packText, SYNC_PACK_CHARS } from '../link/index.js';
@@ -154,7 +154,7 @@ function solveOnce(game, info, source, progress) {
       parseMs: info.parseMs,
       solveMs,
     };
-    const host = new PlayHost(play, { game: source, params: info.params });
+    const host = new PlayHost(play, { game: source, params: info.params, describe: describePosition });
     return { result: { text: info.text, title: info.title, params: info.params, summary, layout: null, tooBig: true, final: null }, host };
   } catch (error) {
     play.free();
@@ -243,7 +243,7 @@ function solveForPlay(request, progress) {
     const engine = kept.game.play();
     kept.game.free();
     kept.game = null;
-    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params });
+    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params, describe: describePosition });
   }
   return { handle: kept.id, start: kept.host.start() };
 }

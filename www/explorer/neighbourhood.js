@@ -10,6 +10,7 @@
 
 import { busyStatus, counted, dataValue, h, MOVER_NAMES, outcomeHint, outcomeWord, replaceChildren, showValue } from '../core/index.js';
 import { boardOf, renderBoard } from '../boards/index.js';
+import { describePosition } from '../engine/index.js';
 
 /** Records kept at most (then only the path's are kept). */
 const MAX_KEPT = 20000;
@@ -101,6 +102,11 @@ export class Neighbourhood {
     else if (this.records) this.path.pop();
   }
 
+  /** The board of position `name` (the engine describes it). */
+  board(name, mover) {
+    return boardOf(describePosition(this.game, this.params, name), name, mover);
+  }
+
   back(length = this.path.length - 1) {
     if (length < 1) return;
     this.path.length = length;
@@ -136,10 +142,10 @@ export class Neighbourhood {
       h(
         'div',
         { class: 'nb-current' },
-        renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[record.mover]), {
+        renderBoard(this.board(name, MOVER_NAMES[record.mover]), {
           label: `Board of ${name}`,
           over: end,
-          moves: successors.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name) })),
+          moves: successors.map((m) => ({ name: m.name, board: this.board(m.name) })),
           onMove: (to) => {
             const move = successors.find((m) => m.name === to);
             if (move) this.walk(move.to);

@@ -6,7 +6,7 @@
 // here, the root's attributes, the link and the tabs follow from the store.
 
 import { byId, capitalise, COLOR, count, cycleWords, NO_REMOTENESS, OUTCOME_WORDS, outcomeWords, showValue } from '../core/index.js';
-import { guard, readGame } from '../engine/index.js';
+import { describePosition, guard, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
 import { placeholder, setBusy } from '../app/index.js';
 import { algorithmOptions, settleParams } from './algorithm-picker.js';
@@ -36,7 +36,7 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'result', result });
     const { summary } = result;
     byId('title').textContent = result.title;
-    const names = explainNames(state.view.game, summary.start);
+    const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
     byId('names-line').hidden = names == null;
     byId('names-line').textContent = names ?? '';
     if (state.view.play) return ctx.showPlay();

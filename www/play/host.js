@@ -32,12 +32,14 @@ export const PREFETCH_MOVES = 64;
 export const PREFETCH_ITEMS = 20000;
 
 export class PlayHost {
-  /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters
-   * (for a Sequence board's leaf values). */
-  constructor(engine, { game = 'custom', params = [] } = {}) {
+  /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters,
+   * and describe(game, params, name): the engine's description of a position (the wasm API's
+   * describePosition), for a Sequence board's leaf values. */
+  constructor(engine, { game = 'custom', params = [], describe = () => null } = {}) {
     this.engine = engine;
     this.game = game;
     this.params = params;
+    this.describe = describe;
     this.session = null;
     /** What the last user move said ({mistake, answered}); an action clears it. */
     this.feedback = null;
@@ -100,7 +102,8 @@ export class PlayHost {
 
   /** The end values a Sequence board shows under position v. */
   leaves(v) {
-    const board = boardOf(this.game, this.params, this.engine.name(v));
+    const name = this.engine.name(v);
+    const board = boardOf(this.describe(this.game, this.params, name), name);
     if (board.kind !== 'sequence') return null;
     const values = {};
     for (const leaf of leavesUnder(board.bits, board.n)) {

@@ -16,6 +16,7 @@ import { announcer, busyStatus, dataValue, h, MOVER_NAMES, outcomeHint, outcomeW
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
 import { boardOf, renderBoard } from '../boards/index.js';
+import { describePosition } from '../engine/index.js';
 
 export class PlayView {
   /** root: the play section; marks: sets the root's data attributes (the explorer store's marks); onChange(play): the play state changed (for the link);
@@ -197,8 +198,9 @@ export class PlayView {
     const userSide = s.link.as === 'paul' ? 'Paul' : 'Carole';
     const computerSide = s.link.as === 'paul' ? 'Carole' : 'Paul';
     const moves = s.userToMove ? current.moves : [];
-    const boardMoves = moves.map((m) => ({ name: m.name, board: boardOf(this.game, this.params, m.name, MOVER_NAMES[m.mover]) }));
-    const board = renderBoard(boardOf(this.game, this.params, name, MOVER_NAMES[current.mover]), {
+    const boardFor = (n, mover) => boardOf(describePosition(this.game, this.params, n), n, mover);
+    const boardMoves = moves.map((m) => ({ name: m.name, board: boardFor(m.name, MOVER_NAMES[m.mover]) }));
+    const board = renderBoard(boardFor(name, MOVER_NAMES[current.mover]), {
       moves: boardMoves,
       onMove: (to) => this.play(to),
       leafValue: (leaf) => current.leaves?.[leaf] ?? undefined,

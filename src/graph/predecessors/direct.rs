@@ -1,23 +1,21 @@
 //! Step 3 of the predecessor lists by the textbook counting sort: each move's source written at
 //! its target's next free place. One scattered write per move, so it is chosen only for graphs
-//! whose writes stay in the caches ([`super::writes_stay_cached`]): there it is 2.4× faster than
+//! whose writes stay in the caches ([`super::writes_stay_cached`]): there it is much faster than
 //! the two-level fill of `blocked.rs`, which pays for a second pass over the moves to keep writes
-//! that jump about in the caches (Nim 5,5,5,5,5,5,5: 30 against 79 ms, see BENCHMARKS.md, ninth
-//! round).
+//! that jump about in the caches.
 //!
 //! Each write's line is asked for [`AHEAD`] moves before it is written, and its next-place
 //! counter twice as far ahead (`src/prefetch.rs`): the flat array of moves says which lists come
 //! next. Even where the writes stay in the caches they mostly come from the last-level cache,
-//! and waiting for them was most of the fill's time: Nim's fill 33 → 22 ms (BENCHMARKS.md,
-//! eleventh round).
+//! and waiting for them would be most of the fill's time.
 
 use crate::bitset::BitSet;
 use crate::graph::{GameGraph, PositionId};
 use crate::huge_pages::{fresh, zeros};
 use crate::prefetch::{PREFETCHES, prefetch, prefetch_at};
 
-/// How many moves ahead each write's line is asked for (its counter: twice as far). 16, 64 and
-/// 128 measured 26, 23 and 23 ms on Nim's fill, 59, 52 and 53 ms on the random DAG's.
+/// How many moves ahead each write's line is asked for (its counter: twice as far): far enough
+/// for a line to arrive in time; nearer (16) is slower, farther (128) no faster.
 const AHEAD: usize = 64;
 
 /// The lists' entries: the moves of the positions in `listed` (all when `None`), each list from
