@@ -157,16 +157,21 @@ impl LeafValues {
         match self.leaves {
             Leaves::Uniform => f64::from_bits(uniform_bits(draw(self.key, index))),
             Leaves::Coin => f64::from_bits(coin_bits(draw(self.key, index))),
-            Leaves::Normal => {
-                // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
-                // 2·index and 2·index + 1 of the stream. The portable ln and cos give the same
-                // bits natively and in WebAssembly, so the page and the CLI agree exactly.
-                let first = index.wrapping_mul(2);
-                let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
-                let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
-                (-2.0 * portable_math::ln(u1)).sqrt() * portable_math::cos_turns(u2)
-            }
+            Leaves::Normal => self.normal(index),
         }
+    }
+
+    /// The VALUE of leaf `index` read as a normal leaf, whatever the distribution (a loop over
+    /// normal leaves calls it without matching the distribution for every leaf).
+    #[inline]
+    pub fn normal(&self, index: u64) -> f64 {
+        // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
+        // 2·index and 2·index + 1 of the stream. The portable ln and cos give the same bits
+        // natively and in WebAssembly, so the page and the CLI agree exactly.
+        let first = index.wrapping_mul(2);
+        let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
+        let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
+        (-2.0 * portable_math::ln(u1)).sqrt() * portable_math::cos_turns(u2)
     }
 }
 

@@ -77,7 +77,7 @@ impl LeafTree for Sequence {
         let values = self.leaf_values();
         if !leaf_blocks::generate::<Simd>(&values, first, out) {
             for (index, slot) in (first..).zip(out.iter_mut()) {
-                *slot = values.get(index);
+                *slot = values.normal(index);
             }
         }
     }
