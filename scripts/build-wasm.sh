@@ -1,21 +1,33 @@
 #!/usr/bin/env bash
-# Builds the wasm module the page loads: cargo (release, wasm32) → wasm-bindgen (ES module +
-# .d.ts into pkg/) → wasm-opt from npm's binaryen (Debian's binaryen breaks the module: never it).
+# Builds the page's wasm modules: cargo (release, wasm32) → wasm-bindgen (ES module + .d.ts) →
+# wasm-opt from npm's binaryen (Debian's binaryen breaks the module: never it). Two builds of the
+# one crate, giving the same numbers to the bit:
+#   pkg/       without SIMD: the page, and the lab's workers in a browser without SIMD;
+#   pkg-simd/  with 128-bit SIMD (.cargo/config.toml): the lab's workers (www/lab/wasm-pick.js),
+#              whose leaf generator and level reduction run on v128 lanes (src/lanes.rs).
+# Each has its own target directory, so that neither build invalidates the other's cache; the
+# SIMD one shares target/ with the wasm-bindgen tests, which run with SIMD too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM=target/wasm32-unknown-unknown/release/gamegraph.wasm
+# build OUT TARGET_DIR WASM_OPT_FEATURES... : one module into OUT/.
+build() {
+  local out=$1 target_dir=$2
+  shift 2
+  # Debug info is for native profiling (the release profile keeps it); the page does not want
+  # it. One codegen unit with fat LTO: the lab's full evaluation got 12 % faster in Chromium and
+  # the module 8 % smaller (BENCHMARKS.md).
+  CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_DEBUG=0 \
+    cargo build --quiet --lib --release --target wasm32-unknown-unknown --target-dir "$target_dir"
+  wasm-bindgen --target web --out-dir "$out" --out-name gamegraph "$target_dir/wasm32-unknown-unknown/release/gamegraph.wasm"
+  # Rust's wasm32 target emits these post-MVP features; every browser the page supports has them.
+  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue "$@" \
+    "$out/gamegraph_bg.wasm" -o "$out/gamegraph_bg.wasm"
+  echo "wasm: $out/gamegraph_bg.wasm ($(wc -c < "$out/gamegraph_bg.wasm") bytes, $(gzip -9c "$out/gamegraph_bg.wasm" | wc -c) gzipped)"
+}
 
-# Debug info is for native profiling (the release profile keeps it); the page does not want it.
-# One codegen unit with fat LTO: the lab's full evaluation got 12 % faster in Chromium (311–315 →
-# 350–352 M leaves/s, quiet `make bench-lab` runs, BENCHMARKS.md) and the module 8 % smaller;
-# the build takes no measurably longer.
-CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_DEBUG=0 cargo build --quiet --lib --release --target wasm32-unknown-unknown
-wasm-bindgen --target web --out-dir pkg --out-name gamegraph "$WASM"
-# Rust's wasm32 target emits these post-MVP features (and SIMD, see .cargo/config.toml); every
-# browser the page supports has them.
-node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers \
-  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
-  pkg/gamegraph_bg.wasm -o pkg/gamegraph_bg.wasm
-echo "wasm: pkg/gamegraph_bg.wasm ($(wc -c < pkg/gamegraph_bg.wasm) bytes, $(gzip -9c pkg/gamegraph_bg.wasm | wc -c) gzipped)"
+# RUSTFLAGS replaces .cargo/config.toml's `+simd128` for this build only.
+RUSTFLAGS="-C target-feature=-simd128" build pkg target/wasm-scalar
+build pkg-simd target --enable-simd

@@ -10,7 +10,10 @@
 //!   cycles, and the O(depth) stack traversal and alpha-beta on trees too big to store;
 //! - [`games`]: the built-in games (Nim, Sequence, tic-tac-toe, …);
 //! - [`sim`]: the Sequence lab: fast exact evaluation, reproducible batches, exact theory.
-//! - [`text`]: numbers and shortened lists for messages.
+//! - [`text`]: numbers and shortened lists for messages;
+//! - [`rng`], [`portable_math`] and [`lanes`]: the SplitMix64 stream, the `ln`/`cos` that give
+//!   the same bits on every platform, and the SIMD lanes they run on, below both the games and
+//!   the lab.
 
 mod bitset;
 pub mod format;
@@ -18,7 +21,10 @@ pub mod game;
 pub mod games;
 pub mod graph;
 mod huge_pages;
+pub mod lanes;
+pub mod portable_math;
 mod prefetch;
+pub mod rng;
 pub mod sim;
 pub mod solve;
 pub mod text;

@@ -14,8 +14,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
 use gamegraph::format::{Limits, parse_bytes, to_text};
-use gamegraph::games::sequence::draw;
 use gamegraph::graph::GameGraph;
+use gamegraph::rng::draw;
 use gamegraph::solve::dfs::{dfs_trace, find_cycle, solve_dag};
 use gamegraph::solve::retrograde::{retrograde, retrograde_traced};
 use gamegraph::solve::tree::{alpha_beta_within, stack_value_within};

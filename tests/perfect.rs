@@ -5,8 +5,8 @@
 mod common;
 
 use common::{brute_force, graph};
-use gamegraph::games::sequence::{draw, mix};
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};
+use gamegraph::rng::{draw, mix};
 use gamegraph::solve::perfect::{choose, perfect_line, perfect_moves, rate_moves};
 use gamegraph::solve::retrograde::{Outcome, retrograde};
 

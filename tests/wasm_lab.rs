@@ -117,3 +117,47 @@ fn the_theory_is_the_engines() {
     // The page estimates an alpha-beta run as alphaBetaLeafFactor · alphaBetaBranching^n leaves.
     assert_eq!(get(&constants, "alphaBetaLeafFactor").as_f64(), Some(3.5));
 }
+
+/// In WebAssembly with `simd128` the leaves run on `v128` lanes: they, the subtree values the
+/// fused reduction stores and every method's root VALUE are those of the portable scalar code, to
+/// the bit (the page's CSV must equal `gamegraph simulate`'s).
+#[wasm_bindgen_test]
+fn simd_lanes_give_the_scalar_leaves_and_values() {
+    use gamegraph::games::sequence::{LeafValues, Sequence};
+    use gamegraph::graph::Player;
+    use gamegraph::lanes::{HAS_SIMD, Pair, Simd};
+    use gamegraph::sim::leaf_blocks::{generate, generate_reduced};
+    use gamegraph::sim::{LeafArray, evaluate, run_seed};
+
+    assert!(HAS_SIMD, "the wasm tests are built with simd128 (.cargo/config.toml)");
+    for run in 0..30 {
+        let seed = run_seed(11, 20, run);
+        for leaves in [Leaves::Uniform, Leaves::Coin] {
+            let values = LeafValues::new(seed, leaves);
+            let one_at_a_time: Vec<u64> = (0..1001).map(|i| values.get(77 + i).to_bits()).collect();
+            let (mut simd, mut pair) = (vec![0.0; 1001], vec![0.0; 1001]);
+            assert!(generate::<Simd>(&values, 77, &mut simd) && generate::<Pair>(&values, 77, &mut pair));
+            assert_eq!(simd.iter().map(|v| v.to_bits()).collect::<Vec<_>>(), one_at_a_time);
+            assert_eq!(pair.iter().map(|v| v.to_bits()).collect::<Vec<_>>(), one_at_a_time);
+            for bottom in [Player::Max, Player::Min] {
+                let (mut simd, mut pair) = (vec![0.0; 64], vec![0.0; 64]);
+                assert!(generate_reduced::<Simd>(&values, 8 * 4096, bottom, &mut simd));
+                assert!(generate_reduced::<Pair>(&values, 8 * 4096, bottom, &mut pair));
+                assert_eq!(
+                    simd.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+                    pair.iter().map(|v| v.to_bits()).collect::<Vec<_>>()
+                );
+            }
+        }
+        for n in [3, 8, 13] {
+            for leaves in Leaves::ALL {
+                let game = Sequence::new(n, seed, leaves).unwrap();
+                let plain: Vec<f64> = (0..1u64 << n).map(|i| game.leaf_values().get(i)).collect();
+                let expected = evaluate(&LeafArray::new(&plain).unwrap(), Method::Full).value.to_bits();
+                for method in Method::ALL {
+                    assert_eq!(evaluate(&game, method).value.to_bits(), expected, "n {n} {leaves:?} {method:?}");
+                }
+            }
+        }
+    }
+}

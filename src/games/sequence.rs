@@ -9,13 +9,11 @@
 //! Leaf VALUEs are "random real numbers in the interval [−1, +1]", and must be the same for every
 //! algorithm and every link, so a leaf's VALUE is a pure function [`leaf_value`]`(seed, leaves,
 //! index)` of the seed and the leaf's index (its bits read as a binary number, the first move the
-//! most significant bit). The function is a counter-based generator: the seed is mixed into a key
-//! with the SplitMix64 finaliser, and draw number `i` is the finaliser applied to
-//! `key + (i + 1) · γ` (γ = 2^64 / golden ratio) — exactly the `i`-th output of a SplitMix64
-//! stream seeded with the key (Steele, Lea, Flood, "Fast splittable pseudorandom number
-//! generators", OOPSLA 2014). Mixing the seed first matters: a plain `hash(seed ^ index)` with
-//! small seeds only permutes the leaves inside aligned blocks, and a game whose two last levels
-//! are permuted within blocks can keep the same root VALUE for every seed.
+//! most significant bit): the seed is mixed into a key with the SplitMix64 finaliser, and leaf
+//! `i` is made from draw number `i` of the SplitMix64 stream with that key ([`crate::rng`]).
+//! Mixing the seed first matters: a plain `hash(seed ^ index)` with small seeds only permutes the
+//! leaves inside aligned blocks, and a game whose two last levels are permuted within blocks can
+//! keep the same root VALUE for every seed.
 //!
 //! The implicit [`Game`] works up to n = 62 (the Shen stack traversal and alpha-beta walk it in
 //! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
@@ -25,7 +23,9 @@ use super::position::Description;
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
-use crate::sim::portable_math;
+use crate::lanes::Lanes;
+use crate::portable_math;
+use crate::rng::{self, draw};
 
 /// The registry entry.
 pub const INFO: PresetInfo = PresetInfo {
@@ -54,9 +54,6 @@ pub fn check_moves(n: u32) -> Result<u32, String> {
 
 /// The longest game that is stored: 2^19 − 1 = 524,287 positions (n = 19 would pass 1,000,000).
 pub const MAX_STORED_N: u32 = 18;
-
-/// γ = 2^64 / φ, the Weyl increment of SplitMix64.
-pub(crate) const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// How the leaf VALUEs are distributed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,22 +86,6 @@ impl Leaves {
     }
 }
 
-/// The SplitMix64 output function (a variant of MurmurHash3's 64-bit finaliser): a bijection on
-/// `u64` whose every output bit depends on every input bit.
-#[inline]
-pub fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Draw number `counter` of the SplitMix64 stream with key `key`: `mix(key + (counter + 1) · γ)`,
-/// all arithmetic modulo 2^64.
-#[inline]
-pub fn draw(key: u64, counter: u64) -> u64 {
-    mix(key.wrapping_add(counter.wrapping_add(1).wrapping_mul(GOLDEN_GAMMA)))
-}
-
 /// 2^−53.
 const UNIT: f64 = 1.0 / (1u64 << 53) as f64;
 
@@ -113,6 +94,27 @@ const ONE_BITS: u64 = 0x3FF0_0000_0000_0000;
 
 /// The sign bit of an f64 (and the top bit of a draw).
 const SIGN_BIT: u64 = 1 << 63;
+
+/// The bits of a uniform VALUE from its draw, lane by lane. 53 random bits: the top one is the
+/// sign, the other 52 pick one of 2^52 equal sub-intervals of (0, 1), whose midpoint
+/// (2m + 1) / 2^53 is exact in an f64. Built from bits, without branches or integer-to-float
+/// conversion, so that it runs on SIMD lanes: the f64 with exponent bits 0x3FF and mantissa m is
+/// 1 + m / 2^52, and subtracting 1 − 2^−53 (exact in an f64) leaves (2m + 1) / 2^53, which IEEE
+/// subtraction gives exactly because it is representable (2m + 1 < 2^53 fits the significand).
+/// The sign bit is then copied in.
+#[inline(always)]
+pub fn uniform_bits<L: Lanes>(draw: L) -> L {
+    let m = draw.shr(11).and(L::splat((1 << 52) - 1));
+    let magnitude = m.or(L::splat(ONE_BITS)).f64_sub(1.0 - UNIT);
+    magnitude.or(draw.and(L::splat(SIGN_BIT)))
+}
+
+/// The bits of a coin VALUE (±1) from its draw, lane by lane: the sign of the uniform VALUE made
+/// from the same draw.
+#[inline(always)]
+pub fn coin_bits<L: Lanes>(draw: L) -> L {
+    draw.and(L::splat(SIGN_BIT)).or(L::splat(ONE_BITS))
+}
 
 /// The leaf VALUEs of one (seed, distribution) pair, with the seed's key mixed once: a
 /// simulation over 2^30 leaves calls [`LeafValues::get`] in its inner loop.
@@ -129,10 +131,24 @@ impl LeafValues {
     #[inline]
     pub fn new(seed: u64, leaves: Leaves) -> LeafValues {
         let key = match leaves {
-            Leaves::Uniform | Leaves::Coin => mix(seed),
-            Leaves::Normal => mix(seed ^ 0x6A09_E667_F3BC_C908),
+            Leaves::Uniform | Leaves::Coin => rng::mix(seed),
+            Leaves::Normal => rng::mix(seed ^ 0x6A09_E667_F3BC_C908),
         };
         LeafValues { leaves, key }
+    }
+
+    /// The distribution.
+    #[inline]
+    pub fn distribution(&self) -> Leaves {
+        self.leaves
+    }
+
+    /// The key of the SplitMix64 stream the VALUEs are drawn from: uniform and coin leaf `i` is
+    /// made from draw `i` ([`uniform_bits`], [`coin_bits`]), normal leaf `i` from draws `2i` and
+    /// `2i + 1`.
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
     }
 
     /// The VALUE of leaf `index`. Distinct for every index below 2^63 (the Sequence game uses
@@ -140,31 +156,23 @@ impl LeafValues {
     #[inline]
     pub fn get(&self, index: u64) -> f64 {
         match self.leaves {
-            Leaves::Uniform => {
-                // 53 random bits: the top one is the sign, the other 52 pick one of 2^52 equal
-                // sub-intervals of (0, 1), whose midpoint (2m + 1) / 2^53 is exact in an f64.
-                // Built from bits, without branches or integer-to-float conversion, so that a
-                // loop of leaves vectorises: the f64 with exponent bits 0x3FF and mantissa m is
-                // 1 + m / 2^52, so subtracting 1 leaves m / 2^52 exactly, and adding 2^−53 gives
-                // (2m + 1) / 2^53 exactly (2m + 1 < 2^53 fits the significand). The sign bit is
-                // then copied in.
-                let bits = draw(self.key, index);
-                let m = (bits >> 11) & ((1 << 52) - 1);
-                let magnitude = f64::from_bits(ONE_BITS | m) - 1.0 + UNIT;
-                f64::from_bits(magnitude.to_bits() | (bits & SIGN_BIT))
-            }
-            // ±1: the sign of the uniform VALUE of the same leaf.
-            Leaves::Coin => f64::from_bits(ONE_BITS | (draw(self.key, index) & SIGN_BIT)),
-            Leaves::Normal => {
-                // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
-                // 2·index and 2·index + 1 of the stream. The portable ln and cos give the same
-                // bits natively and in WebAssembly, so the page and the CLI agree exactly.
-                let first = index.wrapping_mul(2);
-                let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
-                let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
-                (-2.0 * portable_math::ln(u1)).sqrt() * portable_math::cos_turns(u2)
-            }
+            Leaves::Uniform => f64::from_bits(uniform_bits(draw(self.key, index))),
+            Leaves::Coin => f64::from_bits(coin_bits(draw(self.key, index))),
+            Leaves::Normal => self.normal(index),
         }
+    }
+
+    /// The VALUE of leaf `index` read as a normal leaf, whatever the distribution (a loop over
+    /// normal leaves calls it without matching the distribution for every leaf).
+    #[inline]
+    pub fn normal(&self, index: u64) -> f64 {
+        // Box–Muller with u1 in (0, 1] (so ln u1 is finite) and u2 in [0, 1), from draws
+        // 2·index and 2·index + 1 of the stream. The portable ln and cos give the same bits
+        // natively and in WebAssembly, so the page and the CLI agree exactly.
+        let first = index.wrapping_mul(2);
+        let u1 = ((draw(self.key, first) >> 11) + 1) as f64 * UNIT;
+        let u2 = (draw(self.key, first | 1) >> 11) as f64 * UNIT;
+        (-2.0 * portable_math::ln(u1)).sqrt() * portable_math::cos_turns(u2)
     }
 }
 
@@ -397,13 +405,5 @@ mod tests {
             assert!(v > -1.0 && v < 1.0, "{v}");
             assert_eq!(leaf_value(11, Leaves::Coin, i), v.signum());
         }
-    }
-
-    #[test]
-    fn the_generator_is_splitmix64() {
-        // SplitMix64 seeded with 0 (key = mix(0) = 0) starts 0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4.
-        assert_eq!(mix(0), 0);
-        assert_eq!(draw(0, 0), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(draw(0, 1), 0x6E78_9E6A_A1B9_65F4);
     }
 }

@@ -18,7 +18,7 @@
 //! Uniform and coin leaves are made with integer operations and exact floating-point steps, so
 //! they are bit-identical on every platform (checked against plain JavaScript and numpy ports in
 //! `baselines/`). Normal leaves (Box–Muller) use the portable `ln` and `cos` of
-//! [`crate::sim::portable_math`], built from exactly rounded operations only, so they are
+//! [`crate::portable_math`], built from exactly rounded operations only, so they are
 //! bit-identical too: the command line and the page give the same VALUEs for every distribution.
 //! (The platform's own `ln` and `cos` would not: glibc and the libm compiled to WebAssembly
 //! disagree in the last bit on about 6 % of inputs.)
@@ -28,7 +28,8 @@
 
 use std::ops::Range;
 
-use crate::games::sequence::{Leaves, Sequence, check_moves, draw, mix};
+use crate::games::sequence::{Leaves, Sequence, check_moves};
+use crate::rng::{draw, mix};
 use crate::text::short_quote;
 
 use super::SimError;

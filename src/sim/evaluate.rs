@@ -3,7 +3,9 @@
 //!
 //! - [`value_by_levels`]: generate a block of leaves into a buffer and reduce it pairwise, one
 //!   level at a time, with `max` at Paul's levels and `min` at Carole's. Each level is a straight
-//!   loop over a slice that LLVM turns into SIMD `max`/`min`. Blocks of 2^[`BLOCK_HEIGHT`] leaves
+//!   loop over a slice that LLVM turns into SIMD `max`/`min`; a tree that can
+//!   ([`LeafTree::fill_reduced`], the Sequence game's uniform and coin leaves) reduces the bottom
+//!   three levels as it makes the leaves, in registers. Blocks of 2^[`BLOCK_HEIGHT`] leaves
 //!   keep the buffers in the first-level cache; their subtree values are collected in the buffer
 //!   of the next band of levels, which is reduced the same way when full, and so on up to the
 //!   root. Memory: ⌈n / 12⌉ buffers of at most 4,096 values.
@@ -29,11 +31,13 @@
 //! the functions are meant to run one per core (rayon on the command line, Web Workers in the
 //! page).
 
-use crate::games::sequence::{Leaves, Sequence, leaf_value};
+use crate::games::sequence::Sequence;
 use crate::graph::Player;
 use crate::solve::tree::SearchWindow;
+use crate::lanes::Simd;
 
 use super::SimError;
+use super::leaf_blocks::{self, FUSED_LEVELS};
 
 /// A complete binary game tree given by its leaf values: `moves()` bit moves, Paul first, and leaf
 /// `index` (the moves as a binary number, first move most significant) worth `leaf(index)`.
@@ -49,6 +53,14 @@ pub trait LeafTree {
             *slot = self.leaf(index);
         }
     }
+    /// Writes into `out[k]` the value at depth n − [`FUSED_LEVELS`] of the subtree of the
+    /// 2^[`FUSED_LEVELS`] leaves from `first + k · 2^FUSED_LEVELS`, where `bottom` moves above
+    /// the leaves, and returns true; or returns false, leaving `out` alone, when the tree has no
+    /// faster way than [`LeafTree::fill_leaves`] (the default).
+    fn fill_reduced(&self, first: u64, bottom: Player, out: &mut [f64]) -> bool {
+        let _ = (first, bottom, out);
+        false
+    }
 }
 
 impl LeafTree for Sequence {
@@ -57,28 +69,25 @@ impl LeafTree for Sequence {
     }
 
     /// Through the game's own generator, whose key is mixed once when the game is made (calling
-    /// [`leaf_value`] here would mix it again for every leaf: alpha-beta was 1.5 times slower).
+    /// [`crate::games::sequence::leaf_value`] here would mix it again for every leaf).
     #[inline]
     fn leaf(&self, index: u64) -> f64 {
         self.leaf_values().get(index)
     }
 
+    /// Uniform and coin leaves two at a time on SIMD lanes ([`leaf_blocks::generate`]); normal
+    /// leaves one at a time.
     fn fill_leaves(&self, first: u64, out: &mut [f64]) {
-        // One loop per distribution, so that `leaf_value` is inlined with a constant distribution
-        // and its key computation is hoisted out of the loop.
-        let seed = self.seed();
-        match self.leaves() {
-            Leaves::Uniform => fill_with(first, out, |i| leaf_value(seed, Leaves::Uniform, i)),
-            Leaves::Coin => fill_with(first, out, |i| leaf_value(seed, Leaves::Coin, i)),
-            Leaves::Normal => fill_with(first, out, |i| leaf_value(seed, Leaves::Normal, i)),
+        let values = self.leaf_values();
+        if !leaf_blocks::generate::<Simd>(&values, first, out) {
+            for (index, slot) in (first..).zip(out.iter_mut()) {
+                *slot = values.normal(index);
+            }
         }
     }
-}
 
-#[inline]
-fn fill_with(first: u64, out: &mut [f64], leaf: impl Fn(u64) -> f64) {
-    for (i, slot) in out.iter_mut().enumerate() {
-        *slot = leaf(first + i as u64);
+    fn fill_reduced(&self, first: u64, bottom: Player, out: &mut [f64]) -> bool {
+        leaf_blocks::generate_reduced::<Simd>(&self.leaf_values(), first, bottom, out)
     }
 }
 
@@ -159,10 +168,18 @@ fn levels_in_bands<T: LeafTree + ?Sized>(tree: &T, band_height: u32) -> f64 {
     let mut leaves = vec![0.0; block];
     let mut scratch = vec![0.0; block.div_ceil(2)];
     let blocks = 1u64 << (n - heights[0]);
+    // The bottom levels of a block are reduced as its leaves are made, when the tree can.
+    let fused = if heights[0] >= FUSED_LEVELS { FUSED_LEVELS } else { 0 };
     let mut value = f64::NAN;
     for b in 0..blocks {
-        tree.fill_leaves(b << heights[0], &mut leaves);
-        value = reduce(&mut leaves, n, &mut scratch);
+        let first = b << heights[0];
+        let subtrees = &mut leaves[..block >> fused];
+        value = if fused > 0 && tree.fill_reduced(first, mover_at(n - 1), subtrees) {
+            reduce(subtrees, n - fused, &mut scratch)
+        } else {
+            tree.fill_leaves(first, &mut leaves);
+            reduce(&mut leaves, n, &mut scratch)
+        };
         // Carry the block's value up through the bands, like a binary counter.
         for t in 1..bands.len() {
             let band = &mut bands[t];

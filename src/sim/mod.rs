@@ -19,6 +19,8 @@
 //!   φ ≈ 1.618 per move, and the exact expected count for random leaves;
 //! - [`limits`]: the largest n of each method ([`MAX_N_FULL`], [`MAX_N_ALPHABETA`]) and an
 //!   experiment's work (games, leaves) known before it starts;
+//! - [`leaf_blocks`]: uniform and coin leaves made two at a time on SIMD lanes, the bottom three
+//!   levels reduced before they reach memory (what [`value_by_levels`] runs on);
 //! - [`columns`]: a slice of jobs' rows as columns (what the page's workers post), and their CSV;
 //! - [`parts`]: an experiment cut into parts balanced by work, for many machines, and the
 //!   master seed recovered from any row; [`runs_csv`]: rows read back and checked to be one
@@ -34,19 +36,19 @@
 //! minimax trees", Electronic Communications in Probability 10 (2005) 273–281.
 //!
 //! Everything is plain functions over numbers and slices returning plain structs, with no
-//! threads inside, ready to be bound to WebAssembly; the command line adds the threads. Build the
-//! WebAssembly with `-C target-feature=+simd128`: the leaf generator's 64-bit multiplications
-//! then vectorise (full evaluation measured 2.5 times faster in node). Leaf VALUEs of every
+//! threads inside, ready to be bound to WebAssembly; the command line adds the threads. The page's
+//! WebAssembly is built with `simd128` (and a second build without it for browsers that lack it):
+//! [`leaf_blocks`] then runs on `v128` lanes, as it runs on SSE2 natively. Leaf VALUEs of every
 //! distribution are bit-identical in WebAssembly and natively (normal ones through the portable
-//! `ln` and `cos` of [`portable_math`]).
+//! `ln` and `cos` of [`crate::portable_math`]).
 
 pub mod batch;
 pub mod columns;
 pub mod evaluate;
+pub mod leaf_blocks;
 pub mod limits;
 pub mod normal;
 pub mod parts;
-pub mod portable_math;
 pub mod pruning;
 pub mod quadrature;
 pub mod runs_csv;

@@ -22,7 +22,7 @@
 
 use std::ops::Range;
 
-use crate::games::sequence::GOLDEN_GAMMA;
+use crate::rng::GOLDEN_GAMMA;
 use crate::text::{short_quote, thousands};
 
 use super::SimError;

@@ -19,15 +19,15 @@
 //! tests check the two agree with each other and with a brute-force oracle.
 //!
 //! Among equal perfect moves the computer picks at random, reproducibly: draw number `ply` of
-//! the crate's SplitMix64 stream keyed by the mixed seed ([`crate::games::sequence::draw`]), so
+//! the crate's SplitMix64 stream keyed by the mixed seed ([`crate::rng::draw`]), so
 //! a game with the same seed and the same moves replays exactly (the page keeps both in its
 //! link). Every function here is a loop: no recursion over the game.
 
 use std::cmp::Ordering;
 
 use super::retrograde::{Outcome, RetroSolution};
-use crate::games::sequence::{draw, mix};
 use crate::graph::{GameGraph, Player, PositionId};
+use crate::rng::{draw, mix};
 
 /// One move of a position, rated for the player making it.
 #[derive(Clone, Copy, Debug, PartialEq)]

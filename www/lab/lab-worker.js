@@ -12,11 +12,16 @@
 //            {type: 'theory' | 'curves', id, …}, {type: 'ks', id, n, d, critical, count}
 //            or   {type: 'error', id, message, param}
 
-import init, * as wasm from '../../pkg/gamegraph.js';
 import { explain } from '../engine/index.js';
 import { ksDistance } from './stats.js';
+import { importEngine } from './wasm-pick.js';
 
-const ready = init();
+/** The engine build this browser runs best (SIMD or not: wasm-pick.js), once instantiated. */
+let wasm = null;
+const ready = importEngine().then(async (module) => {
+  await module.default();
+  wasm = module;
+});
 let experiment = null;
 
 self.onmessage = async ({ data: request }) => {
@@ -26,7 +31,7 @@ self.onmessage = async ({ data: request }) => {
     const reply = handle(request);
     if (reply) self.postMessage(reply.message, reply.transfer ?? []);
   } catch (raw) {
-    const error = explain(raw, wasm);
+    const error = wasm ? explain(raw, wasm) : raw;
     self.postMessage({ type: 'error', id: request.id, message: error.message, param: error.param ?? null, panic: Boolean(error.panic) });
   }
 };
