@@ -263,3 +263,16 @@ for (const [what, payload, words] of [
     await expect(page.locator('[data-position]').first()).toBeVisible();
   });
 }
+
+test('a line of 16 million spaces after a game, from a link and from a file: the page keeps answering, the game opens', async ({ page }, testInfo) => {
+  const text = `A max : B\nB = 1\n${' '.repeat(16_777_152)}`;
+  const payload = packText(text);
+  await openHash(page, '#game=nim&piles=1,1');
+  const stop = probe(page);
+  await page.goto(`/#game=custom&text=${payload}`);
+  await expect(page.locator('[data-position]')).toHaveCount(2);
+  await page.getByLabel('Open a game file').setInputFiles(gameFile(testInfo, 'spaces.txt', `${text}\t\t`));
+  await expect(page.locator('#editor-status')).toBeHidden();
+  await expect(page.locator('[data-position]')).toHaveCount(2);
+  expect(await stop(), 'the slowest answer while the line was shown (ms)').toBeLessThan(1000);
+});
