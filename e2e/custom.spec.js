@@ -53,7 +53,7 @@ test('the custom text lives in the link and in the browser\'s storage', async ({
   await typeGame(page, text);
   await expect(page.locator('[data-position]')).toHaveCount(3);
   await page.getByRole('button', { name: 'Step forward' }).click();
-  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=[A-Za-z0-9_-]+&alg=dfs&step=1$/);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}&alg=dfs&step=1$/);
   const link = await page.evaluate(() => location.href);
 
   const other = await context.newPage();
