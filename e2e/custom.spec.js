@@ -53,7 +53,7 @@ test('the custom text lives in the link and in the browser\'s storage', async ({
   await typeGame(page, text);
   await expect(page.locator('[data-position]')).toHaveCount(3);
   await page.getByRole('button', { name: 'Step forward' }).click();
-  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=[A-Za-z0-9_-]+&alg=dfs&step=1$/);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}&alg=dfs&step=1$/);
   const link = await page.evaluate(() => location.href);
 
   const other = await context.newPage();
@@ -417,4 +417,34 @@ test('an edit left as a tab closed is kept, and the same link opened again shows
   await expect(next.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect.poll(() => gameText(next)).toBe(typed);
   await expect.poll(async () => (await keptGames(next)).map((g) => g.chars)).toContain(`${typed}# zz0`.length);
+});
+
+test('a reload at any moment after typing (every 10 ms from 0 to 500 ms) shows what was typed', async ({ page, context }) => {
+  test.setTimeout(480_000);
+  // Tabs of their own (an edit left as a page goes is kept under its tab's key), each taking
+  // every PAGES-th wait: a reload and the page's start take a second or more each.
+  const PAGES = 4;
+  const pages = [page, ...(await Promise.all(Array.from({ length: PAGES - 1 }, () => context.newPage())))];
+  await Promise.all(
+    pages.map(async (tab, index) => {
+      await openCustom(tab);
+      const editor = tab.getByRole('textbox', { name: 'Game text' });
+      // The pause after typing is 250 ms: the reloads go from before its end, through it, to
+      // after the edit is kept and the address rewritten.
+      for (let wait = index * 10; wait <= 500; wait += PAGES * 10) {
+        const typed = `A max : B\nB = ${wait}\n# ${wait} ms`;
+        // Typed over a text that is not the user's (as over the Nim text): a new entry each time.
+        await tab.locator('#editor-examples').selectOption({ index: 1 });
+        await expect.poll(() => gameText(tab)).toMatch(/^# Nim with piles 1,1/);
+        await editor.click();
+        await tab.keyboard.press('ControlOrMeta+A');
+        await tab.keyboard.type(typed);
+        if (wait > 0) await tab.waitForTimeout(wait);
+        await tab.reload();
+        // (Four pages start at once: a start can take long on a loaded machine.)
+        await expect.poll(() => gameText(tab), { message: `reloaded ${wait} ms after the last key`, timeout: 60_000 }).toBe(typed);
+        await expect(tab.locator('#app')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+      }
+    }),
+  );
 });

@@ -219,7 +219,7 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   const text = await gameText(page);
   const value = solvedValue(text);
   await expect(page.locator('.draw-verdict')).toContainText(`the value of Root, the start, is +${value}`);
-  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=[A-Za-z0-9_-]+&step=0&mode=draw$/);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=custom&text=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}&step=0&mode=draw$/);
   const link = await page.evaluate(() => location.href);
 
   const other = await context.newPage();

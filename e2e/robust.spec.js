@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
 import { randomDag } from '../scripts/lib/random-dag.mjs';
 import { formatHash } from '../www/link/link.js';
-import { MAX_LINK_CHARS, MAX_TEXT_BYTES, packText } from '../www/link/compress.js';
+import { MAX_LINK_CHARS, MAX_TEXT_BYTES, packText, unpackText } from '../www/link/compress.js';
 
 const POSITIONS = 1_000_000;
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -263,3 +263,45 @@ for (const [what, payload, words] of [
     await expect(page.locator('[data-position]').first()).toBeVisible();
   });
 }
+
+test('a packed link with any one character changed says damaged, never another game', async ({ page }) => {
+  // Every change checked in node (as the page unpacks), a handful of them opened in the page: in
+  // the data, its last character, the check's mark, the check, and in a long link's data (unpacked
+  // in steps).
+  const text = '# alert(1)\nA max : B C\nB = 1\nC min : A\n';
+  const packed = packText(text);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
+  const change = (s, at) => s.slice(0, at) + alphabet[(alphabet.indexOf(s[at]) + 1) % alphabet.length] + s.slice(at + 1);
+  for (let at = 0; at < packed.length; at++) {
+    for (const c of alphabet) {
+      if (c !== packed[at]) expect(() => unpackText(packed.slice(0, at) + c + packed.slice(at + 1)), `${c} at ${at}`).toThrow('is damaged');
+    }
+  }
+  const long = packText(randomDag(20_000));
+  const links = [change(packed, 3), change(packed, packed.indexOf('.') - 1), change(packed, packed.indexOf('.')), change(packed, packed.length - 1), change(long, long.length >> 1)];
+  await openHash(page, '#game=nim&piles=1,1');
+  for (const payload of links) {
+    await page.goto(`/#game=nim&piles=1,2`);
+    await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+    await page.goto(`/#game=custom&text=${payload}`);
+    await expect(page.locator('#notice-text')).toContainText('This link could not be read: the game text in the link is damaged');
+    await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+    await expect(page.locator('#title')).not.toHaveText('Custom game');
+  }
+  // The link unchanged opens its game.
+  await page.goto(`/#game=custom&text=${packed}`);
+  await expect.poll(() => gameText(page)).toBe(text);
+});
+
+test('a line of 16 million spaces after a game, from a link and from a file: the page keeps answering, the game opens', async ({ page }, testInfo) => {
+  const text = `A max : B\nB = 1\n${' '.repeat(16_777_152)}`;
+  const payload = packText(text);
+  await openHash(page, '#game=nim&piles=1,1');
+  const stop = probe(page);
+  await page.goto(`/#game=custom&text=${payload}`);
+  await expect(page.locator('[data-position]')).toHaveCount(2);
+  await page.getByLabel('Open a game file').setInputFiles(gameFile(testInfo, 'spaces.txt', `${text}\t\t`));
+  await expect(page.locator('#editor-status')).toBeHidden();
+  await expect(page.locator('[data-position]')).toHaveCount(2);
+  expect(await stop(), 'the slowest answer while the line was shown (ms)').toBeLessThan(1000);
+});

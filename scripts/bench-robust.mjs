@@ -7,7 +7,10 @@
 //   4. the 100,000-run lab link #lab&n=1..44&runs=100000&method=alphabeta: it opens unstarted
 //      with its estimate; Run is pressed and the run is watched for RUN_SECONDS;
 //   5. a 20 MB text of one line (one word: no place to break it) opened from a file, then
-//      LINE_KEYS characters typed into that line one by one (www/editor/long-lines.js).
+//      LINE_KEYS characters typed into that line one by one (www/editor/long-lines.js);
+//   6. hostile inputs (lib/hostile-inputs.mjs): a game and a line of 16 million spaces by its
+//      link and from a file, a 1 GB DEFLATE bomb's link opened fresh, a 5 MB hash set by
+//      location.hash (and the same link opened fresh, which the browser refuses: printed).
 // Throughout, a trivial page.evaluate is sent every PROBE_MS: its longest round trip says how
 // long the page could not answer (with the DevTools protocol's own delays: see the link row).
 // A Chromium trace of each scenario gives the CPU time of each long task (lib/trace-tasks.mjs).
@@ -18,7 +21,7 @@
 //   pair after pair (the same conditions for both), the table side by side with medians and
 //   ratios. BENCH_PORT: the port; BENCH_DIST: measure that build instead of dist/;
 //   BENCH_JSON=<file>: the rows (every run's, with BENCH_BEFORE) into that file instead of
-//   BENCHMARKS.md; BENCH_ONLY=file,paste,link,lab,line: only those scenarios (file: open and
+//   BENCHMARKS.md; BENCH_ONLY=file,paste,link,lab,line,spaces,bomb,hash: only those scenarios (file: open and
 //   reload; paste needs file), with BENCH_JSON.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -28,6 +31,7 @@ import { tmpdir } from 'node:os';
 import os from 'node:os';
 import path from 'node:path';
 import { randomDag } from './lib/random-dag.mjs';
+import { BOMB_BYTES, LONG_HASH_CHARS, SPACES_TEXT, bombPayload } from './lib/hostile-inputs.mjs';
 import { packText } from '../www/link/compress.js';
 import { waitForServer } from './lib/server.mjs';
 import { longTasksInTrace } from './lib/trace-tasks.mjs';
@@ -43,10 +47,12 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage
 const SECTION = markers('robust');
 const { START, END } = SECTION;
 const LONG_TASK_MS = 50;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'file,paste,link,lab,line').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'file,paste,link,lab,line,spaces,bomb,hash').split(','));
 const LINE_CHARS = 20_000_000;
 const LINE_KEYS = 20;
 
+/** The file of SPACES_TEXT (written by main). */
+let spacesFile;
 const ms = (x) => `${x < 10 ? x.toFixed(1) : x.toFixed(0)} ms`;
 const s = (x) => `${(x / 1000).toFixed(1)} s`;
 
@@ -282,6 +288,44 @@ async function runOnce(dist, text, file, lineFile) {
       await typing.close();
     }
 
+    if (ONLY.has('spaces')) {
+      // A two-position game, then a line of 16 million spaces: by its link (21,778 characters, in
+      // a page showing Nim) and from a file.
+      const spaces = await freshPage(context);
+      // (Its summary is not shown: the game's two positions drawn and the page ready say it is open.)
+      const drawn = () => spaces.waitForFunction(() => document.querySelectorAll('[data-position]').length === 2 && document.querySelector('#app')?.dataset.state === 'ready', null, { polling: PROBE_MS, timeout: 600_000 });
+      rows.push(await measure(browser, spaces, 'a game and a line of 16 million spaces, from its link (until it is drawn)', () => spaces.goto(`${BASE}#game=custom&text=${packText(SPACES_TEXT)}&alg=dfs&step=0`, { waitUntil: 'commit' }), drawn));
+      await spaces.getByLabel('Game', { exact: true }).selectOption('nim');
+      await spaces.locator('#app[data-state="ready"]').waitFor();
+      await spaces.getByLabel('Game', { exact: true }).selectOption('custom');
+      await spaces.locator('#app[data-state="ready"]').waitFor();
+      rows.push(await measure(browser, spaces, 'the same text from a file (until it is drawn)', () => spaces.getByLabel('Open a game file').setInputFiles(spacesFile), async () => {
+        await spaces.waitForTimeout(PROBE_MS);
+        await drawn();
+      }));
+      await spaces.close();
+    }
+
+    if (ONLY.has('bomb')) {
+      // A DEFLATE bomb of 1 GB in a link, opened in a fresh document, until its message. The
+      // document's commit (Chromium's, with a 1.4 MB address) is in the trace before the page's
+      // own tasks: the probe starts once the address is taken.
+      const bomb = await freshPage(context);
+      const payload = await bombPayload();
+      rows.push(await measure(browser, bomb, `a ${BOMB_BYTES / 2 ** 30} GB DEFLATE bomb in a ${(payload.length / 1e6).toFixed(2)} MB link, opened fresh (until its message)`, () => bomb.goto(`${BASE}?bomb#game=custom&text=${payload}`, { waitUntil: 'commit' }), () => shown(bomb, '#notice-text'), true));
+      await bomb.close();
+    }
+
+    if (ONLY.has('hash')) {
+      // A 5 MB hash set by a script (made in the page: not 5 MB through the DevTools protocol).
+      const hashed = await freshPage(context);
+      rows.push(await measure(browser, hashed, `a ${LONG_HASH_CHARS / 2 ** 20} MB hash set by location.hash (until its message)`, () => hashed.evaluate((n) => { location.hash = `#game=custom&text=${'A'.repeat(n)}`; }, LONG_HASH_CHARS), () => shown(hashed, '#notice-text')));
+      // The same link opened fresh: Chromium refuses a URL over 2 MB before any document loads.
+      const fresh = await hashed.goto(`${BASE}?long#game=custom&text=${'A'.repeat(LONG_HASH_CHARS)}`).then((r) => `opened (${r?.status()})`, (e) => `refused by the browser (${e.message.split('\n')[0].slice(0, 80)})`);
+      console.log(`a ${LONG_HASH_CHARS / 2 ** 20} MB link opened fresh: ${fresh}; the page shows ${await hashed.evaluate(() => location.href.slice(0, 60))}`);
+      await hashed.close();
+    }
+
     if (ONLY.has('lab')) {
       const lab = await context.newPage();
       await lab.goto(`${BASE}${LAB_LINK}`);
@@ -303,6 +347,14 @@ async function runOnce(dist, text, file, lineFile) {
   return { rows, version };
 }
 
+/** A new page showing a small built-in game, ready. */
+async function freshPage(context) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}#game=nim&piles=1,1`);
+  await page.locator('#app[data-state="ready"]').waitFor();
+  return page;
+}
+
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const m = sorted.length >> 1;
@@ -317,6 +369,8 @@ async function main() {
   writeFileSync(file, text);
   const lineFile = path.join(dir, 'one-line.txt');
   writeFileSync(lineFile, `A max :${'x'.repeat(LINE_CHARS)}\nB = 1\n`);
+  spacesFile = path.join(dir, 'spaces.txt');
+  writeFileSync(spacesFile, SPACES_TEXT);
   const before = process.env.BENCH_BEFORE;
   const common = (version, loads) => `Measured by \`scripts/bench-robust.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores (load average ${loads}), Chromium ${version} headless; the production build on localhost. A long task is one over ${LONG_TASK_MS} ms (PerformanceObserver \`longtask\`); the probe is a trivial \`page.evaluate\` sent every ${PROBE_MS} ms, its longest round trip. The text is \`randomDag(${POSITIONS.toLocaleString('en-US')})\` (scripts/lib/random-dag.mjs): ${(text.length / 1e6).toFixed(1)} MB.`;
   let section;

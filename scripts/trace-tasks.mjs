@@ -5,7 +5,9 @@
 // (the tracing itself costs time: CpuProfiler::StartProfiling shows in the first task).
 // Usage: node scripts/trace-tasks.mjs <build dir, e.g. an unminified one> SCENARIO
 //   SCENARIO: link (a 1.4 MB link opened in the page showing Nim: a same-document navigation),
-//   linkload (the same link in a fresh document), file (the 29 MB text from a file), paste.
+//   linkload (the same link in a fresh document), file (the 29 MB text from a file), paste,
+//   spaces / spacesfile (a game and a line of 16 million spaces, by a link or a file), bomb (a
+//   1 GB DEFLATE bomb's link in a fresh document), hash (a 5 MB hash set by location.hash).
 //   TRACE_PORT: the port; TRACE_SAVE=<file>: keep the trace; TRACE_WARM=<positions>: open a
 //   smaller link first (the editor's code and styles then warm).
 //   node scripts/trace-tasks.mjs <saved trace> load: the printout of a kept trace again.
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { randomDag } from './lib/random-dag.mjs';
 import { packText } from '../www/link/compress.js';
 import { waitForServer } from './lib/server.mjs';
+import { LONG_HASH_CHARS, SPACES_TEXT, bombPayload } from './lib/hostile-inputs.mjs';
 
 const [dist = 'dist', scenario = 'link'] = process.argv.slice(2);
 const PORT = Number(process.env.TRACE_PORT ?? 4312);
@@ -35,6 +38,10 @@ async function run() {
     await page.locator('#app[data-state="ready"]').waitFor();
     const summary = () => page.waitForFunction(() => document.querySelector('#summary dl[data-start-value]')?.checkVisibility() ?? false, null, { polling: 100, timeout: 600_000 });
     let action;
+    const noticeShown = () => page.waitForFunction(() => document.querySelector('#notice-text')?.checkVisibility() ?? false, null, { polling: 100, timeout: 600_000 });
+    let until = summary;
+    // A game with no summary shown (the line of spaces): its two positions drawn, the page ready.
+    const drawn = () => page.waitForFunction(() => document.querySelectorAll('[data-position]').length === 2 && document.querySelector('#app')?.dataset.state === 'ready', null, { polling: 100, timeout: 600_000 });
     if (process.env.TRACE_WARM) {
       // The editor shown once before (a small custom link), then a built-in game again.
       await page.evaluate((p) => { location.hash = `#game=custom&text=${p}&alg=dfs&step=0`; }, packText(randomDag(Number(process.env.TRACE_WARM))));
@@ -49,6 +56,16 @@ async function run() {
     } else if (scenario === 'link') {
       const payload = packText(randomDag(150_000));
       action = () => page.goto(`${BASE}#game=custom&text=${payload}&alg=dfs&step=0`, { waitUntil: 'commit' });
+    } else if (scenario === 'spaces') {
+      action = () => page.goto(`${BASE}#game=custom&text=${packText(SPACES_TEXT)}&alg=dfs&step=0`, { waitUntil: 'commit' });
+      until = drawn;
+    } else if (scenario === 'bomb') {
+      const payload = await bombPayload();
+      action = () => page.goto(`${BASE}?fresh#game=custom&text=${payload}`, { waitUntil: 'commit' });
+      until = noticeShown;
+    } else if (scenario === 'hash') {
+      action = () => page.evaluate((n) => { location.hash = `#game=custom&text=${'A'.repeat(n)}`; }, LONG_HASH_CHARS);
+      until = noticeShown;
     } else {
       const text = randomDag(1_000_000);
       const file = path.join(tmpdir(), 'gamegraph-trace-random-dag-1000000.txt');
@@ -56,6 +73,15 @@ async function run() {
       await page.getByLabel('Game', { exact: true }).selectOption('custom');
       await page.locator('#app[data-state="ready"]').waitFor();
       if (scenario === 'file') action = () => page.getByLabel('Open a game file').setInputFiles(file);
+      else if (scenario === 'spacesfile') {
+        const spaces = path.join(tmpdir(), 'gamegraph-trace-spaces.txt');
+        writeFileSync(spaces, SPACES_TEXT);
+        action = () => page.getByLabel('Open a game file').setInputFiles(spaces);
+        until = async () => {
+          await page.waitForTimeout(500);
+          await drawn();
+        };
+      }
       else {
         await page.evaluate((t) => navigator.clipboard.writeText(t), text);
         await page.locator('#editor-text').click();
@@ -67,7 +93,7 @@ async function run() {
     await browser.startTracing(page, { categories: CATEGORIES });
     await action();
     if (scenario === 'paste') await page.waitForFunction(() => document.querySelector('#app')?.dataset.state === 'loading', null, { polling: 100 });
-    await summary();
+    await until();
     await page.waitForTimeout(1000);
     const buffer = await browser.stopTracing();
     if (process.env.TRACE_SAVE) writeFileSync(process.env.TRACE_SAVE, buffer);

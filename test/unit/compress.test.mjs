@@ -2,7 +2,7 @@
 // damaged, not text), a bomb stops at the cap without being inflated, and the link's limit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deflateSync } from 'fflate';
+import { deflateSync, strToU8 } from 'fflate';
 import { LINK_TEXT_ERRORS, MAX_LINK_CHARS, MAX_PAYLOAD_CHARS, MAX_TEXT_BYTES, fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackText, unpackTextAsync } from '../../www/link/compress.js';
 
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -26,6 +26,39 @@ test('no message ends with a full stop or quotes a browser error', () => {
     assert.match(message, /^the game text in the link is [a-z ]+: .*[^.]$/);
     assert.doesNotMatch(message, /atob|Failed to execute|Window/);
   }
+});
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+test('a packed text carries its check: every one character changed (data, mark or check) says damaged', () => {
+  // Short texts, where one changed character of bare DEFLATE most often unpacks to another text
+  // ("alert(1)" became "alert(a)").
+  const texts = ['A max : B\nB = 1\n', '# alert(1)\nA max : B C\nB = 1\nC min : A\n', 'start P11\nP11 max : C01 C10\nC01 min : P00\nC10 min : P00\nP00 = -1\n'];
+  let changes = 0;
+  for (const text of texts) {
+    const packed = packText(text);
+    assert.match(packed, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}$/);
+    for (let at = 0; at < packed.length; at++) {
+      for (const c of `${BASE64URL}.`) {
+        if (c === packed[at]) continue;
+        changes++;
+        const changed = packed.slice(0, at) + c + packed.slice(at + 1);
+        assert.equal(failure(changed), LINK_TEXT_ERRORS.mismatch, `${JSON.stringify(text)} with ${c} at ${at}`);
+      }
+    }
+  }
+  assert.ok(changes > 5000);
+});
+
+test('without its check (a link packed before checks) a text is read as it is; a check cut short: truncated', () => {
+  const text = 'A max : B C\nB = 1\nC = 2\n';
+  const bare = base64url(deflateSync(strToU8(text), { level: 9 }));
+  assert.equal(unpackText(bare), text);
+  assert.equal(packText(text).split('.')[0], bare);
+  const packed = packText(text);
+  assert.equal(failure(packed.slice(0, -3)), LINK_TEXT_ERRORS.truncated);
+  assert.equal(failure(`${bare}.`), LINK_TEXT_ERRORS.truncated);
+  assert.equal(failure(`${packed}A`), LINK_TEXT_ERRORS.mismatch);
 });
 
 test('characters outside base64url: damaged', () => {

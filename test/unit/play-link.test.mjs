@@ -31,7 +31,7 @@ test('bad play fields give a sentence, never an exception', () => {
 test('draw mode: mode=draw round-trips on a custom text; play fields do not come with it', () => {
   const view = { game: 'custom', params: [], text: 'A max : B\nB = 1\n', alg: null, step: 0, draw: true };
   const hash = formatHash(view);
-  assert.match(hash, /^#game=custom&text=[A-Za-z0-9_-]+&step=0&mode=draw$/);
+  assert.match(hash, /^#game=custom&text=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}&step=0&mode=draw$/);
   assert.deepEqual(parseHash(hash, PRESETS), { view });
   assert.equal(parseHash('#game=tictactoe', PRESETS).view.draw, undefined);
   assert.match(parseHash('#game=tictactoe&mode=dance', PRESETS).error, /the modes are: play, practice, draw/);

@@ -378,9 +378,23 @@ test('two tabs that go at once each leave their edit, under their own key: the n
   const next = new KeptGames({ store, legacy: local, tab: 'a' });
   await next.load();
   assert.deepEqual(next.list.map((e) => e.title).sort(), ['from a', 'from b', 'older']);
-  assert.equal(local.map.size, 0, 'each stored once, then forgotten');
   // A reload of tab a shows its own edit, not tab b's.
   assert.equal(next.reloadedAt('#x', true), '# from a\nA = 1\n');
+  // Tab b's, left a moment ago, stays (marked stored) for tab b's own start: a reload of b that
+  // started after a shows it too, and stores nothing twice.
+  assert.deepEqual([...local.map.keys()], ['gamegraph.unsaved-edit:b']);
+  const nextB = new KeptGames({ store, legacy: local, tab: 'b' });
+  await nextB.load();
+  assert.equal(nextB.reloadedAt('#y', true), '# from b\nB = 1\n');
+  assert.equal(nextB.list.length, 3);
+  assert.equal(local.map.size, 0, 'each stored once, then forgotten');
+  // An old one of another tab's is forgotten by any start.
+  b.rescue('# from b\nB = 2\n', '#y');
+  local.map.set('gamegraph.unsaved-edit:b', JSON.stringify({ ...JSON.parse(local.map.get('gamegraph.unsaved-edit:b')), at: Date.now() - 120_000 }));
+  const later = new KeptGames({ store, legacy: local, tab: 'a' });
+  await later.load();
+  assert.equal(local.map.size, 0);
+  assert.equal(await later.latestText(), '# from b\nB = 2\n');
 });
 
 test('two edits queued when another tab has saved the entry: one new entry, and the later edit follows it', async () => {
@@ -501,4 +515,65 @@ test('edits never go round in a circle of forwarded entries', { timeout: 5000 },
   // Whatever the forwards, following them ends.
   A.forwarded.set('p', 'q').set('q', 'p');
   assert.ok(['p', 'q'].includes(A.follow('p')));
+});
+
+test('the user\'s stored text shown as the page goes is left marked stored: a reload shows it, the next start saves nothing', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const page = new KeptGames({ store, legacy: local, tab: 'one' });
+  await page.load();
+  await page.edited('# mine\nA = 1\n');
+  const [entry] = page.list;
+  // Stored, no keystroke waiting: the text shown is left, marked as stored.
+  page.rescue(null, ['#game=custom&text=mine'], '# mine\nA = 1\n');
+  assert.equal(JSON.parse(local.map.get('gamegraph.unsaved-edit:one')).stored, true);
+  const reloaded = new KeptGames({ store, legacy: local, tab: 'one' });
+  await reloaded.load();
+  assert.deepEqual(reloaded.list, [entry], 'not saved again: the same revision, the same time');
+  assert.equal(reloaded.reloadedAt('#game=custom&text=mine', true), '# mine\nA = 1\n');
+  assert.equal(local.map.size, 0);
+
+  // A link's text shown (not the user's): nothing is left.
+  reloaded.showForeign('# theirs\nB = 1\n');
+  reloaded.rescue(null, ['#game=custom&text=theirs'], '# theirs\nB = 1\n');
+  assert.equal(local.map.size, 0);
+});
+
+test('a reload begun just before the page rewrote its address (the pause after typing ended) shows the edit', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const page = new KeptGames({ store, legacy: local, tab: 'one' });
+  await page.load();
+  await page.edited('# mine\nA = 2\n');
+  // Kept, and the address now holds the edit; the reload loads the one before.
+  page.rescue(null, ['#game=custom&text=new', '#game=custom&text=old'], '# mine\nA = 2\n');
+  const reloaded = new KeptGames({ store, legacy: local, tab: 'one' });
+  await reloaded.load();
+  assert.equal(reloaded.reloadedAt('#game=custom&text=old', true), '# mine\nA = 2\n');
+  assert.equal(reloaded.list.length, 1, 'one entry, stored once');
+  // Any other address is another link's: its own text.
+  page.rescue('# mine\nA = 3\n', ['#game=custom&text=new', '#game=custom&text=old']);
+  const elsewhere = new KeptGames({ store, legacy: local, tab: 'one' });
+  await elsewhere.load();
+  assert.equal(elsewhere.reloadedAt('#game=custom&text=theirs', true), null);
+});
+
+test('another tab storing an edit left a moment ago never writes over a newer one that tab left since', async () => {
+  const store = memoryStore();
+  const local = memoryLocal();
+  const b = new KeptGames({ store, legacy: local, tab: 'b' });
+  await b.load();
+  b.rescue('# from b\nB = 1\n', '#y');
+  const a = new KeptGames({ store, legacy: local, tab: 'a' });
+  await a.load();
+  // Tab a reads tab b's edit and stores it (slowly); tab b meanwhile starts, and goes again.
+  b.rescue('# from b\nB = 1\n', '#y');
+  const storing = a.storeRescue('gamegraph.unsaved-edit:b');
+  b.rescue('# from b\nB = 2\n', '#y2');
+  const newer = local.map.get('gamegraph.unsaved-edit:b');
+  await storing;
+  assert.equal(local.map.get('gamegraph.unsaved-edit:b'), newer);
+  const nextB = new KeptGames({ store, legacy: local, tab: 'b' });
+  await nextB.load();
+  assert.equal(nextB.reloadedAt('#y2', true), '# from b\nB = 2\n');
 });

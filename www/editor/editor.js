@@ -29,6 +29,7 @@ import { longLines } from './long-lines.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
 import { megabytes } from '../link/index.js';
 import { RESCUE_CHARS } from './kept-games.js';
+import { replacedLink } from '../link/index.js';
 import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
 import { big, buildText, DOC_SLICE_CHARS, readText } from './doc-text.js';
 import { EXAMPLES } from './examples.js';
@@ -87,8 +88,12 @@ export class Editor {
     });
     panel.addEventListener('drop', (event) => this.drop(event));
     // A reload or a closed tab a moment after typing: the edit still waiting for the pause (or
-    // being saved) is left where it is written at once, and stored at the next start.
-    addEventListener('pagehide', () => this.kept.rescue(this.typing && this.view.state.doc.length <= RESCUE_CHARS ? this.view.state.doc.toString() : null, location.hash));
+    // being saved) is left where it is written at once, and stored at the next start; so is the
+    // user's text shown (a reload begun just before the pause ended loads the address of before).
+    addEventListener('pagehide', () => {
+      const typed = this.typing && this.view.state.doc.length <= RESCUE_CHARS ? this.view.state.doc.toString() : null;
+      this.kept.rescue(typed, [location.hash, replacedLink()], this.typing ? null : this.current);
+    });
     addEventListener('pageshow', (event) => {
       if (event.persisted) this.kept.forgetRescue();
     });

@@ -24,9 +24,12 @@
 //! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
 //! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
 //! in local storage, which is written at once, under a key of the tab's own (two tabs that go at
-//! once leave one each), and stored here at the next start of any tab (`rescue`). When that start
-//! is a reload of the same tab at the address it was left at (which does not have the edit yet),
-//! the page shows the edit rather than the address's older text (`reloadedAt`).
+//! once leave one each), and stored here at the next start of any tab (`rescue`); a stored text of
+//! the user's shown as the page went is left there too, marked as stored. When that start is a
+//! reload of the same tab at the address it was left at, or the one before the page's last
+//! rewrite of it (a reload begun just before the pause after typing ended: the page rewrote the
+//! address as it went), the page shows that text rather than the address's older one
+//! (`reloadedAt`).
 
 import { createStore, del, get, keys, set, update } from 'idb-keyval';
 import { nextTask } from '../core/index.js';
@@ -56,6 +59,8 @@ function tabId() {
     return Math.random().toString(36).slice(2, 10);
   }
 }
+/** Another tab's edit left this recently stays for that tab's own start (a reload). */
+const RESCUE_YOUNG_MS = 60_000;
 /** Longer edits are not left there (local storage holds about 5 MB). */
 export const RESCUE_CHARS = 1024 * 1024;
 
@@ -283,28 +288,33 @@ export class KeptGames {
   /**
    * The page is going away: the user's edit not stored yet — `typed`, still waiting for the pause
    * after typing, or the one being saved — is left in local storage (written at once, where an
-   * IndexedDB save may not finish) and stored at the next start, with where the page was
-   * (`address`, its location's hash). Not for texts over RESCUE_CHARS.
+   * IndexedDB save may not finish) and stored at the next start; else the user's own text shown
+   * (`own`, stored already: only marked so), which a reload shows too. With where the page was
+   * (`addresses`: its location's hash, and the one before the page's last rewrite of it, which a
+   * reload begun just before that rewrite loads). Not for texts over RESCUE_CHARS.
    */
-  rescue(typed = null, address = '') {
-    const edit = typed != null ? { id: this.ownId, text: typed } : this.unsaved;
+  rescue(typed = null, addresses = [''], own = null) {
+    const mine = own != null && this.ownId != null ? { id: this.ownId, text: own, stored: true } : null;
+    const edit = typed != null ? { id: this.ownId, text: typed } : (this.unsaved ?? mine);
     if (!edit || edit.text.length > RESCUE_CHARS) return;
     try {
-      // Where the page was (a fingerprint: an address may hold 1.5 MB of packed text), and the
+      // Where the page was (fingerprints: an address may hold 1.5 MB of packed text), and the
       // revision the edit was made from (of the entry its edits go to now: a fork's).
       const id = this.follow(edit.id);
       const rev = this.revs.get(id) ?? null;
       const pending = this.writing.get(id) ?? null;
-      this.legacy?.setItem(this.rescueKey, JSON.stringify({ text: edit.text, id, rev, pending, address: fingerprint(address) }));
+      const address = [].concat(addresses).filter((a) => a != null).map(fingerprint);
+      this.legacy?.setItem(this.rescueKey, JSON.stringify({ text: edit.text, id, rev, pending, address, stored: edit.stored === true, at: Date.now() }));
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
   }
 
-  /** The page came back (from the back-forward cache) and saves its edits as usual. */
-  forgetRescue(key = this.rescueKey) {
+  /** The page came back (from the back-forward cache) and saves its edits as usual; or the edit
+   * left under `key` is stored (when `left` is given: only if it is still what is there). */
+  forgetRescue(key = this.rescueKey, left = undefined) {
     try {
-      this.legacy?.removeItem(key);
+      if (left === undefined || this.legacy?.getItem(key) === left) this.legacy?.removeItem(key);
     } catch {
       // Local storage disabled: there is nothing to forget.
     }
@@ -335,8 +345,10 @@ export class KeptGames {
 
   async storeRescue(key) {
     let edit = null;
+    let left = null;
     try {
-      edit = JSON.parse(this.legacy?.getItem(key) ?? 'null');
+      left = this.legacy?.getItem(key) ?? null;
+      edit = JSON.parse(left ?? 'null');
     } catch {
       edit = null;
     }
@@ -352,9 +364,20 @@ export class KeptGames {
     if (id != null) this.revs.set(id, typeof edit.rev === 'string' ? edit.rev : undefined);
     // The save running as the page went may have been stored: its revision is this tab's too.
     if (id != null && typeof edit.pending === 'string') this.alsoBase.set(id, edit.pending);
-    await this.save(edit.text, id);
-    if (key === this.rescueKey || (key === RESCUE_KEY && this.rescued == null)) this.rescued = typeof edit.address === 'string' ? { address: edit.address, text: edit.text } : null;
-    this.forgetRescue(key);
+    // The user's text as stored already: only shown again on a reload (not saved twice).
+    if (edit.stored !== true) await this.save(edit.text, id);
+    const address = [].concat(edit.address).filter((a) => typeof a === 'string');
+    if (key === this.rescueKey || (key === RESCUE_KEY && this.rescued == null)) this.rescued = address.length ? { address, text: edit.text } : null;
+    // Another tab's edit, left a moment ago: that tab may be reloading, to show it (reloadedAt).
+    // It stays for that tab's start, marked as stored, until it is old.
+    const young = key !== this.rescueKey && key !== RESCUE_KEY && Date.now() - (Number(edit.at) || 0) < RESCUE_YOUNG_MS;
+    // (Unless that tab has been and gone again meanwhile: what it left since is newer.)
+    if (!young) return this.forgetRescue(key, left);
+    try {
+      if (this.legacy?.getItem(key) === left) this.legacy.setItem(key, JSON.stringify({ ...edit, stored: true }));
+    } catch {
+      // Local storage disabled: that tab's reload shows its address's text, the edit is kept.
+    }
   }
 
   /** The edit stored at this start (storeRescued) when this start is a `reload` of the page it
@@ -364,7 +387,7 @@ export class KeptGames {
   reloadedAt(address, reload) {
     const rescued = this.rescued;
     this.rescued = null;
-    return reload && rescued && rescued.address === fingerprint(address) ? rescued.text : null;
+    return reload && rescued && rescued.address.includes(fingerprint(address)) ? rescued.text : null;
   }
 
   /** Stores a text into entry `id` — or, when `id` is new (or null) and a kept entry has this

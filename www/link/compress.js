@@ -1,4 +1,8 @@
-//! Custom game texts in links: UTF-8 → raw DEFLATE (RFC 1951, fflate) → base64url (RFC 4648 §5).
+//! Custom game texts in links: UTF-8 → raw DEFLATE (RFC 1951, fflate) → base64url (RFC 4648 §5),
+//! then `.` and a check: the CRC-32 (crc32.js) of those base64url characters, as 6 more of them
+//! (`<data>.<check>`). DEFLATE carries no check of its own, so a changed character could unpack
+//! to another valid game; with the check, any change to data or check is told "damaged" before
+//! anything is unpacked. A link packed before checks (no `.`) is still read as it is.
 //!
 //! Reading never trusts a link: the compressed bytes are fed to fflate's streaming `Inflate`
 //! 2 KB at a time and the output is counted as it comes, so a DEFLATE bomb stops at
@@ -9,6 +13,7 @@
 
 import { deflateSync, Inflate, strToU8 } from 'fflate';
 import { nextTask, Slicer } from '../core/index.js';
+import { crc32 } from './crc32.js';
 
 /** Largest text a link may carry once decompressed (bytes). */
 export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
@@ -20,6 +25,10 @@ export const MAX_LINK_CHARS = 1.5 * 1024 * 1024;
 const INFLATE_PUSH_BYTES = 2048;
 /** fflate's error code for input that ends inside the compressed stream ('unexpected EOF'). */
 const FFLATE_UNEXPECTED_EOF = 0;
+/** Separates a packed text's data from its check (never a base64url character). */
+const CHECK_MARK = '.';
+/** Characters of the check: a CRC-32's 4 bytes in base64url. */
+const CHECK_CHARS = 6;
 
 const MB = 1024 * 1024;
 
@@ -31,6 +40,7 @@ export const LINK_TEXT_ERRORS = Object.freeze({
   damaged: 'the game text in the link is damaged: it is not a packed game text',
   notBase64: 'the game text in the link is damaged: it has characters a packed game text never has',
   notText: 'the game text in the link is damaged: it unpacks to bytes that are not UTF-8 text',
+  mismatch: 'the game text in the link is damaged: it does not match its check (a character of the link was changed)',
 });
 
 function linkError(key) {
@@ -74,8 +84,35 @@ let lastPacked = { text: null, packed: '' };
 
 /** The text as a link-safe string (any length: see linkPayload for the link's limit). */
 export function packText(text) {
-  if (text !== lastPacked.text) lastPacked = { text, packed: toBase64Url(deflateSync(strToU8(text), { level: 9 })) };
+  if (text !== lastPacked.text) {
+    const data = toBase64Url(deflateSync(strToU8(text), { level: 9 }));
+    lastPacked = { text, packed: `${data}${CHECK_MARK}${checkOf(data)}` };
+  }
   return lastPacked.packed;
+}
+
+/** The check of a packed text's data: its CRC-32 in base64url (CHECK_CHARS characters). */
+function checkOf(data) {
+  const crc = crc32(data);
+  return toBase64Url(Uint8Array.of(crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff));
+}
+
+/** A packed text's data once its check is verified (a link packed before checks has none: its
+ * payload is all data). Throws `mismatch` for any change, `truncated` for a check cut short. */
+function verified(payload) {
+  const at = payload.indexOf(CHECK_MARK);
+  if (at < 0) {
+    // The mark itself changed into a data character: what is around it still checks out (an
+    // unchecked link ending so by chance: one in 2^32).
+    const data = payload.slice(0, -CHECK_CHARS - 1);
+    if (payload.length > CHECK_CHARS && checkOf(data) === payload.slice(-CHECK_CHARS)) throw linkError('mismatch');
+    return payload;
+  }
+  const data = payload.slice(0, at);
+  const check = payload.slice(at + 1);
+  if (check.length < CHECK_CHARS && /^[A-Za-z0-9_-]*$/.test(check)) throw linkError('truncated');
+  if (check !== checkOf(data)) throw linkError('mismatch');
+  return data;
 }
 
 /** Tells the cache a text's packed form computed elsewhere (the worker packs big texts). */
@@ -137,7 +174,7 @@ export async function unpackTextAsync(payload) {
  */
 async function unpackNative(payload) {
   if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
-  const compressed = fromBase64Url(payload);
+  const compressed = fromBase64Url(verified(payload));
   const stream = new DecompressionStream('deflate-raw');
   const writer = stream.writable.getWriter();
   const reader = stream.readable.getReader();
@@ -191,7 +228,7 @@ async function unpackNative(payload) {
  * text or throws linkError's messages. */
 function* unpacking(payload, due = () => false) {
   if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
-  const compressed = fromBase64Url(payload);
+  const compressed = fromBase64Url(verified(payload));
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const pieces = [];
   let total = 0;

@@ -7,3 +7,4 @@ export { MAX_TEXT_BYTES, fitsInLink, megabytes, packText, rememberPacked, unpack
 export { AddressBar } from './address-bar.js';
 export { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 export { newPlay } from './play-fields.js';
+export { replacedLink } from './browser-history.js';

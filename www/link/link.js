@@ -1,6 +1,7 @@
 // The URL hash holds the whole view, so a link reopens exactly what the sender saw:
 //   #game=nim&piles=1,2,3&alg=dfs&step=12          (a preset and its parameters)
-//   #game=custom&text=<deflate, base64url>&step=3  (a custom game's text, compressed)
+//   #game=custom&text=<deflate, base64url>.<CRC-32>&step=3  (a custom game's text, compressed
+//                                                    and checked: compress.js)
 //   #game=custom&step=3                             (a text too long for a link: the user's own
 //                                                    text kept in this browser, see storage.js)
 //   #game=catmouse&alg=attractor&player=carole&step=5   (an algorithm's own parameters)
@@ -145,7 +146,8 @@ const SPLIT_TEXT_CHARS = 64 * 1024;
 /**
  * The hash's fields (URLSearchParams) and, for a long link, its packed text apart: decoding
  * a 1.4 MB hash as form fields copied the text twice in one task. The text is cut out only
- * when it needs no decoding (base64url, as packText writes it) and is the one `text` field.
+ * when it needs no decoding (base64url and its check's `.`, as packText writes it) and is the
+ * one `text` field.
  */
 export function splitFields(body) {
   if (body.length > SPLIT_TEXT_CHARS) {
@@ -155,7 +157,7 @@ export function splitFields(body) {
       const text = body.slice(at + 5, end < 0 ? body.length : end);
       const rest = body.slice(0, at) + (end < 0 ? '' : body.slice(end + 1));
       const fields = new URLSearchParams(rest);
-      if (/^[A-Za-z0-9_-]*$/.test(text) && !fields.has('text')) return { fields, text };
+      if (/^[A-Za-z0-9_.-]*$/.test(text) && !fields.has('text')) return { fields, text };
     }
   }
   return { fields: new URLSearchParams(body), text: null };
