@@ -28,6 +28,10 @@ const PROGRAM = [
 ];
 
 class AttractorRun {
+  // The game's arrays read by the constructor (readGame) that the checker must know of.
+  /** @type {string[]} */ names;
+  /** @type {boolean[]} */ isEnd;
+
   constructor(game, { player }) {
     Object.assign(this, readGame(game));
     this.player = PLAYERS[player] ? player : 'paul';
