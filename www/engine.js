@@ -24,6 +24,7 @@ export function guard(fn) {
 export function explain(error, module) {
   if (error instanceof WebAssembly.RuntimeError) {
     const message = module.takePanicMessage?.() ?? error.message;
+    /** @type {Error & { panic?: boolean }} */
     const wrapped = new Error(`Internal error in the game engine (a bug, please report it): ${message}`);
     wrapped.panic = true;
     return wrapped;

@@ -8,6 +8,9 @@ import { byId, h, replaceChildren } from './dom.js';
 import { guard } from './engine.js';
 
 export class Stepping {
+  // The constructor's parts (Object.assign), declared for the checker.
+  state; graphView; treeView; boardCard; pseudocode; picker; compare; addressBar;
+
   /**
    * state: the explorer's state (its run, algorithm, view, comparing and loading are read; the
    * view's step is written); the views drawn on and the cards filled; addressBar: rewrites the
