@@ -115,7 +115,8 @@ async function boot() {
   neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
-    const node = event.target.closest?.('[data-position]');
+    /** @type {HTMLElement} */
+    const node = /** @type {Element} */ (event.target).closest?.('[data-position]');
     if (node) boardCard.showName(node.dataset.position);
   });
   playView = new PlayView(
@@ -187,7 +188,7 @@ async function boot() {
   new ResizeObserver(() => compare.refit()).observe(byId('compare'));
   // The explorer stays in view as the page scrolls only while it fits the window: a taller one
   // (two panes compared) would keep its own bottom out of sight.
-  const stage = document.querySelector('.stage');
+  const stage = /** @type {HTMLElement} */ (document.querySelector('.stage'));
   const fits = () => stage.classList.toggle('too-tall', stage.offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
@@ -277,7 +278,7 @@ function openFromHash(hash = location.hash, first = false) {
   addressBar.opening(hash);
   // A reload right after typing: the address has the text before the last keystrokes, the
   // user's edit (kept as the page went) has them.
-  const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
+  const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType?.('navigation')[0])?.type;
   const reloaded = kept.reloadedAt(hash, navigation === 'reload');
   if (isLabHash(hash)) {
     showTab('lab', tabContext());
@@ -356,7 +357,7 @@ async function open(view, origin) {
   state.textErrors = false;
   if (origin !== 'fallback' && origin !== 'link') notice(null);
   // A game being played animates no algorithm: its pickers are not shown (choosing one left play).
-  document.querySelector('.alg-row').hidden = Boolean(view.play);
+  /** @type {HTMLElement} */ (document.querySelector('.alg-row')).hidden = Boolean(view.play);
   // A link or a fallback shows every field as it is (a rejected link leaves nothing behind).
   chooser.show(state.view, origin === 'link' || origin === 'fallback');
   const custom = view.game === 'custom';
