@@ -11,7 +11,10 @@ export function loadEngine() {
   return ready;
 }
 
-/** Runs fn(wasm); a trap (a Rust panic) is rethrown with the panic's message. */
+/** Runs fn(wasm); a trap (a Rust panic) is rethrown with the panic's message.
+ * @template T
+ * @param {(module: Wasm) => T} fn
+ * @returns {T} */
 export function guard(fn) {
   try {
     return fn(wasm);

@@ -32,6 +32,7 @@ class AttractorRun {
   /** @type {string[]} */ names;
   /** @type {boolean[]} */ isEnd;
 
+  /** @param {WasmGame} game @param {{ player?: string }} options */
   constructor(game, { player }) {
     Object.assign(this, readGame(game));
     this.player = PLAYERS[player] ? player : 'paul';

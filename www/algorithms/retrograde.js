@@ -41,6 +41,7 @@ class RetrogradeRun {
   /** @type {Float64Array} */ endValues;
   /** @type {number} */ start;
 
+  /** @param {WasmGame} game */
   constructor(game) {
     Object.assign(this, readGame(game));
     this.trace = game.traceRetrograde();

@@ -22,7 +22,8 @@ export class TreeRun {
 
   /** game: a wasm Game (the caller frees it); algorithm: 'stack' | 'alphabeta'; order:
    * 'given' | 'best' | 'worst'. Throws the engine's refusal (isTreeRefusal) for a tree it cannot
-   * draw. */
+   * draw.
+   * @param {WasmGame} game */
   constructor(game, algorithm, order) {
     const trace = game.treeTrace(algorithm, order);
     Object.assign(this, readGame(game));

@@ -33,7 +33,8 @@ export const PREFETCH_ITEMS = 20000;
 
 export class PlayHost {
   /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters
-   * (for a Sequence board's leaf values). */
+   * (for a Sequence board's leaf values).
+   * @param {WasmPlay} engine */
   constructor(engine, { game = 'custom', params = [] } = {}) {
     this.engine = engine;
     this.game = game;
