@@ -1,10 +1,11 @@
 # Game Graph Lab.
 #   make run   builds the wasm module and the page, and serves it on http://localhost:8080
 #   make test  runs every test: native (cargo test), the page's pure modules (node --test),
+#              the type check of the page's JavaScript (tsc),
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-lab fuzz clean-page bench-robust
+.PHONY: run test tools page typecheck test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-lab fuzz clean-page bench-robust
 
 run: page
 	scripts/serve.sh
@@ -21,6 +22,7 @@ test: tools
 	$(MAKE) --no-print-directory test-unit
 	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory page
+	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory test-e2e
 
 test-native:
@@ -29,6 +31,12 @@ test-native:
 # The page's pure modules (statistics, answers, plot series, links) in node, no browser.
 test-unit:
 	node --test test/unit/
+
+# The page's JavaScript against its JSDoc types and the wasm module's generated pkg/gamegraph.d.ts
+# (tsconfig.json); `make test` runs it after `page` has built pkg/, alone it builds pkg/ if missing.
+typecheck:
+	test -f pkg/gamegraph.d.ts || scripts/build-wasm.sh
+	node_modules/.bin/tsc --noEmit -p .
 
 # wasm-bindgen-test-runner drives /usr/bin/chromium through chromedriver (see webdriver.json).
 test-wasm:

@@ -26,6 +26,11 @@ const PROGRAM = [
 ];
 
 class AttractorRun {
+  // The game's arrays read by the constructor (readGame) that the checker must know of.
+  /** @type {string[]} */ names;
+  /** @type {boolean[]} */ isEnd;
+
+  /** @param {WasmGame} game @param {{ player?: string }} options */
   constructor(game, { player }) {
     Object.assign(this, readGame(game));
     this.player = PLAYERS[player] ? player : 'paul';

@@ -6,7 +6,8 @@ import { bestMoves, readGame } from '../engine/index.js';
 import { OUTCOME_WORDS } from '../core/index.js';
 
 export class Explorer {
-  /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs). */
+  /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs).
+   * @param {WasmGame} game @param {WasmTrace} trace @param {WasmSolution} solution */
   constructor(game, trace, solution) {
     this.game = game;
     this.trace = trace;

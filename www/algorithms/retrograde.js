@@ -33,6 +33,13 @@ function onlyUnitValues(run) {
 }
 
 class RetrogradeRun {
+  // The game's arrays read by the constructor (readGame) that the checker must know of.
+  /** @type {string[]} */ names;
+  /** @type {boolean[]} */ isEnd;
+  /** @type {Float64Array} */ endValues;
+  /** @type {number} */ start;
+
+  /** @param {WasmGame} game */
   constructor(game) {
     Object.assign(this, readGame(game));
     this.trace = game.traceRetrograde();

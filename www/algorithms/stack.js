@@ -179,7 +179,7 @@ export default {
     };
   },
   open(game) {
-    const run = new TreeRun(game, 'stack', 'given');
+    const run = /** @type {TreeRun & { context?: object[] }} */ (new TreeRun(game, 'stack', 'given'));
     run.context = stackContext(run.events);
     return run;
   },

@@ -16,9 +16,14 @@ export function isTreeRefusal(error) {
 }
 
 export class TreeRun {
+  // The game's arrays read by the constructor (readGame) that the checker must know of.
+  /** @type {string[]} */ names;
+  /** @type {number} */ start;
+
   /** game: a wasm Game (the caller frees it); algorithm: 'stack' | 'alphabeta'; order:
    * 'given' | 'best' | 'worst'. Throws the engine's refusal (isTreeRefusal) for a tree it cannot
-   * draw. */
+   * draw.
+   * @param {WasmGame} game */
   constructor(game, algorithm, order) {
     const trace = game.treeTrace(algorithm, order);
     Object.assign(this, readGame(game));

@@ -126,7 +126,7 @@ export function fromText(text, previous = null) {
   }
   drawing.comments = pending;
   // Undefined successors go after the defined positions (the order the text is written in).
-  drawing.positions.sort((a, b) => (a.kind == null) - (b.kind == null));
+  drawing.positions.sort((a, b) => Number(a.kind == null) - Number(b.kind == null));
   for (const position of drawing.positions) {
     const old = previous ? byName(previous, position.name) : null;
     position.id = old?.id ?? 0;

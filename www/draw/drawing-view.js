@@ -157,7 +157,7 @@ export class DrawingView {
 
   /** The position (its id) under a pointer, if any. */
   positionAt(event) {
-    const element = document.elementFromPoint(event.clientX, event.clientY)?.closest?.('[data-position]');
+    const element = /** @type {HTMLElement} */ (document.elementFromPoint(event.clientX, event.clientY)?.closest?.('[data-position]'));
     if (!element || !this.nodes.contains(element)) return null;
     return this.drawing.positions.find((p) => p.name === element.dataset.position)?.id ?? null;
   }

@@ -315,7 +315,7 @@ export class DrawMode {
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
     });
     // A position focused by the keyboard keeps the focus through the redraw (it is a new element).
-    const focused = this.root.contains(document.activeElement) && document.activeElement.dataset?.position != null;
+    const focused = this.root.contains(document.activeElement) && /** @type {HTMLElement} */ (document.activeElement).dataset?.position != null;
     this.view.render(drawing, { selected: this.selected, start, flagged, values: this.solved?.values, best: this.solved?.best });
     if (focused && this.selected?.id != null) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
     this.inspector.show(drawing, this.selected, start, this.message);

@@ -87,6 +87,8 @@ function orderLayers(transposeToo, report) {
  * moves drawn as curves), edges: [{from, to, moves, points: [x0, y0, x1, y1, …]}]} — one edge
  * per distinct (from, to) pair; `moves` counts repeated moves. Options (for the benchmark):
  * `transpose: false` keeps dagre's own order; `crossings: {}` receives {before, after}.
+ * @param {{ names: ArrayLike<string>, offsets: Uint32Array, targets: Uint32Array, reachable: Uint8Array }} graph
+ * @param {{ transpose?: boolean, crossings?: { before?: number, after?: number } }} [options]
  */
 export function layoutGraph({ names, offsets, targets, reachable }, { transpose: transposeToo = true, crossings } = {}) {
   const n = names.length;

@@ -14,7 +14,10 @@ const QUICK_GLIDE_MS = 120;
 const FRAME_MS = 16;
 
 export class PanZoom {
-  /** onUser(): the user panned or zoomed; onScale(scale): the scale changed. */
+  /** onUser(): the user panned or zoomed; onScale(scale): the scale changed.
+   * @param svg the drawing's <svg>
+   * @param viewport its <g> that pans and zooms
+   * @param {{ onUser?: () => void, onScale?: (scale: number) => void }} [options] */
   constructor(svg, viewport, { onUser = () => {}, onScale = () => {} } = {}) {
     this.svg = svg;
     this.viewport = viewport;

@@ -92,7 +92,9 @@ function browserStore() {
 }
 
 export class KeptGames {
-  /** store: an idb-keyval store (tests pass their own); onList(list) is told each new list. */
+  /** store: an idb-keyval store (tests pass their own); onList(list) is told each new list.
+   * @param {{ store?: import('idb-keyval').UseStore | null, legacy?: Storage,
+   *   onList?: (list: object[]) => void, tab?: string }} [options] */
   constructor({ store = browserStore(), legacy = globalThis.localStorage, onList = () => {}, tab = tabId() } = {}) {
     this.store = store;
     this.legacy = legacy;
@@ -101,7 +103,7 @@ export class KeptGames {
     this.onList = onList;
     /** Told (with the new entry's id) when an edit became a new entry because another tab had
      * saved the one it was made in. */
-    this.onFork = () => {};
+    this.onFork = /** @type {(id: string) => void} */ (() => {});
     /** The revision of each entry this tab last read or wrote: a save into an entry is a save
      * of that revision's text; another tab's later revision is not overwritten. */
     this.revs = new Map();
@@ -139,7 +141,7 @@ export class KeptGames {
     }
     this.onList(this.list);
     // Later, out of the way of the start (and of a node test's exit: unref).
-    setTimeout(() => this.sweep(), SWEEP_DELAY_MS).unref?.();
+    /** @type {any} */ (setTimeout(() => this.sweep(), SWEEP_DELAY_MS)).unref?.();
     const newest = this.list[0];
     // A big newest text is read only when asked for (latestText): joining its slices is a long
     // task of its own (29 MB: 50–120 ms), which a page opened for a link must not pay.

@@ -1,7 +1,8 @@
 // A parsed game's arrays, read once from the wasm Game: what every algorithm's run and every
 // view needs (names, movers, end values, moves as CSR offsets and targets, the start).
 
-/** {names, movers, endValues, offsets, targets, start, isEnd[], successors(v)} of a wasm Game. */
+/** {names, movers, endValues, offsets, targets, start, isEnd[], successors(v)} of a wasm Game.
+ * @param {WasmGame} game */
 export function readGame(game) {
   const names = game.names();
   const offsets = game.offsets();
@@ -21,7 +22,8 @@ export function readGame(game) {
   };
 }
 
-/** A function v → distinct best successors, from a wasm Solution's CSR best moves. */
+/** A function v → distinct best successors, from a wasm Solution's CSR best moves.
+ * @param {WasmSolution} solution */
 export function bestMoves(solution) {
   const offsets = solution.bestOffsets();
   const targets = solution.bestTargets();

@@ -30,6 +30,9 @@ export function keepsText({ custom, chars, drawn }) {
  * A text kept in the worker, asked for piece by piece: ask(from, to) resolves that piece (one
  * message to the worker and back, so each piece is its own task on the page). onPiece(piece) is
  * told each, in order (e.g. to build a file a piece at a time). Resolves the pieces, in order.
+ * @param {(from: number, to: number) => Promise<unknown>} ask
+ * @param {number} chars
+ * @param {(piece: string) => unknown} [onPiece]
  */
 export async function fetchPieces(ask, chars, onPiece = () => {}) {
   const pieces = [];

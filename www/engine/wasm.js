@@ -11,7 +11,10 @@ export function loadEngine() {
   return ready;
 }
 
-/** Runs fn(wasm); a trap (a Rust panic) is rethrown with the panic's message. */
+/** Runs fn(wasm); a trap (a Rust panic) is rethrown with the panic's message.
+ * @template T
+ * @param {(module: Wasm) => T} fn
+ * @returns {T} */
 export function guard(fn) {
   try {
     return fn(wasm);
@@ -32,6 +35,7 @@ export function describePosition(gameId, params, name) {
 export function explain(error, module) {
   if (error instanceof WebAssembly.RuntimeError) {
     const message = module.takePanicMessage?.() ?? error.message;
+    /** @type {Error & { panic?: boolean }} */
     const wrapped = new Error(`Internal error in the game engine (a bug, please report it): ${message}`);
     wrapped.panic = true;
     return wrapped;

@@ -120,6 +120,7 @@ function packForLink(text) {
 }
 
 /** Whether the game is small enough to lay out and animate (the page's limits). */
+/** @param {WasmGame} game */
 function animatable(game, limit) {
   const reachable = game.positionCount - game.unreachableCount;
   return reachable <= limit.positions && game.moveCount <= limit.moves && game.positionCount <= limit.textPositions;
@@ -129,6 +130,7 @@ function animatable(game, limit) {
  * A game too big to draw, solved once: by retrograde analysis (Knuth TAOCP 2.2.3 ex. 28), which
  * the summary is read from and which the neighbourhood view and play then ask (www/play/host.js);
  * a search without values says whether DFS could have solved it (a cycle). {result, host}.
+ * @param {WasmGame} game
  */
 function solveOnce(game, info, source, progress) {
   progress('Solving by retrograde analysis');
@@ -163,7 +165,8 @@ function solveOnce(game, info, source, progress) {
 }
 
 /** A game small enough to draw: solved by DFS (by retrograde analysis when it has a cycle) and
- * laid out; the page animates it. */
+ * laid out; the page animates it.
+ * @param {WasmGame} game */
 function solveAndLay(game, info, progress) {
   const names = game.names();
   const reachable = game.reachable();

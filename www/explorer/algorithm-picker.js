@@ -62,12 +62,12 @@ export class AlgorithmPicker {
       { container: 'stack', title: 'stack-title', note: 'stack-note', panel: null },
       { container: 'times', title: 'times-title', note: null, panel: null },
     ];
-    const select = byId('alg-select');
+    const select = /** @type {HTMLSelectElement} */ (byId('alg-select'));
     replaceChildren(select, ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)));
     select.addEventListener('change', () => switchTo(select.value));
-    byId('alg-note-offer').addEventListener('click', (event) => switchTo(event.currentTarget.dataset.alg));
+    byId('alg-note-offer').addEventListener('click', (event) => switchTo(/** @type {HTMLElement} */ (event.currentTarget).dataset.alg));
     byId('compare-select').addEventListener('change', (event) => {
-      const other = event.currentTarget.value;
+      const other = /** @type {HTMLSelectElement} */ (event.currentTarget).value;
       const id = shown().id;
       switchTo(id, other ? [id, other] : null);
     });
@@ -75,7 +75,7 @@ export class AlgorithmPicker {
 
   /** The picker, the pseudocode and the state panels of an algorithm. */
   show(algorithm, compared = null) {
-    byId('alg-select').value = algorithm.id;
+    /** @type {HTMLSelectElement} */ (byId('alg-select')).value = algorithm.id;
     this.renderCompareChoices(algorithm.id, compared);
     byId('alg-source').textContent = algorithm.source;
     this.renderParams(compared ? [algorithm, algorithmById(compared)] : [algorithm]);
@@ -101,7 +101,7 @@ export class AlgorithmPicker {
       const spec = algorithm.panels[i];
       slot.panel?.clear();
       slot.panel = spec ? spec.make(byId(slot.container)) : null;
-      byId(slot.container).closest('.card').hidden = !spec;
+      /** @type {HTMLElement} */ (byId(slot.container).closest('.card')).hidden = !spec;
       byId(slot.title).textContent = spec?.title ?? '';
       if (slot.note) byId(slot.note).textContent = spec?.note ?? '';
     });
@@ -110,7 +110,7 @@ export class AlgorithmPicker {
   /** The "Compare with" choices: nothing, or any algorithm but the one shown. */
   renderCompareChoices(id, compared) {
     const options = [h('option', { value: '' }, 'nothing'), ...ALGORITHMS.filter((a) => a.id !== id).map((a) => h('option', { value: a.id }, a.label))];
-    const select = byId('compare-select');
+    const select = /** @type {HTMLSelectElement} */ (byId('compare-select'));
     replaceChildren(select, options);
     select.value = compared ?? '';
   }

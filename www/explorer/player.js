@@ -21,14 +21,14 @@ export class Player {
     this.renderQueued = false;
 
     this.buttons = {
-      start: byId('btn-start'),
-      back: byId('btn-back'),
-      play: byId('btn-play'),
-      forward: byId('btn-forward'),
-      end: byId('btn-end'),
+      start: /** @type {HTMLButtonElement} */ (byId('btn-start')),
+      back: /** @type {HTMLButtonElement} */ (byId('btn-back')),
+      play: /** @type {HTMLButtonElement} */ (byId('btn-play')),
+      forward: /** @type {HTMLButtonElement} */ (byId('btn-forward')),
+      end: /** @type {HTMLButtonElement} */ (byId('btn-end')),
     };
-    this.scrubber = byId('scrubber');
-    this.speed = byId('speed');
+    this.scrubber = /** @type {HTMLInputElement} */ (byId('scrubber'));
+    this.speed = /** @type {HTMLInputElement} */ (byId('speed'));
     this.speedLabel = byId('speed-label');
     this.counter = byId('step-counter');
 

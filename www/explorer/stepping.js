@@ -10,6 +10,9 @@ import { byId, h, replaceChildren } from '../core/index.js';
 import { guard } from '../engine/index.js';
 
 export class Stepping {
+  // The constructor's parts (Object.assign), declared for the checker.
+  store; graphView; treeView; boardCard; pseudocode; picker; compare;
+
   /** store: the explorer store (its run, algorithm, comparing and loading are read); the views
    * drawn on and the cards filled. */
   constructor({ store, graphView, treeView, boardCard, pseudocode, picker, compare }) {

@@ -35,6 +35,7 @@ const RENDER_MS = 250;
 const CHOOSE_TEXT = 'Choose an experiment and press Run.';
 /** A link whose experiment is estimated to take longer than this waits for Run. */
 export const AUTO_START_SECONDS = 10;
+/** @type {[key: string, title: string, make: (box: HTMLElement) => object][]} */
 const PLOTS = [
   ['histogram', 'Histogram of VALUE(e), exact density over it', histogramChart],
   ['mean', 'Mean ± 1 sd against n', meanChart],
@@ -45,6 +46,9 @@ const PLOTS = [
 
 /** One experiment in progress or finished: what it is, what has arrived, and its timing. */
 class Run {
+  /** The parameters it was started with (set by LabView.start). */
+  params;
+
   constructor(token, plan) {
     this.token = token;
     this.plan = plan;

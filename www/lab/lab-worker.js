@@ -29,7 +29,7 @@ self.onmessage = async ({ data: request }) => {
     // Inside the try: a module that fails to load is reported like any other error.
     await ready;
     const reply = handle(request);
-    if (reply) self.postMessage(reply.message, reply.transfer ?? []);
+    if (reply) self.postMessage(reply.message, { transfer: reply.transfer ?? [] });
   } catch (raw) {
     const error = wasm ? explain(raw, wasm) : raw;
     self.postMessage({ type: 'error', id: request.id, message: error.message, param: error.param ?? null, panic: Boolean(error.panic) });

@@ -5,6 +5,8 @@
 
 import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 
+/** @typedef {{ n: string, runs: string, seed: string, leaves: string, method: string, show: string }} LabParams */
+/** @type {Readonly<LabParams>} */
 export const DEFAULT_PARAMS = Object.freeze({ n: '1..20', runs: '1000', seed: '7', leaves: 'uniform', method: 'full', show: '' });
 // The largest n per method mirror src/sim/limits.rs (MAX_N_FULL, MAX_N_ALPHABETA), which the engine
 // enforces again; tests/lab_limits.rs checks that the two agree.

@@ -102,7 +102,7 @@ export class WorkerPool {
   }
 
   spawn() {
-    const worker = new Worker(new URL('./lab-worker.js', import.meta.url), { type: 'module' });
+    const worker = /** @type {Worker & { inFlight: number }} */ (new Worker(new URL('./lab-worker.js', import.meta.url), { type: 'module' }));
     worker.onmessage = ({ data }) => this.receive(worker, data);
     worker.onerror = (event) => {
       event.preventDefault();

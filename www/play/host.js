@@ -34,7 +34,8 @@ export const PREFETCH_ITEMS = 20000;
 export class PlayHost {
   /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters,
    * and describe(game, params, name): the engine's description of a position (the wasm API's
-   * describePosition), for a Sequence board's leaf values. */
+   * describePosition), for a Sequence board's leaf values.
+   * @param {WasmPlay} engine */
   constructor(engine, { game = 'custom', params = [], describe = () => null } = {}) {
     this.engine = engine;
     this.game = game;

@@ -184,6 +184,7 @@ export class PlayView {
     // The same for Undo, Redo, Restart and Swap: the focus comes back to the button pressed, or to
     // the first move when that button is now disabled.
     const active = document.activeElement;
+    /** @type {HTMLElement} */
     const from = active && this.root.contains(active) ? active.closest('[data-move], [data-board-move], .play-controls button') : null;
     if (from?.matches('.play-controls button')) this.refocus = `.play-controls [data-control="${from.dataset.control}"]:not(:disabled), .play-moves [data-move]`;
     else if (from) this.refocus = from.hasAttribute('data-move') ? '.play-moves [data-move]' : '[data-board-move]';
