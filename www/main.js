@@ -47,6 +47,7 @@ import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
 import { DrawMode, DRAW_LIMIT } from './draw/mode.js';
+import { WholeView, drawsWhole, layoutWhole } from './drawing/canvas/index.js';
 import { keepMode, linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
@@ -58,10 +59,10 @@ const ANIMATE_MOVES_LIMIT = 3000;
 const ANIMATE_TEXT_LIMIT = 20000;
 
 const app = byId('app');
-const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, token: 0, loading: false, textErrors: false, switchedFrom: null };
+const state = { view: null, run: null, algorithm: null, game: null, result: null, comparing: false, whole: null, token: 0, loading: false, textErrors: false, switchedFrom: null };
 const kept = new KeptGames();
 const addressBar = new AddressBar(() => state.view);
-let picker, stepping, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
+let picker, stepping, wholeView, drawMode, playView, practice, boardCard, neighbourhood, lab, graphView, treeView, compare, player, pseudocode, chooser, editor, worker, presets;
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
  * made in `container` with `run` drawn on it (`layout`: the worker's graph layout).
@@ -98,6 +99,8 @@ async function boot() {
   // The tree algorithms draw the game unfolded into its tree, in the same box.
   treeView = new TreeView(byId('graph'));
   treeView.show(false);
+  // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
+  wholeView = new WholeView(byId('graph'), app);
   compare = new Compare(byId('compare'), (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout), guard);
   pseudocode = new Pseudocode(byId('pseudocode'));
   picker = new AlgorithmPicker({ view: () => state.view, shown: () => state.algorithm, switchTo: switchAlgorithm, pseudocode });
@@ -487,6 +490,7 @@ function show(result, origin) {
   linkTabs(state.view, result.text, randomSeed);
   state.algorithm = algorithm;
   picker.show(algorithm, state.view.compare?.[1]);
+  if (result.tooBig && !compared && !algorithm.applies(info) && drawsWhole(summary, algorithm)) return showWhole(result, algorithm);
   if (result.tooBig) {
     const why =
       summary.reachable > ANIMATE_LIMIT
@@ -549,6 +553,30 @@ function show(result, origin) {
   } else {
     graphView.draw({ ...run, layout: result.layout });
   }
+  boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+  placeholder(null);
+  finishLoading(run.steps);
+}
+
+/** A game too big for the SVG drawing, drawn whole (www/drawing/canvas/): parsed and traced here,
+ * laid out by the worker. */
+async function showWhole(result, algorithm) {
+  const token = state.token;
+  byId('summary').hidden = true;
+  setBusy('Laying out the graph');
+  const text = result.text ?? (await gameText());
+  if (token !== state.token || text == null) return;
+  state.game = guard((wasm) => wasm.parseGame(text));
+  if (result.summary.cycle) explainCycle(result);
+  const graph = readGame(state.game);
+  const { width, height } = byId('graph').getBoundingClientRect();
+  const layout = await layoutWhole(worker, state.game, width / Math.max(1, height) || 1.6);
+  if (token !== state.token) return;
+  const run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm, state.view)));
+  state.run = run;
+  state.whole = wholeView;
+  graphView.svg.setAttribute('hidden', '');
+  wholeView.draw({ ...graph, layout });
   boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
   placeholder(null);
   finishLoading(run.steps);
@@ -686,6 +714,9 @@ function clearExplorer() {
   graphView.clear();
   treeView.clear();
   treeView.show(false);
+  state.whole = null;
+  wholeView.clear();
+  wholeView.show(false);
   graphView.svg.removeAttribute('hidden');
   delete app.dataset.leaves;
   stepping.setBestLine(false);

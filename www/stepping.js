@@ -19,6 +19,8 @@ export class Stepping {
 
   /** The drawing shown: the game tree for the tree algorithms, else the game graph. */
   drawing() {
+    // A game drawn whole (www/drawing/canvas/) is stepped on that view.
+    if (this.state.whole) return this.state.whole;
     return this.state.run && this.state.algorithm?.view === 'tree' ? this.treeView : this.graphView;
   }
 
