@@ -47,7 +47,7 @@ import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
 import { DrawMode, DRAW_LIMIT } from './draw/mode.js';
-import { WholeView, drawsWhole, layoutWhole } from './drawing/canvas/index.js';
+import { WHOLE_LIMIT, WholeView, drawsWhole, layoutWhole } from './drawing/canvas/index.js';
 import { keepMode, linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
@@ -492,11 +492,13 @@ function show(result, origin) {
   picker.show(algorithm, state.view.compare?.[1]);
   if (result.tooBig && !compared && !algorithm.applies(info) && drawsWhole(summary, algorithm)) return showWhole(result, algorithm);
   if (result.tooBig) {
+    // The graph algorithms animate games up to the whole drawing's limits.
+    const limits = algorithm.view === 'graph' && !compared ? WHOLE_LIMIT : { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT };
     const why =
-      summary.reachable > ANIMATE_LIMIT
-        ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)})`
-        : summary.moves > ANIMATE_MOVES_LIMIT
-          ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
+      summary.reachable > limits.positions
+        ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(limits.positions)})`
+        : summary.moves > limits.moves
+          ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(limits.moves)})`
           : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
     const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
     renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
@@ -578,6 +580,9 @@ async function showWhole(result, algorithm) {
   graphView.svg.setAttribute('hidden', '');
   wholeView.draw({ ...graph, layout });
   boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+  // The neighbourhood walker (www/neighbourhood.js) stays beside the drawing: the worker keeps the
+  // game solved for it.
+  neighbourhood.show(worker, state.view, () => token === state.token);
   placeholder(null);
   finishLoading(run.steps);
 }

@@ -13,6 +13,8 @@ export const LABEL_ROOM = 2;
 export class LabelGrid {
   /** A grid over a width × height screen (px). */
   constructor(width, height) {
+    this.width = width;
+    this.height = height;
     this.columns = Math.max(1, Math.ceil(width / BUCKET));
     this.rows = Math.max(1, Math.ceil(height / BUCKET));
     this.buckets = new Map();
@@ -46,10 +48,16 @@ export class LabelGrid {
     }
   }
 
-  /** Places the first free one of `candidates` (rectangles), taking it; null when none is free. */
+  /** Whether the rectangle is wholly on the screen. */
+  inside({ x, y, width, height }) {
+    return x >= 0 && y >= 0 && x + width <= this.width && y + height <= this.height;
+  }
+
+  /** Places the first free one of `candidates` (rectangles) wholly on the screen, taking it; null
+   * when none is. */
   place(candidates) {
     for (const rect of candidates) {
-      if (this.free(rect)) {
+      if (this.inside(rect) && this.free(rect)) {
         this.take(rect);
         return rect;
       }

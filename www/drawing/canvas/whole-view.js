@@ -35,12 +35,16 @@ import { SpatialIndex } from './spatial.js';
 const CELL = 20;
 /** …and a mark's size in it: the rest is the room between marks. */
 const MARK = 13;
+/** The least size of a mark on screen (px), room allowing. */
+const FAR_MARK_PX = 3;
 /** Names and values are drawn this size on screen (px), or not at all. */
 export const LABEL_PX = 11;
 /** Width of a character of the monospace font, per px of font size. */
 const CHAR_EM = 0.62;
 /** Room around the drawing (drawing units). */
 const MARGIN = 24;
+/** Room kept on screen around the whole drawing when fitted (px). */
+const FIT_ROOM = 16;
 /** Pan per arrow key (px). */
 const KEY_PAN = 80;
 const NONE = 255;
@@ -120,6 +124,7 @@ export class WholeView {
   /** Shows one step: the GraphView frame ({colors, values, current, currentEdge, stack, attrs}). */
   render(frame) {
     if (!this.model) return;
+    const started = performance.now();
     this.frame = frame;
     const { n, wx } = this.model;
     const drawn = (v) => !Number.isNaN(wx[v]);
@@ -134,6 +139,8 @@ export class WholeView {
       this.drawMark(ctx, v, outcome, true);
     }
     this.drawOverlay();
+    // The drawing benchmark (scripts/bench-drawing.mjs) reads the drawing's share of a step.
+    if (document.documentElement.dataset.bench) performance.measure('gamegraph:whole-render', { start: started });
   }
 
   /** Whether the canvases have a size to draw at (the view is shown and laid out). */
@@ -147,9 +154,11 @@ export class WholeView {
     return ctx;
   }
 
-  /** Mark size on screen (px). */
+  /** Mark size on screen (px): never below FAR_MARK_PX while the cell has room for it, so far
+   * out the marks' colours still show through the moves. */
   markSize() {
-    return MARK * this.panZoom.scale;
+    const scale = this.panZoom.scale;
+    return Math.max(MARK * scale, Math.min(FAR_MARK_PX, CELL * scale * 0.85));
   }
 
   /** Draws v's mark on the marks canvas (clearing its cell first when `erase`), and notes it. */
@@ -245,7 +254,7 @@ export class WholeView {
     ctx.strokeStyle = this.palette.edge;
     ctx.lineWidth = 1;
     // Far out the lines are many to a pixel: fainter, so the marks stay readable.
-    ctx.globalAlpha = Math.min(0.7, Math.max(0.12, this.panZoom.scale * 0.6));
+    ctx.globalAlpha = Math.min(0.7, Math.max(0.05, this.panZoom.scale * 0.5));
     ctx.stroke();
     ctx.globalAlpha = 1;
   }
@@ -264,7 +273,7 @@ export class WholeView {
     const placed = [];
     for (const v of visible) {
       const rect = this.nameRect(v, size);
-      if (rect.x >= 0 && rect.x + rect.width <= this.width && grid.free(rect)) {
+      if (grid.inside(rect) && grid.free(rect)) {
         grid.take(rect);
         placed.push({ v, rect });
       }
@@ -407,7 +416,8 @@ export class WholeView {
     this.userMoved = false;
     const { width, height } = this.element.getBoundingClientRect();
     if (width === 0 || height === 0) return;
-    const scale = Math.min(width / this.world.width, height / this.world.height);
+    // Room on screen around the drawing for the labels of the marks at its edges.
+    const scale = Math.min((width - 2 * FIT_ROOM) / this.world.width, (height - 2 * FIT_ROOM) / this.world.height);
     this.panZoom.moveTo({ x: (width - this.world.width * scale) / 2, y: (height - this.world.height * scale) / 2, scale }, animate);
   }
 
