@@ -81,6 +81,7 @@ export class WholeView {
     this.hovered = -1;
     // Nothing is drawn at this size until the next view change has placed the new drawing.
     this.pixelRatio = null;
+    this.overlayBox = null;
     this.pins.clear();
     for (const canvas of Object.values(this.canvases)) canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
     delete this.root.dataset.drawn;
@@ -227,6 +228,7 @@ export class WholeView {
       if (!Number.isNaN(wx[v])) this.drawMark(ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
     }
     this.nameCandidates = this.placeNames();
+    this.overlayBox = null;
     this.drawOverlay();
   }
 
@@ -294,12 +296,18 @@ export class WholeView {
   /** The path from the start, the move looked at, the focus, and the labels. */
   drawOverlay() {
     const ctx = this.context('overlay');
-    ctx.clearRect(0, 0, this.width, this.height);
     const { frame } = this;
     const { names, start } = this.model;
     const focus = frame.current >= 0 ? frame.current : start;
     const stack = frame.stack ?? [];
     const size = Math.max(this.markSize(), 6);
+    const target = frame.currentEdge ? (frame.currentEdge.to === focus ? frame.currentEdge.from : frame.currentEdge.to) : -1;
+    const must = [focus, target, this.hovered, ...[...stack].reverse(), start].filter((v, i, all) => v >= 0 && all.indexOf(v) === i);
+    // Only what the last overlay covered is cleared (software rasterising clears whole canvases
+    // slowly): the box of the positions in play, with room for their rings and labels.
+    const last = this.overlayBox ?? { x0: 0, y0: 0, x1: this.width, y1: this.height };
+    ctx.clearRect(last.x0, last.y0, last.x1 - last.x0, last.y1 - last.y0);
+    this.overlayBox = this.nameCandidates?.length ? null : this.boxAround(must, size);
     // The path: start → … → top of the stack, then the move looked at.
     ctx.lineCap = 'round';
     ctx.strokeStyle = this.palette.current;
@@ -307,7 +315,6 @@ export class WholeView {
     ctx.beginPath();
     for (let i = 0; i + 1 < stack.length; i++) this.segment(ctx, stack[i], stack[i + 1]);
     ctx.stroke();
-    const target = frame.currentEdge ? (frame.currentEdge.to === focus ? frame.currentEdge.from : frame.currentEdge.to) : -1;
     if (frame.currentEdge) {
       ctx.setLineDash([6, 4]);
       ctx.beginPath();
@@ -324,7 +331,6 @@ export class WholeView {
     }
     // Labels: the ones that must show first (further out if they must), then the names that fit.
     const grid = new LabelGrid(this.width, this.height);
-    const must = [focus, target, this.hovered, ...[...stack].reverse(), start].filter((v, i, all) => v >= 0 && all.indexOf(v) === i);
     ctx.font = `${LABEL_PX}px ${this.palette.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -340,6 +346,22 @@ export class WholeView {
       this.label(ctx, names[v], rect, false);
     }
     this.updatePins(focus, target);
+  }
+
+  /** The screen box around the positions `ids` with room for a ring and labels out to the
+   * farthest place candidatesAround gives (labels placed further are not drawn). */
+  boxAround(ids, size) {
+    let longest = 0;
+    for (const v of ids) longest = Math.max(longest, this.model.names[v].length);
+    const room = size / 2 + 8 + 4 * (LABEL_PX + 10) + longest * CHAR_EM * LABEL_PX + 8;
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const v of ids) {
+      x0 = Math.min(x0, this.sx[v]);
+      y0 = Math.min(y0, this.sy[v]);
+      x1 = Math.max(x1, this.sx[v]);
+      y1 = Math.max(y1, this.sy[v]);
+    }
+    return { x0: Math.max(0, x0 - room), y0: Math.max(0, y0 - room), x1: Math.min(this.width, x1 + room), y1: Math.min(this.height, y1 + room) };
   }
 
   segment(ctx, from, to) {
