@@ -131,6 +131,8 @@ async function main() {
       '|---|---|---|---|---|',
       `| ten positions recoloured per frame, ${RECOLOUR_FRAMES} frames | **${ms(median(frames.intervals))}** | ${ms(median(frames.work))}, ${ms(Math.max(...frames.work))} | ${longest(frames.longTasks)} | median ≤ 17 ms, no task > 50 ms |`,
       `| DFS at top speed for ${PLAY_MS / 1000} s (${played.steps} steps) | **${ms(median(played.intervals))}** | ${ms(median(played.work))}, ${ms(Math.max(...played.work))} (the drawing's share: ${ms(median(played.drawing))}, ${ms(Math.max(...played.drawing))}) | ${longest(played.longTasks)} | the same |`,
+      '',
+      "The long tasks while loading are the page's own parse of the game and the algorithm's trace (`algorithm.open`), still on the page's thread: the next step is to trace in the worker. The one or two tasks over 50 ms while stepping (median step 4 ms) are not yet traced to their cause; the machine was shared with other builds.",
       SECTION.END,
     ].join('\n');
     writeSection(section, SECTION, 'page');
