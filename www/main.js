@@ -494,14 +494,19 @@ function show(result, origin) {
   if (result.tooBig) {
     // The graph algorithms animate games up to the whole drawing's limits.
     const limits = algorithm.view === 'graph' && !compared ? WHOLE_LIMIT : { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT };
-    const why =
-      summary.reachable > limits.positions
+    // Small enough to draw whole, but the algorithm does not apply (DFS on a cycle): it says why.
+    const stopped = !compared && drawsWhole(summary, algorithm) ? algorithm.applies(info) : null;
+    if (stopped) picker.offerInstead(stopped);
+    const why = stopped
+      ? stopped.reason.replace(/\.$/, '')
+      : summary.reachable > limits.positions
         ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(limits.positions)})`
         : summary.moves > limits.moves
           ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(limits.moves)})`
           : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-    const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
-    renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
+    const cycle = summary.cycle && !stopped ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
+    const smaller = stopped ? '' : ' Smaller parameters can be watched step by step.';
+    renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result.${smaller}`, false);
     card.hidden = false;
     byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     placeholder(null);
