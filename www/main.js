@@ -577,7 +577,14 @@ async function showWhole(result, algorithm) {
   if (result.summary.cycle) explainCycle(result);
   const graph = readGame(state.game);
   const { width, height } = byId('graph').getBoundingClientRect();
-  const layout = await layoutWhole(worker, state.game, width / Math.max(1, height) || 1.6);
+  let layout;
+  try {
+    layout = await layoutWhole(worker, state.game, width / Math.max(1, height) || 1.6);
+  } catch (error) {
+    // Another game was chosen meanwhile (its load restarts the worker).
+    if (error.superseded || token !== state.token) return;
+    throw error;
+  }
   if (token !== state.token) return;
   const run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm, state.view)));
   state.run = run;

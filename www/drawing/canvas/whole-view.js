@@ -68,6 +68,8 @@ export class WholeView {
     this.element.addEventListener('keydown', (event) => this.onKey(event));
     this.model = null;
     this.hovered = -1;
+    // The colours are the theme's: a change of theme redraws.
+    new MutationObserver(() => this.viewChanged()).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   }
 
   /** Shows or hides the view. */
