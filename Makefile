@@ -5,7 +5,7 @@
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page typecheck test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-lab fuzz clean-page bench-robust
+.PHONY: run test tools page typecheck test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-drawing bench-lab fuzz clean-page bench-robust
 
 run: page
 	scripts/serve.sh
@@ -57,6 +57,11 @@ fuzz:
 # Page performance numbers into BENCHMARKS.md ("The page" section).
 bench-page: tools page
 	node scripts/bench-page.mjs
+
+# The whole-game drawing (canvases, games over 300 positions): layout, frames, long tasks, into
+# BENCHMARKS.md.
+bench-drawing: tools page
+	node scripts/bench-drawing.mjs
 
 # Edge crossings of the drawings, dagre's order against ours (www/drawing/crossings.js), into BENCHMARKS.md.
 bench-crossings: tools page

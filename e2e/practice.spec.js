@@ -235,8 +235,8 @@ test('an algorithm that does not apply says so; its offer opens practice on the 
 });
 
 test('a game too big to animate: practice says why (the count and the limit)', async ({ page }) => {
-  await openHash(page, '#game=nim&piles=3,5,7&first=paul&alg=dfs&step=0&mode=practice');
-  await expect(page.locator('#practice')).toContainText(/Nothing to practise here\. \d+ positions are too many to animate \(the limit is 300\)\./);
+  await openHash(page, '#game=sequence&n=14&seed=1&alg=dfs&step=0&mode=practice');
+  await expect(page.locator('#practice')).toContainText(/Nothing to practise here\. [\d,]+ positions are too many to animate \(the limit is 25,000\)\./);
   await expect(app(page)).not.toHaveAttribute('data-asked', /.*/);
 });
 

@@ -8,6 +8,7 @@
 //! - [`game`]: implicit games whose moves are generated on demand;
 //! - [`solve`]: DFS minimax on DAGs as an event stream, retrograde analysis on graphs with
 //!   cycles, and the O(depth) stack traversal and alpha-beta on trees too big to store;
+//! - [`layout`]: a layered drawing of a whole game (layers, crossing-cutting order, coordinates);
 //! - [`games`]: the built-in games (Nim, Sequence, tic-tac-toe, …);
 //! - [`sim`]: the Sequence lab: fast exact evaluation, reproducible batches, exact theory.
 //! - [`text`]: numbers and shortened lists for messages;
@@ -22,6 +23,7 @@ pub mod games;
 pub mod graph;
 mod huge_pages;
 pub mod lanes;
+pub mod layout;
 pub mod portable_math;
 mod prefetch;
 pub mod rng;

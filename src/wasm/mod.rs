@@ -17,6 +17,8 @@
 //!   [`RetrogradeTrace`] / [`AttractorTrace`]: the same stepping, their own state arrays.
 //! - [`tree_trace`]: [`Game::tree_trace`] → a [`TreeTrace`]: the game unfolded into its tree and
 //!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
+//! - [`layout`]: `layoutWhole(offsets, targets, start, aspect)`, a whole game's layered
+//!   drawing (typed arrays, for the worker).
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -64,6 +66,7 @@ macro_rules! scrubbed_trace {
 mod game;
 mod graph_traces;
 mod lab;
+mod layout;
 mod play;
 mod presets;
 mod solution;
@@ -73,6 +76,7 @@ mod tree_trace;
 pub use game::*;
 pub use graph_traces::*;
 pub use lab::*;
+pub use layout::*;
 pub use play::*;
 pub use presets::*;
 pub use solution::*;
@@ -132,8 +136,8 @@ fn js_error(message: &str, fields: &impl Serialize) -> JsValue {
     error.into()
 }
 
-/// Sets `object[key] = value`, for the one kind of value serde does not make: a typed array
-/// (cannot fail on a plain object or an `Error`).
+/// Sets `object[key] = value`, for the one kind of value serde does not make (a typed array),
+/// or a number beside them (cannot fail on a plain object or an `Error`).
 fn set_typed_array(object: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
 }

@@ -12,7 +12,7 @@
 import { byId } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
 import { AddressBar, formatHash, newPlay } from '../link/index.js';
-import { GraphView, TreeView } from '../drawing/index.js';
+import { GraphView, TreeView, WholeView } from '../drawing/index.js';
 import { AlgorithmPicker, algorithmOf, Compare, ExplorerStore, Neighbourhood, Player, Pseudocode, Stepping } from '../explorer/index.js';
 import { Chooser, Editor, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
 import { setUpTheme } from './theme.js';
@@ -84,6 +84,8 @@ async function boot() {
   // The tree algorithms draw the game unfolded into its tree, in the same box.
   views.treeView = new TreeView(byId('graph'));
   views.treeView.show(false);
+  // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
+  views.wholeView = new WholeView(byId('graph'), byId('app'));
   views.compare = new Compare(byId('compare'), (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout), guard);
   views.pseudocode = new Pseudocode(byId('pseudocode'));
   views.picker = new AlgorithmPicker({ view: () => state.view, shown: () => state.algorithm, switchTo: page.switchAlgorithm, pseudocode: views.pseudocode });

@@ -22,7 +22,7 @@ import { linkExplorerTab, setTabCurrent, setTabLink, showTab } from './modes.js'
 export function pageController(ctx) {
   const { store, views, kept, addressBar } = ctx;
   const { state } = store;
-  const { show, finishLoading, clearExplorer } = resultShower({ store, views, showPlay: () => showPlay(), showDraw: (result, errors) => showDraw(result, errors) });
+  const { show, finishLoading, clearExplorer } = resultShower({ store, views, showPlay: () => showPlay(), showDraw: (result, errors) => showDraw(result, errors), gameText: () => gameText() });
 
   /** The store is told which page is shown (the lab is ready as soon as it is). */
   function pageShown(page) {

@@ -52,13 +52,19 @@ export class WorkerClient {
     return this.question({ type: 'text', handle, from, to });
   }
 
-  /** A quick message answered by id, beside the pending request. */
-  question(message) {
+  /** A whole game's layout (www/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
+   * `offsets` and `targets` (typed arrays) are moved to the worker: the caller's become empty. */
+  layoutWhole({ offsets, targets, start, aspect }) {
+    return this.question({ type: 'layout', offsets, targets, start, aspect }, [offsets.buffer, targets.buffer]);
+  }
+
+  /** A quick message answered by id, beside the pending request; `transfer`: buffers moved. */
+  question(message, transfer = []) {
     if (!this.worker) return Promise.reject(superseded());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.asks.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...message });
+      this.worker.postMessage({ id, ...message }, transfer);
     });
   }
 

@@ -12,6 +12,9 @@
 //            result {handle, start}
 //           {id, type: 'text', handle, from, to}: characters from..to of the last game's text, when
 //            that load kept it here (a long built-in game's: www/engine/game-text.js); replies like 'ask'
+//           {id, type: 'layout', offsets, targets, start, aspect}: a whole game's layout (the engine's
+//            src/layout/, www/drawing/canvas/); the arrays come transferred, the reply {id, type:
+//            'answer', result: {x, y, depth, width, height, …, ms}} transfers its arrays back
 //           {id, type: 'ask', handle, op, args}: a question to that solved game (PlayHost: node,
 //            open, move, act); replies {id, type: 'answer', result} or an error (`stale` when
 //            the handle is no longer the game kept)
@@ -40,6 +43,7 @@ self.onmessage = async ({ data: request }) => {
     return;
   }
   if (request.type === 'ask') return answer(request);
+  if (request.type === 'layout') return layOut(request);
   if (request.type === 'text') return sendText(request);
   if (request.source?.slices != null) {
     request.source.text = slices.id === request.id && slices.pieces.length === request.source.slices ? slices.pieces.join('') : '';
@@ -273,7 +277,25 @@ async function answer({ id, handle, op, args }) {
     if (!ops[op]) throw new Error(`unknown question “${op}”`);
     self.postMessage({ id, type: 'answer', result: ops[op]() });
   } catch (raw) {
-    const error = explain(raw, wasm);
-    self.postMessage({ id, type: 'error', message: error.message, panic: Boolean(error.panic) });
+    answerError(id, raw);
   }
+}
+
+/** The layered layout of a whole game (tens of thousands of positions), off the page's thread. */
+async function layOut({ id, offsets, targets, start, aspect }) {
+  try {
+    await ready;
+    const started = performance.now();
+    const result = wasm.layoutWhole(offsets, targets, start, aspect);
+    result.ms = performance.now() - started;
+    self.postMessage({ id, type: 'answer', result }, [result.x.buffer, result.y.buffer, result.depth.buffer]);
+  } catch (raw) {
+    answerError(id, raw);
+  }
+}
+
+/** A question's failure, said (a panic is marked as one). */
+function answerError(id, raw) {
+  const error = explain(raw, wasm);
+  self.postMessage({ id, type: 'error', message: error.message, panic: Boolean(error.panic) });
 }

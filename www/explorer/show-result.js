@@ -11,6 +11,7 @@ import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/in
 import { placeholder, setBusy } from '../app/index.js';
 import { algorithmOptions, settleParams } from './algorithm-picker.js';
 import { renderSummary } from './summary.js';
+import { WHOLE_LIMIT, drawsWhole, layoutWhole } from '../drawing/index.js';
 import { explainNames } from './explain-names.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
@@ -23,7 +24,8 @@ export const ANIMATE_TEXT_LIMIT = 20000;
 
 /**
  * The explorer's showing of results. ctx: {store, views (the page's views by name, made at boot),
- * showPlay(), showDraw(result)} (play and draw mode take over a loaded game). Returns
+ * showPlay(), showDraw(result), gameText()} (play and draw mode take over a loaded game; the text of
+ * the game shown). Returns
  * {show(result, origin), finishLoading(steps, notAnimated), clearExplorer()}.
  */
 export function resultShower(ctx) {
@@ -62,15 +64,23 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'settled', text: result.text });
     store.dispatch({ type: 'algorithm', algorithm });
     views.picker.show(algorithm, state.view.compare?.[1]);
+    if (result.tooBig && !compared && !algorithm.applies(info) && drawsWhole(summary, algorithm)) return showWhole(result, algorithm);
     if (result.tooBig) {
-      const why =
-        summary.reachable > ANIMATE_LIMIT
-          ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(ANIMATE_LIMIT)})`
-          : summary.moves > ANIMATE_MOVES_LIMIT
-            ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(ANIMATE_MOVES_LIMIT)})`
+      // The graph algorithms animate games up to the whole drawing's limits.
+      const limits = algorithm.view === 'graph' && !compared ? WHOLE_LIMIT : { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT };
+      // Small enough to draw whole, but the algorithm does not apply (DFS on a cycle): it says why.
+      const stopped = !compared && drawsWhole(summary, algorithm) ? algorithm.applies(info) : null;
+      if (stopped) views.picker.offerInstead(stopped);
+      const why = stopped
+        ? stopped.reason.replace(/\.$/, '')
+        : summary.reachable > limits.positions
+          ? `${count(summary.reachable)} positions are too many to animate (the limit is ${count(limits.positions)})`
+          : summary.moves > limits.moves
+            ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(limits.moves)})`
             : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-      const cycle = summary.cycle ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
-      renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result. Smaller parameters can be watched step by step.`, false);
+      const cycle = summary.cycle && !stopped ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
+      const smaller = stopped ? '' : ' Smaller parameters can be watched step by step.';
+      renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result.${smaller}`, false);
       card.hidden = false;
       byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
       placeholder(null);
@@ -124,6 +134,39 @@ export function resultShower(ctx) {
       views.graphView.draw({ ...run, layout: result.layout });
     }
     views.boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+    placeholder(null);
+    finishLoading(run.steps);
+  }
+
+  /** A game too big for the SVG drawing, drawn whole (www/drawing/canvas/): parsed and traced
+   * here, laid out by the worker. */
+  async function showWhole(result, algorithm) {
+    const token = state.token;
+    byId('summary').hidden = true;
+    setBusy('Laying out the graph');
+    const text = result.text ?? (await ctx.gameText());
+    if (token !== state.token || text == null) return;
+    store.dispatch({ type: 'game', game: guard((wasm) => wasm.parseGame(text)) });
+    if (result.summary.cycle) explainCycle(result);
+    const graph = readGame(state.game);
+    const { width, height } = byId('graph').getBoundingClientRect();
+    let layout;
+    try {
+      layout = await layoutWhole(views.worker, state.game, width / Math.max(1, height) || 1.6);
+    } catch (error) {
+      // Another game was chosen meanwhile (its load restarts the worker).
+      if (error.superseded || token !== state.token) return;
+      throw error;
+    }
+    if (token !== state.token) return;
+    const run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm, state.view)));
+    store.dispatch({ type: 'run', run });
+    store.dispatch({ type: 'whole', view: views.wholeView });
+    views.graphView.svg.setAttribute('hidden', '');
+    views.wholeView.draw({ ...graph, layout });
+    views.boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+    // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
+    views.neighbourhood.show(views.worker, state.view, () => token === state.token);
     placeholder(null);
     finishLoading(run.steps);
   }
@@ -186,6 +229,8 @@ export function resultShower(ctx) {
     views.graphView.clear();
     views.treeView.clear();
     views.treeView.show(false);
+    views.wholeView.clear();
+    views.wholeView.show(false);
     views.graphView.svg.removeAttribute('hidden');
     views.stepping.setBestLine(false);
     byId('btn-best-line').hidden = true;

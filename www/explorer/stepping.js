@@ -25,6 +25,8 @@ export class Stepping {
   /** The drawing shown: the game tree for the tree algorithms, else the game graph. */
   drawing() {
     const { state } = this.store;
+    // A game drawn whole (www/drawing/canvas/) is stepped on that view.
+    if (state.whole) return state.whole;
     return state.run && state.algorithm?.view === 'tree' ? this.treeView : this.graphView;
   }
 

@@ -17,6 +17,7 @@
 //   algorithm    the algorithm shown (the first one compared), www/algorithms/index.js
 //   run          its run over `game` (the trace stepped through), or null
 //   comparing    two algorithms are compared (view.compare)
+//   whole        the canvas view a big game is drawn whole on (www/drawing/canvas/), or null
 //   switchedFrom the algorithm the page left because it did not apply (it comes back once it does)
 //   steps, step  the run's length and the step shown (compare mode: the shared scrubber's)
 //   frame        the frame drawn at `step` (run.frameAt), for views that draw it
@@ -44,6 +45,7 @@
 //   game {game}                       the wasm Game parsed for the drawing
 //   run {run}                         the run stepped through
 //   comparing                         two algorithms compared
+//   whole {view}                      the run is drawn whole on that canvas view
 //   steps {steps}                     the run's length (none: step 0)
 //   step {step, frame?, leaves?}      a step is shown (the view's step follows; link 'later')
 //   settled {text}                    the view's algorithm is settled: the tabs lead to it
@@ -65,6 +67,7 @@ export class ExplorerStore {
       algorithm: null,
       run: null,
       comparing: false,
+      whole: null,
       switchedFrom: null,
       steps: 0,
       step: 0,
@@ -152,6 +155,9 @@ function reduce(state, action) {
     case 'comparing':
       state.comparing = true;
       return;
+    case 'whole':
+      state.whole = action.view;
+      return;
     case 'steps':
       state.steps = action.steps;
       // A game without animation is at step 0 (the view keeps the step its link asked for).
@@ -169,6 +175,7 @@ function reduce(state, action) {
       state.run?.free();
       state.run = null;
       state.comparing = false;
+      state.whole = null;
       state.game?.free();
       state.game = null;
       state.result = null;

@@ -1,0 +1,40 @@
+// The live counts the app root carries for any drawing (the testability contract): how many drawn
+// positions are white, gray and black (the search's colours) and how many are known so far to be
+// won by Paul, won by Carole or drawn. Pure: read from one frame's arrays.
+
+import { OUTCOME_WORDS } from '../../core/index.js';
+
+/** The count attributes, in the order written: data-count-<key>. */
+export const COUNT_KEYS = Object.freeze(['white', 'gray', 'black', 'paul', 'carole', 'draw']);
+
+/**
+ * Counts over the drawn positions (`drawn(v)` true) of a frame: {white, gray, black, paul, carole,
+ * draw}. The outcome is the frame's data-outcome word when it has one (retrograde analysis knows a
+ * draw before any value), else the sign of the value known.
+ */
+export function countFrame(frame, n, drawn) {
+  const counts = { white: 0, gray: 0, black: 0, paul: 0, carole: 0, draw: 0 };
+  const colours = ['white', 'gray', 'black'];
+  const words = frame.attrs?.outcome;
+  for (let v = 0; v < n; v++) {
+    if (!drawn(v)) continue;
+    const colour = colours[frame.colors[v]];
+    if (colour) counts[colour] += 1;
+    const outcome = words ? words[v] : OUTCOME_WORDS.ofValue(frame.values[v]);
+    if (outcome) counts[outcome] += 1;
+  }
+  return counts;
+}
+
+/** Writes the counts on `element` as data-count-<key>, only those that changed. */
+export function writeCounts(element, counts) {
+  for (const key of COUNT_KEYS) {
+    const text = String(counts[key]);
+    if (element.dataset[`count${key[0].toUpperCase()}${key.slice(1)}`] !== text) element.setAttribute(`data-count-${key}`, text);
+  }
+}
+
+/** Removes the count attributes from `element`. */
+export function clearCounts(element) {
+  for (const key of COUNT_KEYS) element.removeAttribute(`data-count-${key}`);
+}

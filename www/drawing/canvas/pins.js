@@ -1,0 +1,84 @@
+// The few positions of a whole-game drawing that are DOM elements (the testability contract, and
+// what assistive technology and a click can reach): the start, the focus, the move's other end
+// and the position under the pointer, each a transparent box over its mark carrying
+// data-position, data-color, data-value, data-outcome, data-player (and data-focus="true" on
+// the focus), with its name, mover, value and outcome as its title. Thousands of positions stay
+// pixels.
+
+import { h } from '../../core/index.js';
+import { COLOR_NAMES } from '../../core/index.js';
+import { dataValue, showValue } from '../../core/index.js';
+import { KIND } from './marks.js';
+
+const PLAYERS = ['paul', 'carole', 'end'];
+const MOVERS = ['Paul (max) moves', 'Carole (min) moves', 'end position'];
+const OUTCOME_SENTENCES = { paul: 'Paul wins', carole: 'Carole wins', draw: 'a draw' };
+
+export class Pins {
+  /** Pins made in `layer` (a positioned element over the canvases). */
+  constructor(layer) {
+    this.layer = layer;
+    /** id → {element, roles, text}. */
+    this.pins = new Map();
+  }
+
+  /**
+   * Pins exactly the positions of `roles` ({start, focus, target, hover}: ids, −1 for none), with
+   * what `describe(v)` says ({name, kind, color, value, outcome}); `place(v)` gives the box on
+   * screen ({x, y, size}).
+   */
+  update(roles, describe, place) {
+    const wanted = new Map();
+    for (const [role, v] of Object.entries(roles)) {
+      if (v < 0) continue;
+      if (!wanted.has(v)) wanted.set(v, new Set());
+      wanted.get(v).add(role);
+    }
+    for (const [v, pin] of this.pins) {
+      if (!wanted.has(v)) {
+        pin.element.remove();
+        this.pins.delete(v);
+      }
+    }
+    for (const [v, roleSet] of wanted) {
+      let pin = this.pins.get(v);
+      if (!pin) {
+        pin = { element: h('div', { class: 'whole-pin' }), attrs: {} };
+        this.layer.appendChild(pin.element);
+        this.pins.set(v, pin);
+      }
+      const d = describe(v);
+      const attrs = {
+        'data-position': d.name,
+        'data-player': PLAYERS[d.kind],
+        'data-color': COLOR_NAMES[d.color],
+        'data-value': dataValue(d.value),
+        'data-outcome': d.outcome,
+        'data-focus': roleSet.has('focus') ? 'true' : null,
+        'data-start': roleSet.has('start') ? 'true' : null,
+        title: describeInWords(d),
+      };
+      for (const [name, text] of Object.entries(attrs)) {
+        if (pin.attrs[name] === text) continue;
+        if (text == null) pin.element.removeAttribute(name);
+        else pin.element.setAttribute(name, text);
+        pin.attrs[name] = text;
+      }
+      const { x, y, size } = place(v);
+      pin.element.style.transform = `translate(${(x - size / 2).toFixed(1)}px, ${(y - size / 2).toFixed(1)}px)`;
+      pin.element.style.width = pin.element.style.height = `${Math.max(size, 4).toFixed(1)}px`;
+    }
+  }
+
+  clear() {
+    for (const pin of this.pins.values()) pin.element.remove();
+    this.pins.clear();
+  }
+}
+
+/** "x........: Carole (min) moves, value +1, Paul wins" (the hover's words). */
+export function describeInWords({ name, kind, value, outcome }) {
+  const known = Number.isNaN(value) ? 'value not known yet' : `value ${showValue(value)}`;
+  const result = OUTCOME_SENTENCES[outcome] ? `, ${OUTCOME_SENTENCES[outcome]}` : '';
+  return `${name}: ${MOVERS[kind === KIND.end ? 2 : kind]}, ${known}${result}`;
+}
