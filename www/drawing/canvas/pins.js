@@ -5,9 +5,7 @@
 // the focus), with its name, mover, value and outcome as its title. Thousands of positions stay
 // pixels.
 
-import { h } from '../../core/index.js';
-import { COLOR_NAMES } from '../../core/index.js';
-import { dataValue, showValue } from '../../core/index.js';
+import { COLOR_NAMES, dataValue, h, showValue } from '../../core/index.js';
 import { KIND } from './marks.js';
 
 const PLAYERS = ['paul', 'carole', 'end'];

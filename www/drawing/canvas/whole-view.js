@@ -21,10 +21,8 @@
 // showBestLine), so the explorer steps it the same way; the app root gets data-drawn and the live
 // counts data-count-* (counts.js).
 
-import { h } from '../../core/index.js';
+import { h, OUTCOME_WORDS, showShortValue } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
-import { OUTCOME_WORDS } from '../../core/index.js';
-import { showShortValue } from '../../core/index.js';
 import { clearCounts, countFrame, writeCounts } from './counts.js';
 import { LabelGrid, candidatesAround } from './labels.js';
 import { fillOf, markKinds, readPalette, strokeOf, textOf, traceMark, valueOffset } from './marks.js';
