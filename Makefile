@@ -44,9 +44,10 @@ test-wasm:
 	CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
 	cargo test --target wasm32-unknown-unknown --test 'wasm_*'
 
-# The CLI the end-to-end tests compare the page with.
+# The CLI the end-to-end tests compare the page with: the build `cargo test` makes (target/debug,
+# the test profile), so `make test` compiles the crate natively once, not twice.
 test-e2e:
-	cargo build --release --bin gamegraph
+	cargo test --no-run --test cli
 	node_modules/.bin/playwright test
 
 # A million generated and mutated game texts through the parser and every solver, in release

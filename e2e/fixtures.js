@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
-export const CLI = 'target/release/gamegraph';
+export const CLI = 'target/debug/gamegraph';
 
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -253,7 +253,7 @@ mod tests {
     fn the_master_seed_is_recovered_from_any_run() {
         let mut x = 12345u64;
         for _ in 0..1000 {
-            x = crate::games::sequence::mix(x.wrapping_add(1));
+            x = crate::rng::mix(x.wrapping_add(1));
             let (master, n, run) = (x, (x % 63) as u32, x >> 20);
             assert_eq!(master_seed(n, run, run_seed(master, n, run)), master);
         }

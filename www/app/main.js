@@ -99,11 +99,11 @@ async function boot() {
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) => page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
   views.boardCard = new BoardCard(byId('board-card'), playFrom);
-  views.stepping = new Stepping({ store, ...views });
+  views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
-    const node = event.target.closest?.('[data-position]');
+    const node = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest?.('[data-position]'));
     if (node) views.boardCard.showName(node.dataset.position);
   });
   views.playView = new PlayView(
@@ -173,7 +173,7 @@ async function boot() {
   // The explorer stays in view as the page scrolls only while it fits the window: a taller one
   // (two panes compared) would keep its own bottom out of sight.
   const stage = document.querySelector('.stage');
-  const fits = () => stage.classList.toggle('too-tall', stage.offsetHeight > innerHeight - 16);
+  const fits = () => stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
   fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);

@@ -69,7 +69,7 @@ export function pageController(ctx) {
     addressBar.opening(hash);
     // A reload right after typing: the address has the text before the last keystrokes, the
     // user's edit (kept as the page went) has them.
-    const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
+    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])?.type;
     const reloaded = kept.reloadedAt(hash, navigation === 'reload');
     if (isLabHash(hash)) {
       showTab('lab', tabContext());
@@ -145,7 +145,7 @@ export function pageController(ctx) {
     addressBar.cancel();
     if (origin !== 'fallback' && origin !== 'link') notice(null);
     // A game being played animates no algorithm: its pickers are not shown (choosing one left play).
-    document.querySelector('.alg-row').hidden = Boolean(view.play);
+    /** @type {HTMLElement} */ (document.querySelector('.alg-row')).hidden = Boolean(view.play);
     // A link or a fallback shows every field as it is (a rejected link leaves nothing behind).
     views.chooser.show(state.view, origin === 'link' || origin === 'fallback');
     const custom = view.game === 'custom';

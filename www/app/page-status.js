@@ -5,6 +5,7 @@
 
 import { byId } from '../core/index.js';
 
+/** @type {(status: string) => void} */
 let report = () => {};
 
 /** Who is told the page's status ('loading' | 'error'). */

@@ -286,9 +286,9 @@ async function layOut({ id, offsets, targets, start, aspect }) {
   try {
     await ready;
     const started = performance.now();
-    const result = wasm.layoutWhole(offsets, targets, start, aspect);
+    const result = /** @type {any} */ (wasm.layoutWhole(offsets, targets, start, aspect));
     result.ms = performance.now() - started;
-    self.postMessage({ id, type: 'answer', result }, [result.x.buffer, result.y.buffer, result.depth.buffer]);
+    self.postMessage({ id, type: 'answer', result }, { transfer: [result.x.buffer, result.y.buffer, result.depth.buffer] });
   } catch (raw) {
     answerError(id, raw);
   }

@@ -48,6 +48,8 @@ const PLOTS = [
 class Run {
   /** The parameters it was started with (set by LabView.start). */
   params;
+  /** The name of the results file it was read from (openResults), or undefined for a run made here. */
+  opened;
 
   constructor(token, plan) {
     this.token = token;

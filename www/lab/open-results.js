@@ -19,6 +19,7 @@ export const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
  * post them, one per piece of the file), or null when stale() says another request came first.
  * Throws an Error saying what is wrong with the file. onProgress(fraction) follows the reading.
  */
+/** @param {File} file @param {{onProgress?: (fraction: number) => void, stale?: () => boolean}} [options] */
 export async function readRunsFile(file, { onProgress = () => {}, stale = () => false } = {}) {
   if (file.size > MAX_RESULTS_BYTES) throw new Error(`the file is ${megabytes(file.size)}: the lab opens results up to ${megabytes(MAX_RESULTS_BYTES)}`);
   const reader = guard((wasm) => new wasm.RunsFile());

@@ -35,7 +35,8 @@ export class PlayHost {
   /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters,
    * and describe(game, params, name): the engine's description of a position (the wasm API's
    * describePosition), for a Sequence board's leaf values.
-   * @param {WasmPlay} engine */
+   * @param {WasmPlay} engine
+   * @param {{game?: string, params?: any[], describe?: (game: string, params: any, name: string) => any}} [options] */
   constructor(engine, { game = 'custom', params = [], describe = () => null } = {}) {
     this.engine = engine;
     this.game = game;
