@@ -1,11 +1,11 @@
 # Game Graph Lab.
 #   make run   builds the wasm module and the page, and serves it on http://localhost:8080
 #   make test  runs every test: native (cargo test), the page's pure modules (node --test),
-#              the type check of the page's JavaScript (tsc),
+#              the type check of the page's JavaScript (tsc) and its formatting (prettier),
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page typecheck test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-drawing bench-lab fuzz clean-page bench-robust
+.PHONY: run test tools page typecheck format-check test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-drawing bench-lab fuzz clean-page bench-robust
 
 run: page
 	scripts/serve.sh
@@ -23,6 +23,7 @@ test: tools
 	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory page
 	$(MAKE) --no-print-directory typecheck
+	$(MAKE) --no-print-directory format-check
 	$(MAKE) --no-print-directory test-e2e
 
 test-native:
@@ -37,6 +38,10 @@ test-unit:
 typecheck:
 	test -f pkg/gamegraph.d.ts || scripts/build-wasm.sh
 	node_modules/.bin/tsc --noEmit -p .
+
+# The page's JavaScript and CSS as prettier writes them (.prettierrc.json): `prettier --write` fixes.
+format-check:
+	node_modules/.bin/prettier --check "www/**/*.{js,css}"
 
 # wasm-bindgen-test-runner drives /usr/bin/chromium through chromedriver (see webdriver.json).
 test-wasm:

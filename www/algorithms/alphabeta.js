@@ -7,7 +7,19 @@
 // minimum; the move order option shows how ordering changes the count. See ./index.js for the
 // module interface.
 
-import { count, counted, cycleWords, h, MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, NODE_KIND, outcomeWords, replaceChildren, showValue } from '../core/index.js';
+import {
+  count,
+  counted,
+  cycleWords,
+  h,
+  MOVER,
+  MOVER_NAMES as PLAYER,
+  MOVER_RULES as RULE,
+  NODE_KIND,
+  outcomeWords,
+  replaceChildren,
+  showValue,
+} from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** Pruned children named in a sentence, at most. */
@@ -81,7 +93,10 @@ export function sentence(run, frame) {
     case 'cutoff': {
       const v = event.node;
       const pruned = event.pruned.map(name);
-      const listed = pruned.length > MAX_PRUNED_NAMED ? `${pruned.slice(0, MAX_PRUNED_NAMED).join(', ')} and ${pruned.length - MAX_PRUNED_NAMED} more` : pruned.join(', ');
+      const listed =
+        pruned.length > MAX_PRUNED_NAMED
+          ? `${pruned.slice(0, MAX_PRUNED_NAMED).join(', ')} and ${pruned.length - MAX_PRUNED_NAMED} more`
+          : pruned.join(', ');
       const children = `${name(v)}'s remaining ${pruned.length === 1 ? 'child' : 'children'} ${listed} ${pruned.length === 1 ? 'is' : 'are'} pruned`;
       if (run.tree.kinds[v] === NODE_KIND.carole) {
         return `Cut-off: at ${name(v)} the value so far ${showValue(event.value)} ≤ α = ${showValue(event.alpha)}: Paul already has better, ${children}.`;
@@ -112,7 +127,9 @@ export function sentence(run, frame) {
 
 /** "3 leaves evaluated of 4 in the whole tree (Knuth–Moore minimum 3)" */
 function leafWords(run, leaves) {
-  const minimum = run.uniform ? ` (the Knuth–Moore minimum for this uniform tree, b = ${run.uniform.branching}, d = ${run.uniform.depth}: ${count(run.uniform.minimum)})` : '';
+  const minimum = run.uniform
+    ? ` (the Knuth–Moore minimum for this uniform tree, b = ${run.uniform.branching}, d = ${run.uniform.depth}: ${count(run.uniform.minimum)})`
+    : '';
   return `${counted(leaves, 'leaf', 'leaves')} evaluated of ${count(run.leafCount)} in the whole tree${minimum}`;
 }
 
@@ -125,14 +142,18 @@ class PathPanel {
   render(run, frame) {
     const { path, values, alphas, betas } = frame;
     if (path.length === 0) {
-      replaceChildren(this.container, h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing entered yet' : 'empty: the search is over'));
+      replaceChildren(
+        this.container,
+        h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing entered yet' : 'empty: the search is over'),
+      );
       return;
     }
     const rows = [];
     for (let i = path.length - 1; i >= 0; i--) {
       const v = path[i];
       const kind = run.tree.kinds[v];
-      const best = kind === NODE_KIND.end ? showValue(values[v]) || '?' : `${RULE[kind]} so far ${showValue(values[v])}`;
+      const best =
+        kind === NODE_KIND.end ? showValue(values[v]) || '?' : `${RULE[kind]} so far ${showValue(values[v])}`;
       rows.push(
         h(
           'tr',
@@ -149,7 +170,18 @@ class PathPanel {
       h(
         'table',
         { class: 'times', 'aria-label': 'The current path, deepest first' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col' }, 'value'), h('th', { scope: 'col' }, 'α'), h('th', { scope: 'col' }, 'β'))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'position'),
+            h('th', { scope: 'col' }, 'value'),
+            h('th', { scope: 'col' }, 'α'),
+            h('th', { scope: 'col' }, 'β'),
+          ),
+        ),
         h('tbody', {}, rows),
       ),
     );
@@ -170,16 +202,29 @@ class LeavesPanel {
     const rows = [
       ['Evaluated so far', count(frame.leaves)],
       ['Whole tree (no pruning)', count(run.leafCount)],
-      ['Knuth–Moore minimum', run.uniform ? `${count(run.uniform.minimum)} = ${run.uniform.branching}^⌈${run.uniform.depth}/2⌉ + ${run.uniform.branching}^⌊${run.uniform.depth}/2⌋ − 1` : 'only for uniform trees'],
+      [
+        'Knuth–Moore minimum',
+        run.uniform
+          ? `${count(run.uniform.minimum)} = ${run.uniform.branching}^⌈${run.uniform.depth}/2⌉ + ${run.uniform.branching}^⌊${run.uniform.depth}/2⌋ − 1`
+          : 'only for uniform trees',
+      ],
       ['Move order', ORDER_WORDS[run.order]],
     ];
     const fill = h('span', {});
     // Through the CSSOM: the page's CSP forbids style attributes.
     fill.style.width = `${((100 * frame.leaves) / Math.max(1, run.leafCount)).toFixed(1)}%`;
-    const bar = h('div', { class: 'leaf-bar', role: 'img', 'aria-label': `${frame.leaves} of ${run.leafCount} leaves evaluated` }, fill);
+    const bar = h(
+      'div',
+      { class: 'leaf-bar', role: 'img', 'aria-label': `${frame.leaves} of ${run.leafCount} leaves evaluated` },
+      fill,
+    );
     replaceChildren(
       this.container,
-      h('dl', { class: 'counts', 'data-leaves': frame.leaves }, rows.map(([term, value]) => [h('dt', {}, term), h('dd', {}, value)])),
+      h(
+        'dl',
+        { class: 'counts', 'data-leaves': frame.leaves },
+        rows.map(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]),
+      ),
       bar,
     );
   }

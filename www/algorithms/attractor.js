@@ -10,7 +10,10 @@ import { count, counted, h, MOVER, NO_LAYER, plural, replaceChildren } from '../
 import { readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
-const PLAYERS = { paul: { mover: MOVER.paul, name: 'Paul', other: 'Carole', sign: '> 0', pronoun: 'he' }, carole: { mover: MOVER.carole, name: 'Carole', other: 'Paul', sign: '< 0', pronoun: 'she' } };
+const PLAYERS = {
+  paul: { mover: MOVER.paul, name: 'Paul', other: 'Carole', sign: '> 0', pronoun: 'he' },
+  carole: { mover: MOVER.carole, name: 'Carole', other: 'Paul', sign: '< 0', pronoun: 'she' },
+};
 
 const PROGRAM = [
   ['w0', 'W0 ← the end positions P has won', 0],
@@ -126,7 +129,8 @@ function stepWords(run, frame) {
   const { names, who } = run;
   const name = (v) => names[v];
   const event = frame.event;
-  if (!event) return `Step 0: W is empty. W0 will be the end positions ${who.name} has won (VALUE ${who.sign}); press Step forward (→).`;
+  if (!event)
+    return `Step 0: W is empty. W0 will be the end positions ${who.name} has won (VALUE ${who.sign}); press Step forward (→).`;
   const sizes = Array.from(frame.layerSizes);
   const total = (i) => sizes.slice(0, i + 1).reduce((a, b) => a + b, 0);
   if (event.kind === 'layer') {
@@ -144,8 +148,12 @@ function stepWords(run, frame) {
   }
   // join
   const x = event.position;
-  if (event.layer === 0) return `${name(x)} is an end position worth VALUE ${run.endValues[x] > 0 ? '+' : '−'}${Math.abs(run.endValues[x])}: ${who.name} has won, ${name(x)} joins W0.`;
-  const why = run.movers[x] === who.mover ? `${who.name} can move into W${event.layer - 1}` : `all of ${who.other}’s moves lead into W${event.layer - 1}`;
+  if (event.layer === 0)
+    return `${name(x)} is an end position worth VALUE ${run.endValues[x] > 0 ? '+' : '−'}${Math.abs(run.endValues[x])}: ${who.name} has won, ${name(x)} joins W0.`;
+  const why =
+    run.movers[x] === who.mover
+      ? `${who.name} can move into W${event.layer - 1}`
+      : `all of ${who.other}’s moves lead into W${event.layer - 1}`;
   return `${name(x)} joins W${event.layer}: ${why}; ${who.name} forces a win from it in ${plural(event.layer, 'move')}.`;
 }
 
@@ -189,7 +197,11 @@ class LayersPanel {
             'li',
             { class: i === frame.building ? 'building' : '', 'data-layer': i },
             h('span', { class: 'layer-name' }, `W${i}`),
-            h('span', { class: 'layer-bar' }, h('span', { class: 'layer-fill', style: null, 'data-width': Math.round((100 * size) / most) })),
+            h(
+              'span',
+              { class: 'layer-bar' },
+              h('span', { class: 'layer-fill', style: null, 'data-width': Math.round((100 * size) / most) }),
+            ),
             h('span', { class: 'layer-count' }, `${count(size)}${sizes[i] ? ` (+${count(sizes[i])})` : ''}`),
           ),
         ),
@@ -206,8 +218,14 @@ export default {
   source: 'the olympiad notes on finite games',
   view: 'graph',
   colorWords: { white: 'not in W (yet)', gray: 'joined the layer being built', black: 'in an earlier layer of W' },
-  edgeWords: { tree: 'solid: a move looked at backwards, from a position in W', black: null, current: 'the move being looked at (backwards)' },
-  params: { player: { values: ['paul', 'carole'], default: 'paul', label: 'Player', words: { paul: 'Paul', carole: 'Carole' } } },
+  edgeWords: {
+    tree: 'solid: a move looked at backwards, from a position in W',
+    black: null,
+    current: 'the move being looked at (backwards)',
+  },
+  params: {
+    player: { values: ['paul', 'carole'], default: 'paul', label: 'Player', words: { paul: 'Paul', carole: 'Carole' } },
+  },
   programTitle: 'Attractor layers W0 ⊆ W1 ⊆ …',
   program: PROGRAM,
   applies: () => null,
@@ -226,12 +244,22 @@ export default {
           cells: (run, event) => [
             run.names[event.position],
             `W${event.layer}`,
-            run.isEnd[event.position] ? 'end' : run.movers[event.position] === run.who.mover ? run.who.name : run.who.other,
+            run.isEnd[event.position]
+              ? 'end'
+              : run.movers[event.position] === run.who.mover
+                ? run.who.name
+                : run.who.other,
           ],
         }),
     },
   ],
-  counts: (run, frame) => countSteps(run, frame, (i) => run.events[i].kind === 'notify', (i) => run.events[i].kind === 'join'),
+  counts: (run, frame) =>
+    countSteps(
+      run,
+      frame,
+      (i) => run.events[i].kind === 'notify',
+      (i) => run.events[i].kind === 'join',
+    ),
   claims(run) {
     const reachable = run.reachable;
     const { layers } = run.frameAt(run.steps);

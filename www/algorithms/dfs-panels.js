@@ -17,7 +17,10 @@ export class StackPanel {
   render(explorer, frame) {
     const { stack, partial } = frame;
     if (stack.length === 0) {
-      replaceChildren(this.container, h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing visited yet' : 'empty: every visit is finished'));
+      replaceChildren(
+        this.container,
+        h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing visited yet' : 'empty: every visit is finished'),
+      );
       return;
     }
     const items = [];
@@ -25,7 +28,12 @@ export class StackPanel {
       const v = stack[i];
       const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
       items.push(
-        h('li', { class: i === stack.length - 1 ? 'top' : '' }, h('span', { class: 'stack-name' }, explorer.names[v]), h('span', { class: 'muted' }, rule)),
+        h(
+          'li',
+          { class: i === stack.length - 1 ? 'top' : '' },
+          h('span', { class: 'stack-name' }, explorer.names[v]),
+          h('span', { class: 'muted' }, rule),
+        ),
       );
     }
     replaceChildren(this.container, h('ol', { class: 'stack', 'aria-label': 'DFS stack, top first' }, items));
@@ -57,21 +65,46 @@ export class TimesPanel {
         f: h('td', {}, '–'),
         value: h('td', {}, '?'),
       };
-      const row = h('tr', { hidden: true }, h('th', { scope: 'row' }, explorer.names[v]), h('td', {}, ''), cells.f, cells.value);
+      const row = h(
+        'tr',
+        { hidden: true },
+        h('th', { scope: 'row' }, explorer.names[v]),
+        h('td', {}, ''),
+        cells.f,
+        cells.value,
+      );
       return { v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN };
     });
     this.shown = 0;
     this.current = null;
     this.empty = h('p', { class: 'muted' }, 'no position discovered yet');
-    const more = order.length > MAX_TIME_ROWS ? h('p', { class: 'muted' }, `(the first ${MAX_TIME_ROWS} of ${order.length} positions)`) : null;
+    const more =
+      order.length > MAX_TIME_ROWS
+        ? h('p', { class: 'muted' }, `(the first ${MAX_TIME_ROWS} of ${order.length} positions)`)
+        : null;
     replaceChildren(
       this.container,
       this.empty,
       h(
         'table',
         { class: 'times' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'position'), h('th', { scope: 'col', title: 'discovery time' }, 'd'), h('th', { scope: 'col', title: 'finish time' }, 'f'), h('th', { scope: 'col' }, 'value'))),
-        h('tbody', {}, this.rows.map((r) => r.row)),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'position'),
+            h('th', { scope: 'col', title: 'discovery time' }, 'd'),
+            h('th', { scope: 'col', title: 'finish time' }, 'f'),
+            h('th', { scope: 'col' }, 'value'),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          this.rows.map((r) => r.row),
+        ),
       ),
       more,
     );
@@ -86,7 +119,8 @@ export class TimesPanel {
     if (explorer !== this.explorer) this.load(explorer);
     const { discovered, finished, values } = frame;
     const shown = Math.min(this.rows.length, this.discoveredBy[frame.step]);
-    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++) this.rows[i].row.hidden = i >= shown;
+    for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++)
+      this.rows[i].row.hidden = i >= shown;
     this.shown = shown;
     this.empty.hidden = shown > 0;
     for (let i = 0; i < shown; i++) {

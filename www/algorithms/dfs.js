@@ -3,7 +3,14 @@
 
 import { Explorer } from './dfs-explorer.js';
 import { StackPanel, TimesPanel } from './dfs-panels.js';
-import { cycleWords, MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, outcomeWords, showValue } from '../core/index.js';
+import {
+  cycleWords,
+  MOVER,
+  MOVER_NAMES as PLAYER,
+  MOVER_RULES as RULE,
+  outcomeWords,
+  showValue,
+} from '../core/index.js';
 import { countSteps } from './event-rows.js';
 
 const MAX_LISTED_VALUES = 6;
@@ -120,7 +127,13 @@ export default {
     { title: 'Times and values', make: (container) => new TimesPanel(container) },
   ],
   /** The counts of the compare table at a frame. */
-  counts: (run, frame) => countSteps(run, frame, (i) => run.events[i].kind === 'edge', (i) => run.events[i].kind === 'discover'),
+  counts: (run, frame) =>
+    countSteps(
+      run,
+      frame,
+      (i) => run.events[i].kind === 'edge',
+      (i) => run.events[i].kind === 'discover',
+    ),
   claims(run) {
     const { values } = run.frameAt(run.steps);
     const map = new Map();

@@ -34,13 +34,24 @@ export class EventRowsPanel {
       this.before[i + 1] = this.before[i] + (event.kind === kind ? 1 : 0);
       if (event.kind !== kind || rows.length >= MAX_EVENT_ROWS) return;
       const [head, ...rest] = cells(run, event);
-      rows.push(h('tr', { hidden: true }, h('th', { scope: 'row' }, head), rest.map((text) => h('td', {}, text))));
+      rows.push(
+        h(
+          'tr',
+          { hidden: true },
+          h('th', { scope: 'row' }, head),
+          rest.map((text) => h('td', {}, text)),
+        ),
+      );
     });
     this.rows = rows;
     this.shown = 0;
     this.empty = h('p', { class: 'muted' }, empty);
     const head = columns.map(({ label, title }) => h('th', { scope: 'col', title }, label));
-    replaceChildren(this.container, this.empty, h('table', { class: 'times' }, h('thead', {}, h('tr', {}, head)), h('tbody', {}, rows)));
+    replaceChildren(
+      this.container,
+      this.empty,
+      h('table', { class: 'times' }, h('thead', {}, h('tr', {}, head)), h('tbody', {}, rows)),
+    );
   }
 
   render(run, frame) {

@@ -67,6 +67,8 @@ export function defaultAlgorithm(info) {
 }
 
 /** Every link parameter some algorithm reads: name → {values, default, label}. */
-export const ALGORITHM_PARAMS = Object.freeze(Object.assign({}, ...ALGORITHMS.map((algorithm) => algorithm.params ?? {})));
+export const ALGORITHM_PARAMS = Object.freeze(
+  Object.assign({}, ...ALGORITHMS.map((algorithm) => algorithm.params ?? {})),
+);
 
 export { isTreeRefusal } from './tree-run.js';

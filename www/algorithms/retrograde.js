@@ -4,7 +4,19 @@
 // phase per end value (src/solve/retrograde.rs), so the last step equals
 // `gamegraph solve --algorithm retrograde`. See ./index.js for the module interface.
 
-import { count, counted, h, MOVER, MOVER_NAMES, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS, outcomeWords, replaceChildren, showValue } from '../core/index.js';
+import {
+  count,
+  counted,
+  h,
+  MOVER,
+  MOVER_NAMES,
+  NO_REMOTENESS,
+  OUTCOME,
+  OUTCOME_WORDS,
+  outcomeWords,
+  replaceChildren,
+  showValue,
+} from '../core/index.js';
 import { bestMoves, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
@@ -71,9 +83,12 @@ class RetrogradeRun {
         if (threshold === 0) {
           how = 'draw';
           draws += 1;
-        }
-        else if (from < 0) how = 'end';
-        else how = this.events[i - 1]?.kind === 'decrement' && this.events[i - 1].position === event.position ? 'counter' : 'mover';
+        } else if (from < 0) how = 'end';
+        else
+          how =
+            this.events[i - 1]?.kind === 'decrement' && this.events[i - 1].position === event.position
+              ? 'counter'
+              : 'mover';
       } else if (event.kind === 'enqueue') {
         how = this.context[i - 1]?.how;
       }
@@ -153,7 +168,8 @@ function labelWords(value, remoteness) {
 /** The threshold phase in words. */
 function phaseWords(run, t) {
   const player = MOVER_NAMES[attracting(t)];
-  if (run.unit) return `${player}’s wins: the positions from which ${player} forces the play to an end worth ${showValue(t)}`;
+  if (run.unit)
+    return `${player}’s wins: the positions from which ${player} forces the play to an end worth ${showValue(t)}`;
   const towards = t > 0 ? `${showValue(t)} or more` : `${showValue(t)} or less`;
   return `${player}’s attractor to the ends worth ${towards}: a position that joins now forces exactly ${showValue(t)}`;
 }
@@ -202,8 +218,10 @@ export function sentence(run, frame) {
       const mover = run.movers[x];
       const player = MOVER_NAMES[mover];
       if (how === 'end') text = `${name(x)} is an end position worth ${showValue(event.value)}: labelled ${words}.`;
-      else if (how === 'mover') text = `${name(x)}: ${player} moves here and can move to ${name(y)}: labelled ${words} (the winner hurries: ${name(y)} is the nearest).`;
-      else if (how === 'counter') text = `${name(x)}: ${player} is forced: labelled ${words} (the loser delays: ${name(y)} was the farthest).`;
+      else if (how === 'mover')
+        text = `${name(x)}: ${player} moves here and can move to ${name(y)}: labelled ${words} (the winner hurries: ${name(y)} is the nearest).`;
+      else if (how === 'counter')
+        text = `${name(x)}: ${player} is forced: labelled ${words} (the loser delays: ${name(y)} was the farthest).`;
       else if (run.isEnd[x]) text = `${name(x)} is an end position worth 0: a draw.`;
       else {
         const pronoun = mover === MOVER.paul ? 'he' : 'she';
@@ -252,19 +270,39 @@ class QueuePanel {
 
   render(run, frame) {
     const t = frame.threshold;
-    const phase = Number.isNaN(t) ? 'before the first phase' : t === 0 ? 'the draws: no queue, each position never labelled is one' : `phase ${showValue(t)}, ${MOVER_NAMES[attracting(t)]} attracts`;
+    const phase = Number.isNaN(t)
+      ? 'before the first phase'
+      : t === 0
+        ? 'the draws: no queue, each position never labelled is one'
+        : `phase ${showValue(t)}, ${MOVER_NAMES[attracting(t)]} attracts`;
     const queue = Array.from(frame.queue);
     const shown = queue.slice(0, MAX_QUEUE_SHOWN);
-    const more = queue.length > shown.length ? h('li', { class: 'muted' }, `… ${count(queue.length - shown.length)} more`) : null;
+    const more =
+      queue.length > shown.length ? h('li', { class: 'muted' }, `… ${count(queue.length - shown.length)} more`) : null;
     replaceChildren(
       this.container,
       h('p', { class: 'muted' }, phase),
       queue.length === 0
-        ? h('p', { class: 'muted' }, t === 0 ? `${counted(frame.context.draws, 'draw')} labelled so far, of ${count(run.draws)}` : 'empty')
+        ? h(
+            'p',
+            { class: 'muted' },
+            t === 0 ? `${counted(frame.context.draws, 'draw')} labelled so far, of ${count(run.draws)}` : 'empty',
+          )
         : h(
             'ol',
             { class: 'stack queue', 'aria-label': 'Queue, front first' },
-            shown.map((v, i) => h('li', { class: i === 0 ? 'top' : '' }, h('span', { class: 'stack-name' }, run.names[v]), h('span', { class: 'muted' }, labelWords(frame.values[v], frame.remoteness[v] === NO_REMOTENESS ? null : frame.remoteness[v])))),
+            shown.map((v, i) =>
+              h(
+                'li',
+                { class: i === 0 ? 'top' : '' },
+                h('span', { class: 'stack-name' }, run.names[v]),
+                h(
+                  'span',
+                  { class: 'muted' },
+                  labelWords(frame.values[v], frame.remoteness[v] === NO_REMOTENESS ? null : frame.remoteness[v]),
+                ),
+              ),
+            ),
             more,
           ),
     );
@@ -276,8 +314,16 @@ export default {
   label: 'Retrograde analysis',
   source: 'Knuth, TAOCP 2.2.3 ex. 28',
   view: 'graph',
-  colorWords: { white: 'not labelled yet', gray: 'labelled, waiting in the queue', black: 'labelled, its predecessors examined' },
-  edgeWords: { tree: 'solid: a move examined backwards, from a labelled position', black: null, current: 'the move being examined (backwards)' },
+  colorWords: {
+    white: 'not labelled yet',
+    gray: 'labelled, waiting in the queue',
+    black: 'labelled, its predecessors examined',
+  },
+  edgeWords: {
+    tree: 'solid: a move examined backwards, from a labelled position',
+    black: null,
+    current: 'the move being examined (backwards)',
+  },
   params: {},
   programTitle: 'Retrograde analysis',
   program: PROGRAM,
@@ -293,12 +339,28 @@ export default {
         new EventRowsPanel(container, {
           kind: 'label',
           empty: 'no position labelled yet',
-          columns: [{ label: 'position' }, { label: 'value' }, { label: 'outcome' }, { label: 'moves', title: 'remoteness: moves to the end under best play' }],
-          cells: (run, event) => [run.names[event.position], showValue(event.value), outcomeWords(event.value), event.remoteness == null ? '–' : String(event.remoteness)],
+          columns: [
+            { label: 'position' },
+            { label: 'value' },
+            { label: 'outcome' },
+            { label: 'moves', title: 'remoteness: moves to the end under best play' },
+          ],
+          cells: (run, event) => [
+            run.names[event.position],
+            showValue(event.value),
+            outcomeWords(event.value),
+            event.remoteness == null ? '–' : String(event.remoteness),
+          ],
         }),
     },
   ],
-  counts: (run, frame) => countSteps(run, frame, (i) => run.context[i].examined, (i) => run.events[i].kind === 'label'),
+  counts: (run, frame) =>
+    countSteps(
+      run,
+      frame,
+      (i) => run.context[i].examined,
+      (i) => run.events[i].kind === 'label',
+    ),
   claims(run) {
     const { values } = run.frameAt(run.steps);
     const map = new Map();

@@ -6,7 +6,17 @@
 // the value of the node just finished. In Shen's book the tree grows upwards, hence "up" to a
 // child and "down" to the parent. See ./index.js for the module interface.
 
-import { count, cycleWords, h, MOVER, MOVER_NAMES as PLAYER, MOVER_RULES as RULE, outcomeWords, replaceChildren, showValue } from '../core/index.js';
+import {
+  count,
+  cycleWords,
+  h,
+  MOVER,
+  MOVER_NAMES as PLAYER,
+  MOVER_RULES as RULE,
+  outcomeWords,
+  replaceChildren,
+  showValue,
+} from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** [key, text, indent] per line, numbered from 1 on the page. */
@@ -126,7 +136,13 @@ class ShenStackPanel {
     const list = items.length
       ? h('ol', { class: 'stack', 'aria-label': 'Shen’s stack, top first' }, items)
       : h('p', { class: 'muted' }, frame.step === 0 ? 'empty: the Robot is at the root' : 'empty');
-    const cLine = h('p', { class: 'c-line' }, 'c = ', h('strong', {}, c == null ? 'unused' : showValue(c)), c == null ? ' (going up)' : '');
+    const cLine = h(
+      'p',
+      { class: 'c-line' },
+      'c = ',
+      h('strong', {}, c == null ? 'unused' : showValue(c)),
+      c == null ? ' (going up)' : '',
+    );
     replaceChildren(this.container, list, cLine, h('p', { class: 'muted' }, `Robot on ${run.nodeName(frame.current)}`));
   }
 

@@ -7,8 +7,18 @@ import { bestMoves, readGame } from '../engine/index.js';
 import { NODE_KIND, NODE_STATE } from '../core/index.js';
 
 /** The legend's words for a drawing of the game tree (www/drawing/tree-view.js): fills and edges. */
-export const TREE_COLOR_WORDS = Object.freeze({ white: 'not visited yet', gray: 'on the path from the root (being explored)', black: 'finished, value known' });
-export const TREE_EDGE_WORDS = Object.freeze({ tree: 'solid: to a child visited', black: null, pruned: null, best: 'thick: the best move of a finished node', current: 'the move being looked at' });
+export const TREE_COLOR_WORDS = Object.freeze({
+  white: 'not visited yet',
+  gray: 'on the path from the root (being explored)',
+  black: 'finished, value known',
+});
+export const TREE_EDGE_WORDS = Object.freeze({
+  tree: 'solid: to a child visited',
+  black: null,
+  pruned: null,
+  best: 'thick: the best move of a finished node',
+  current: 'the move being looked at',
+});
 
 /** Why a game has no tree to draw, as the engine says it (`reason`: 'cycle' or 'too-big'). */
 export function isTreeRefusal(error) {
@@ -106,7 +116,9 @@ export class TreeRun {
       path: trace.path(),
       states: trace.states(),
       values,
-      exact: alphabeta ? (v) => this.isLeaf(v) || (this.entryAlpha[v] < values[v] && values[v] < this.entryBeta[v]) : () => true,
+      exact: alphabeta
+        ? (v) => this.isLeaf(v) || (this.entryAlpha[v] < values[v] && values[v] < this.entryBeta[v])
+        : () => true,
       chosen: trace.chosen(),
       alphas: alphabeta ? trace.alphas() : null,
       betas: alphabeta ? trace.betas() : null,

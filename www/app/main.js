@@ -13,7 +13,16 @@ import { byId } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
 import { AddressBar, formatHash, newPlay } from '../link/index.js';
 import { GraphView, TreeView, WholeView } from '../drawing/index.js';
-import { AlgorithmPicker, algorithmOf, Compare, ExplorerStore, Neighbourhood, Player, Pseudocode, Stepping } from '../explorer/index.js';
+import {
+  AlgorithmPicker,
+  algorithmOf,
+  Compare,
+  ExplorerStore,
+  Neighbourhood,
+  Player,
+  Pseudocode,
+  Stepping,
+} from '../explorer/index.js';
 import { Chooser, Editor, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
@@ -86,24 +95,37 @@ async function boot() {
   views.treeView.show(false);
   // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
   views.wholeView = new WholeView(byId('graph'), byId('app'));
-  views.compare = new Compare(byId('compare'), (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout), guard);
+  views.compare = new Compare(
+    byId('compare'),
+    (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout),
+    guard,
+  );
   views.pseudocode = new Pseudocode(byId('pseudocode'));
-  views.picker = new AlgorithmPicker({ view: () => state.view, shown: () => state.algorithm, switchTo: page.switchAlgorithm, pseudocode: views.pseudocode });
+  views.picker = new AlgorithmPicker({
+    view: () => state.view,
+    shown: () => state.algorithm,
+    switchTo: page.switchAlgorithm,
+    pseudocode: views.pseudocode,
+  });
   views.player = new Player((k) => views.stepping.show(k));
   // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the views.player.
   views.practice = new PracticeView(byId('practice'), marks, (step) => views.player.go(step), byId('graph'));
   // Playing hands the view back to the camera after the user's own pan or zoom.
   views.player.onPlay = () => views.stepping.drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
-  views.player.active = () => !byId('explorer-view').hidden && !views.playView?.active && !views.practice?.active && !views.drawMode?.active;
+  views.player.active = () =>
+    !byId('explorer-view').hidden && !views.playView?.active && !views.practice?.active && !views.drawMode?.active;
   // Play against perfect play from a position of the board card or the neighbourhood view.
-  const playFrom = (from) => page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
+  const playFrom = (from) =>
+    page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
   views.boardCard = new BoardCard(byId('board-card'), playFrom);
   views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
-    const node = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest?.('[data-position]'));
+    const node = /** @type {HTMLElement | null} */ (
+      /** @type {HTMLElement} */ (event.target).closest?.('[data-position]')
+    );
     if (node) views.boardCard.showName(node.dataset.position);
   });
   views.playView = new PlayView(
@@ -119,11 +141,20 @@ async function boot() {
     beforeEdit: () => views.editor.flush(),
     links: () => {
       const game = { ...state.view, draw: undefined, step: 0 };
-      return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(page.randomSeed()) }), practise: formatHash({ ...game, practice: true }) };
+      return {
+        animate: formatHash(game),
+        play: formatHash({ ...game, play: newPlay(page.randomSeed()) }),
+        practise: formatHash({ ...game, practice: true }),
+      };
     },
   });
   views.chooser = new Chooser(
-    { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
+    {
+      select: byId('game-select'),
+      form: byId('param-form'),
+      picks: byId('quick-picks'),
+      description: byId('game-description'),
+    },
     views.presets,
     async (view) => {
       // The kept text may take a moment to read (a big one, slice by slice): a game chosen
@@ -131,21 +162,44 @@ async function boot() {
       const token = store.dispatch({ type: 'claim' }).token;
       const text = view.game === 'custom' ? await views.editor.savedText() : undefined;
       if (token !== state.token) return;
-      return page.open(keepMode({ ...view, text, ...algorithmOf(state.view), step: 0 }, state.view, page.randomSeed), 'chooser');
+      return page.open(
+        keepMode({ ...view, text, ...algorithmOf(state.view), step: 0 }, state.view, page.randomSeed),
+        'chooser',
+      );
     },
   );
   views.editor = new Editor(
-    { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
+    {
+      host: byId('editor-host'),
+      errors: byId('editor-errors'),
+      examples: byId('editor-examples'),
+      games: byId('editor-games'),
+      file: byId('editor-file'),
+      panel: byId('editor-panel'),
+      status: byId('editor-status'),
+    },
     kept,
-    (text) => page.open(keepMode({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }, state.view, page.randomSeed), 'editor'),
+    (text) =>
+      page.open(
+        keepMode(
+          { game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 },
+          state.view,
+          page.randomSeed,
+        ),
+        'editor',
+      ),
   );
   byId('btn-zoom-in').addEventListener('click', () => views.stepping.drawing().zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => views.stepping.drawing().zoom(0.8));
   byId('btn-fit').addEventListener('click', () => views.stepping.drawing().fit());
-  byId('btn-best-line').addEventListener('click', () => views.stepping.setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'));
+  byId('btn-best-line').addEventListener('click', () =>
+    views.stepping.setBestLine(byId('btn-best-line').getAttribute('aria-pressed') !== 'true'),
+  );
   byId('btn-copy').addEventListener('click', () => addressBar.copy());
   byId('btn-edit-text').addEventListener('click', async () => {
-    const text = await page.gameText().catch((error) => notice(`The game text could not be fetched: ${error.message}.`));
+    const text = await page
+      .gameText()
+      .catch((error) => notice(`The game text could not be fetched: ${error.message}.`));
     if (text == null) return;
     views.editor.replace(text);
     views.editor.store();
@@ -158,7 +212,12 @@ async function boot() {
     text: () => page.gameText(),
     // A custom text that is not a game yet is still the user's work: it is saved as typed.
     file: () => (page.notAGameYet() ? views.editor.text : page.gameText(true)),
-    why: () => (page.notAGameYet() ? 'the text is not a game yet (its errors are marked in the editor)' : state.loading ? 'wait until the game has loaded' : null),
+    why: () =>
+      page.notAGameYet()
+        ? 'the text is not a game yet (its errors are marked in the editor)'
+        : state.loading
+          ? 'wait until the game has loaded'
+          : null,
     noDrawing: () => (state.comparing ? 'neither algorithm compared draws this game (each pane says why)' : null),
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => byId('title').textContent,
@@ -173,10 +232,16 @@ async function boot() {
   // The explorer stays in view as the page scrolls only while it fits the window: a taller one
   // (two panes compared) would keep its own bottom out of sight.
   const stage = document.querySelector('.stage');
-  const fits = () => stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
+  const fits = () =>
+    stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
-  fitToScreen(byId('graph'), document.querySelector('.dock'), [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')]);
+  fitToScreen(byId('graph'), document.querySelector('.dock'), [
+    document.querySelector('.top'),
+    document.querySelector('.chooser'),
+    byId('notice'),
+    byId('editor-panel'),
+  ]);
   views.lab = lazyLab();
   page.openFromHash(location.hash, true);
 }
@@ -214,7 +279,9 @@ function lazyLab() {
         },
         (error) => {
           // The browser keeps a failed module import failed: only a reload tries again.
-          notice(`The Sequence lab could not be loaded (${error.message}): check the connection, then reload the page.`);
+          notice(
+            `The Sequence lab could not be loaded (${error.message}): check the connection, then reload the page.`,
+          );
         },
       );
     },

@@ -46,7 +46,8 @@ const here = new Set();
 export function setTabLink(id, make, text) {
   const tab = byId(id);
   if (!listening.has(tab)) {
-    for (const type of ['pointerdown', 'focus', 'click', 'contextmenu']) tab.addEventListener(type, () => useLink(tab), { capture: true });
+    for (const type of ['pointerdown', 'focus', 'click', 'contextmenu'])
+      tab.addEventListener(type, () => useLink(tab), { capture: true });
     listening.add(tab);
   }
   here.delete(id);
@@ -81,7 +82,18 @@ export function linkTabs(shown, text, seed) {
   const custom = carried(view);
   setTabLink('tab-play', () => formatHash({ ...view, step: 0, play: newPlay(seed()) }), custom);
   setTabLink('tab-practice', () => formatHash({ ...view, step: 0, practice: true }), custom);
-  setTabLink('tab-draw', () => formatHash({ game: 'custom', params: [], text: view.game === 'custom' ? text : STARTER_TEXT, step: 0, draw: true }), custom);
+  setTabLink(
+    'tab-draw',
+    () =>
+      formatHash({
+        game: 'custom',
+        params: [],
+        text: view.game === 'custom' ? text : STARTER_TEXT,
+        step: 0,
+        draw: true,
+      }),
+    custom,
+  );
   // In the explorer its own tab leads here (not to the game it was left for last time).
   if (!shown.practice && !shown.play && !shown.draw) {
     // (A long text's address is not copied now: the tab gets it when used, as lazy links do.)
@@ -123,7 +135,10 @@ export function showTab(which, { view, player, playView, drawMode, lab, stopHash
   const labShown = which === 'lab';
   byId('lab').hidden = !labShown;
   byId('explorer-view').hidden = labShown;
-  for (const [id, shown] of [['tab-explorer', !labShown], ['tab-lab', labShown]]) {
+  for (const [id, shown] of [
+    ['tab-explorer', !labShown],
+    ['tab-lab', labShown],
+  ]) {
     if (shown) byId(id).setAttribute('aria-current', 'page');
     else byId(id).removeAttribute('aria-current');
   }

@@ -9,7 +9,13 @@ import { byId, count, plural } from '../core/index.js';
 import { CUSTOM_TITLE, fetchText, guard } from '../engine/index.js';
 import { DEFAULT_VIEW, formatHash, linkProblem, parseHash, rememberPacked, unpackTextAsync } from '../link/index.js';
 import { algorithmById } from '../algorithms/index.js';
-import { ANIMATE_LIMIT, ANIMATE_MOVES_LIMIT, ANIMATE_TEXT_LIMIT, resultShower, settleParams } from '../explorer/index.js';
+import {
+  ANIMATE_LIMIT,
+  ANIMATE_MOVES_LIMIT,
+  ANIMATE_TEXT_LIMIT,
+  resultShower,
+  settleParams,
+} from '../explorer/index.js';
 import { isLabHash } from '../lab/index.js';
 import { DRAW_LIMIT } from '../draw/index.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
@@ -22,7 +28,13 @@ import { linkExplorerTab, setTabCurrent, setTabLink, showTab } from './modes.js'
 export function pageController(ctx) {
   const { store, views, kept, addressBar } = ctx;
   const { state } = store;
-  const { show, finishLoading, clearExplorer } = resultShower({ store, views, showPlay: () => showPlay(), showDraw: (result, errors) => showDraw(result, errors), gameText: () => gameText() });
+  const { show, finishLoading, clearExplorer } = resultShower({
+    store,
+    views,
+    showPlay: () => showPlay(),
+    showDraw: (result, errors) => showDraw(result, errors),
+    gameText: () => gameText(),
+  });
 
   /** The store is told which page is shown (the lab is ready as soon as it is). */
   function pageShown(page) {
@@ -37,7 +49,15 @@ export function pageController(ctx) {
 
   /** What switching between the explorer and the lab stops or reads (www/app/modes.js showTab). */
   function tabContext() {
-    return { view: state.view, player: views.player, playView: views.playView, drawMode: views.drawMode, lab: views.lab, stopHashWrite: () => addressBar.cancel(), pageShown };
+    return {
+      view: state.view,
+      player: views.player,
+      playView: views.playView,
+      drawMode: views.drawMode,
+      lab: views.lab,
+      stopHashWrite: () => addressBar.cancel(),
+      pageShown,
+    };
   }
 
   /** Shows the same game with another algorithm, or two compared (a history entry), from step 0. */
@@ -69,7 +89,9 @@ export function pageController(ctx) {
     addressBar.opening(hash);
     // A reload right after typing: the address has the text before the last keystrokes, the
     // user's edit (kept as the page went) has them.
-    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])?.type;
+    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+      performance.getEntriesByType?.('navigation')[0]
+    )?.type;
     const reloaded = kept.reloadedAt(hash, navigation === 'reload');
     if (isLabHash(hash)) {
       showTab('lab', tabContext());
@@ -163,9 +185,13 @@ export function pageController(ctx) {
 
     let result;
     try {
-      result = await views.worker.load({ game: view.game, params: state.view.params, text: view.text }, { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT, textPositions: ANIMATE_TEXT_LIMIT }, (phase) => {
-        if (token === state.token) setBusy(phase);
-      });
+      result = await views.worker.load(
+        { game: view.game, params: state.view.params, text: view.text },
+        { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT, textPositions: ANIMATE_TEXT_LIMIT },
+        (phase) => {
+          if (token === state.token) setBusy(phase);
+        },
+      );
     } catch (error) {
       if (error.superseded || token !== state.token) return;
       if (keepShown && !error.panic) return rejected(error, previous, previousText);
@@ -179,8 +205,7 @@ export function pageController(ctx) {
     if (custom) {
       views.editor.showErrors([]);
       addressBar.linkLimit(view.text, result);
-    }
-    else {
+    } else {
       views.chooser.markParam(null);
       store.dispatch({ type: 'params', params: result.params });
       views.chooser.show(state.view, origin !== 'chooser');
@@ -270,8 +295,11 @@ export function pageController(ctx) {
     if (result && state.view.game !== 'custom') {
       const { positions } = result.summary;
       // In place of the built-in game's entry in the history (as a link is), so Back goes past it.
-      if (result.text != null && positions <= DRAW_LIMIT) return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
-      notice(`${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`);
+      if (result.text != null && positions <= DRAW_LIMIT)
+        return open({ game: 'custom', params: [], text: result.text, step: 0, draw: true }, 'link');
+      notice(
+        `${count(positions)} positions are too many to draw by hand (the limit is ${count(DRAW_LIMIT)}): here is the explorer instead.`,
+      );
       setTabCurrent('tab-explorer');
       store.dispatch({ type: 'edit', fields: { draw: undefined }, link: 'now' });
       return show(result, 'chooser');

@@ -57,9 +57,24 @@ export class BoardCard {
     replaceChildren(
       this.root,
       renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),
-      h('p', { class: 'muted board-why', 'data-board-of': name }, why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`),
+      h(
+        'p',
+        { class: 'muted board-why', 'data-board-of': name },
+        why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`,
+      ),
       // Its name avoids the word "play": the explorer's Play button is found by that name.
-      game.isEnd[id] ? null : h('button', { type: 'button', class: 'button', title: 'Play this position against perfect play', onclick: () => this.onPlay(name) }, 'Challenge the computer from here'),
+      game.isEnd[id]
+        ? null
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'button',
+              title: 'Play this position against perfect play',
+              onclick: () => this.onPlay(name),
+            },
+            'Challenge the computer from here',
+          ),
     );
   }
 }

@@ -23,12 +23,23 @@ export function renderBoard(board, options = {}) {
     if (target == null || !options.onMove) return h('span', attributes, ...children);
     return h(
       'button',
-      { ...attributes, type: 'button', 'data-board-move': target, 'aria-label': `Move to ${target}`, onclick: () => options.onMove(target) },
+      {
+        ...attributes,
+        type: 'button',
+        'data-board-move': target,
+        'aria-label': `Move to ${target}`,
+        onclick: () => options.onMove(target),
+      },
       ...children,
     );
   };
   const drawn = DRAW[board.kind](board, cell, options);
-  return h('figure', { class: `board board-${board.kind}`, 'data-board': board.kind, 'aria-label': options.label ?? 'Board' }, drawn, h('figcaption', { class: 'muted' }, options.over ? 'An end position: the game is over.' : caption(board)));
+  return h(
+    'figure',
+    { class: `board board-${board.kind}`, 'data-board': board.kind, 'aria-label': options.label ?? 'Board' },
+    drawn,
+    h('figcaption', { class: 'muted' }, options.over ? 'An end position: the game is over.' : caption(board)),
+  );
 }
 
 function caption(board) {
@@ -58,7 +69,9 @@ const DRAW = {
           'div',
           { class: 'nim-row' },
           h('span', { class: 'nim-count muted' }, String(count)),
-          Array.from({ length: count }, (_, i) => cell(`${pile}:${i}`, { class: 'match', title: `Pile ${pile + 1}: take ${count - i}` }, '|')),
+          Array.from({ length: count }, (_, i) =>
+            cell(`${pile}:${i}`, { class: 'match', title: `Pile ${pile + 1}: take ${count - i}` }, '|'),
+          ),
         ),
       ),
     );
@@ -67,7 +80,9 @@ const DRAW = {
     return h(
       'div',
       { class: 'ttt-grid' },
-      board.cells.map((mark, i) => cell(String(i), { class: `ttt-cell mark-${mark === '.' ? 'empty' : mark}` }, mark === '.' ? '' : mark)),
+      board.cells.map((mark, i) =>
+        cell(String(i), { class: `ttt-cell mark-${mark === '.' ? 'empty' : mark}` }, mark === '.' ? '' : mark),
+      ),
     );
   },
   chomp(board, cell) {
@@ -81,7 +96,11 @@ const DRAW = {
           { class: 'chomp-row' },
           Array.from({ length: width }, (_, c) =>
             c < board.rows[r]
-              ? cell(`${r}:${c}`, { class: `square${r === 0 && c === 0 ? ' poison' : ''}` }, r === 0 && c === 0 ? '☠' : '')
+              ? cell(
+                  `${r}:${c}`,
+                  { class: `square${r === 0 && c === 0 ? ' poison' : ''}` },
+                  r === 0 && c === 0 ? '☠' : '',
+                )
               : h('span', { class: 'square eaten' }),
           ),
         ),
@@ -100,7 +119,17 @@ const DRAW = {
           { class: 'maze-row' },
           row.map((kind, c) => {
             // A wall is marked, not only coloured (colour is never the only signal).
-            const mark = at(board.mouse, r, c) ? (at(board.cat, r, c) ? 'C' : 'M') : at(board.cat, r, c) ? 'C' : kind === 'hole' ? 'H' : kind === 'wall' ? '#' : '';
+            const mark = at(board.mouse, r, c)
+              ? at(board.cat, r, c)
+                ? 'C'
+                : 'M'
+              : at(board.cat, r, c)
+                ? 'C'
+                : kind === 'hole'
+                  ? 'H'
+                  : kind === 'wall'
+                    ? '#'
+                    : '';
             return cell(cellName(c, r), { class: `maze-cell ${kind}`, title: cellName(c, r) }, mark);
           }),
         ),
@@ -113,16 +142,31 @@ const DRAW = {
       'div',
       { class: 'seq-bits' },
       // The next bit's two choices are drawn apart from the bits chosen (dashed, after a bar).
-      bits.map((bit, i) => (i === board.bits.length ? h('span', { class: 'seq-choice', title: 'the next bit: 0 or 1' }, cell('0', { class: 'bit' }, '0'), cell('1', { class: 'bit' }, '1')) : h('span', { class: 'bit' }, bit))),
+      bits.map((bit, i) =>
+        i === board.bits.length
+          ? h(
+              'span',
+              { class: 'seq-choice', title: 'the next bit: 0 or 1' },
+              cell('0', { class: 'bit' }, '0'),
+              cell('1', { class: 'bit' }, '1'),
+            )
+          : h('span', { class: 'bit' }, bit),
+      ),
     );
     const leaves = leavesUnder(board.bits, board.n);
     const values = leaves.length
       ? h(
           'ol',
           { class: 'seq-leaves', 'aria-label': 'Leaf values' },
-          leaves.map((leaf) => h('li', null, h('span', { class: 'muted' }, leaf), ' ', showValue(options.leafValue?.(leaf) ?? NaN))),
+          leaves.map((leaf) =>
+            h('li', null, h('span', { class: 'muted' }, leaf), ' ', showValue(options.leafValue?.(leaf) ?? NaN)),
+          ),
         )
-      : h('p', { class: 'muted' }, board.n == null ? '' : `${counted(2 ** (board.n - board.bits.length), 'leaf', 'leaves')} below`);
+      : h(
+          'p',
+          { class: 'muted' },
+          board.n == null ? '' : `${counted(2 ** (board.n - board.bits.length), 'leaf', 'leaves')} below`,
+        );
     return h('div', { class: 'seq' }, chosen, values);
   },
   named(board) {

@@ -55,7 +55,12 @@ export function byId(id) {
 /** A spinner with words ("Solving…"), announced to screen readers: the page's busy sign inside a
  * section (the graph's own is #graph-status). */
 export function busyStatus(text) {
-  return h('div', { class: 'busy busy-inline', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', null, text));
+  return h(
+    'div',
+    { class: 'busy busy-inline', role: 'status' },
+    h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+    h('span', null, text),
+  );
 }
 
 /**

@@ -3,8 +3,32 @@
 // Other folders import this folder only through this file.
 
 export { announcer, busyStatus, byId, h, replaceChildren, s, typingIn } from './dom.js';
-export { MINUS, capitalise, count, counted, dataValue, outcomeWords, plural, readShown, showShortValue, showValue } from './numbers.js';
+export {
+  MINUS,
+  capitalise,
+  count,
+  counted,
+  dataValue,
+  outcomeWords,
+  plural,
+  readShown,
+  showShortValue,
+  showValue,
+} from './numbers.js';
 export { cycleWords, outcomeHint, outcomeWord, shortCycle } from './game-words.js';
-export { COLOR, COLOR_NAMES, MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND, NODE_STATE, NO_LAYER, NO_NODE, NO_REMOTENESS, OUTCOME, OUTCOME_WORDS } from './codes.js';
+export {
+  COLOR,
+  COLOR_NAMES,
+  MOVER,
+  MOVER_NAMES,
+  MOVER_RULES,
+  NODE_KIND,
+  NODE_STATE,
+  NO_LAYER,
+  NO_NODE,
+  NO_REMOTENESS,
+  OUTCOME,
+  OUTCOME_WORDS,
+} from './codes.js';
 export { download } from './download.js';
 export { Slicer, nextTask } from './tasks.js';

@@ -44,7 +44,10 @@ function signed(value, decimals, exact) {
     if (shown === 0) shown = Number(value.toPrecision(SMALL_DIGITS));
     // A typed value with more decimals than fit (1.00001 in a drawn position) keeps its last
     // decimals' zeros, "+1.0000": never shown as the round number it is not.
-    text = shown !== value && typed <= EXACT_DECIMALS && Math.abs(shown) >= 1e-4 ? Math.abs(value).toFixed(exact) : String(Math.abs(shown));
+    text =
+      shown !== value && typed <= EXACT_DECIMALS && Math.abs(shown) >= 1e-4
+        ? Math.abs(value).toFixed(exact)
+        : String(Math.abs(shown));
   }
   return value > 0 ? `+${text}` : `${MINUS}${text}`;
 }

@@ -18,7 +18,8 @@ let channel = null;
 /** Gives way to the browser: resolves in a later task. */
 export function nextTask() {
   // Outside a page (node's tests) a port would keep the process alive: a timeout is enough there.
-  if (typeof MessageChannel !== 'function' || typeof document === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  if (typeof MessageChannel !== 'function' || typeof document === 'undefined')
+    return new Promise((resolve) => setTimeout(resolve, 0));
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = () => waiting.shift()?.();

@@ -46,7 +46,12 @@ const NEAR = 40;
 const HISTORY_LIMIT = 200;
 
 /** The words of a kind, for sentences. */
-export const KIND_WORDS = Object.freeze({ max: 'Paul moves (max)', min: 'Carole moves (min)', end: 'an end position', null: 'not defined yet' });
+export const KIND_WORDS = Object.freeze({
+  max: 'Paul moves (max)',
+  min: 'Carole moves (min)',
+  end: 'an end position',
+  null: 'not defined yet',
+});
 
 /** A drawing with nothing in it. */
 export function emptyDrawing() {
@@ -83,7 +88,18 @@ export function fromText(text, previous = null) {
   const ensure = (name) => {
     let position = byName(drawing, name);
     if (!position) {
-      position = { id: 0, name, kind: null, word: null, value: null, moves: [], x: null, y: null, note: null, above: [] };
+      position = {
+        id: 0,
+        name,
+        kind: null,
+        word: null,
+        value: null,
+        moves: [],
+        x: null,
+        y: null,
+        note: null,
+        above: [],
+      };
       drawing.positions.push(position);
     }
     return position;
@@ -166,8 +182,13 @@ function readLine(body) {
   }
   if (colon > 0) {
     const head = body.slice(0, colon).trim().split(/\s+/);
-    const successors = body.slice(colon + 1).trim().split(/\s+/).filter((w) => w !== '');
-    if (head.length !== 2 || !MOVERS.has(head[1].toLowerCase()) || !isName(head[0]) || !successors.every(isName)) return null;
+    const successors = body
+      .slice(colon + 1)
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== '');
+    if (head.length !== 2 || !MOVERS.has(head[1].toLowerCase()) || !isName(head[0]) || !successors.every(isName))
+      return null;
     return { name: head[0], kind: MOVERS.get(head[1].toLowerCase()), word: head[1], value: null, successors };
   }
   return null;
@@ -178,7 +199,10 @@ function readAt(text, at) {
   for (const item of text.trim().split(/\s+/)) {
     const equals = item.lastIndexOf('=');
     if (equals <= 0) continue;
-    const xy = item.slice(equals + 1).split(',').map(Number);
+    const xy = item
+      .slice(equals + 1)
+      .split(',')
+      .map(Number);
     if (xy.length === 2 && xy.every(Number.isFinite)) at.set(item.slice(0, equals), xy);
   }
 }
@@ -189,7 +213,12 @@ const NOT_IN_NAMES = /[\s\u0085#:=]/;
 
 /** Is this a name the format accepts (no space, `#`, `:` or `=`; at most 64 bytes)? */
 export function isName(name) {
-  return typeof name === 'string' && name !== '' && !NOT_IN_NAMES.test(name) && new TextEncoder().encode(name).length <= MAX_NAME_BYTES;
+  return (
+    typeof name === 'string' &&
+    name !== '' &&
+    !NOT_IN_NAMES.test(name) &&
+    new TextEncoder().encode(name).length <= MAX_NAME_BYTES
+  );
 }
 
 /** Why a name cannot be given to a position (null: it can). */
@@ -243,7 +272,12 @@ export function toText(drawing) {
   lines.push(...drawing.extra, ...drawing.comments);
   const placed = drawing.positions.filter((p) => p.x != null);
   for (let i = 0; i < placed.length; i += AT_PER_LINE) {
-    lines.push(`${AT_PREFIX} ${placed.slice(i, i + AT_PER_LINE).map((p) => `${p.name}=${Math.round(p.x)},${Math.round(p.y)}`).join(' ')}`);
+    lines.push(
+      `${AT_PREFIX} ${placed
+        .slice(i, i + AT_PER_LINE)
+        .map((p) => `${p.name}=${Math.round(p.x)},${Math.round(p.y)}`)
+        .join(' ')}`,
+    );
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
@@ -271,7 +305,10 @@ export function layOut(drawing) {
     const layer = depth.get(p.id) ?? deepest + 1;
     let x = MARGIN;
     const y = MARGIN + layer * GAP;
-    while (drawing.positions.some((q) => q !== p && q.x != null && Math.abs(q.x - x) < NEAR && Math.abs(q.y - y) < NEAR)) x += GAP;
+    while (
+      drawing.positions.some((q) => q !== p && q.x != null && Math.abs(q.x - x) < NEAR && Math.abs(q.y - y) < NEAR)
+    )
+      x += GAP;
     p.x = x;
     p.y = y;
   }
@@ -298,7 +335,18 @@ export function addPosition(drawing, x, y, name = nextName(drawing)) {
   const next = copy(drawing);
   const id = next.nextId++;
   // A new position goes after the defined ones (an undefined one is not written anyway).
-  next.positions.push({ id, name, kind: 'end', word: null, value: '0', moves: [], x: Math.round(x), y: Math.round(y), note: null, above: [] });
+  next.positions.push({
+    id,
+    name,
+    kind: 'end',
+    word: null,
+    value: '0',
+    moves: [],
+    x: Math.round(x),
+    y: Math.round(y),
+    note: null,
+    above: [],
+  });
   return { drawing: next, id };
 }
 
@@ -417,13 +465,21 @@ export function deleteMove(drawing, fromId, index) {
  * (the engine's own errors, from the text, are shown beside these). */
 export function problems(drawing) {
   const found = [];
-  if (!drawing.positions.some((p) => p.kind != null)) found.push({ id: null, message: 'The drawing is empty: click on the drawing to add a position.' });
+  if (!drawing.positions.some((p) => p.kind != null))
+    found.push({ id: null, message: 'The drawing is empty: click on the drawing to add a position.' });
   for (const p of drawing.positions) {
     if ((p.kind === 'max' || p.kind === 'min') && p.moves.length === 0) {
       const who = p.kind === 'max' ? 'Paul' : 'Carole';
-      found.push({ id: p.id, message: `${p.name}: ${who} moves here but has no move yet — drag from ${p.name} to another position, or make it an end position.` });
+      found.push({
+        id: p.id,
+        message: `${p.name}: ${who} moves here but has no move yet — drag from ${p.name} to another position, or make it an end position.`,
+      });
     }
-    if (p.kind == null) found.push({ id: p.id, message: `${p.name}: a move leads here but nothing says who moves — select it and choose who moves (or make it an end position).` });
+    if (p.kind == null)
+      found.push({
+        id: p.id,
+        message: `${p.name}: a move leads here but nothing says who moves — select it and choose who moves (or make it an end position).`,
+      });
   }
   return found;
 }

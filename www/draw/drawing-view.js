@@ -39,14 +39,15 @@ export class DrawingView {
   constructor(container, handlers) {
     this.handlers = handlers;
     this.tool = 'connect';
-    this.svg = s('svg', { class: 'draw-svg', 'data-drawing': '', role: 'application', 'aria-label': 'Drawing of the game: click to add a position, drag to add a move', tabindex: '0' });
+    this.svg = s('svg', {
+      class: 'draw-svg',
+      'data-drawing': '',
+      role: 'application',
+      'aria-label': 'Drawing of the game: click to add a position, drag to add a move',
+      tabindex: '0',
+    });
     this.svg.append(
-      s(
-        'defs',
-        {},
-        arrowhead('draw-arrow', 'draw-arrowhead'),
-        arrowhead('draw-arrow-best', 'draw-arrowhead best'),
-      ),
+      s('defs', {}, arrowhead('draw-arrow', 'draw-arrowhead'), arrowhead('draw-arrow-best', 'draw-arrowhead best')),
     );
     this.edges = s('g', { class: 'draw-edges' });
     this.nodes = s('g', { class: 'draw-nodes' });
@@ -90,7 +91,13 @@ export class DrawingView {
         edges.push(
           s(
             'g',
-            { class: `draw-edge${isSelected ? ' selected' : ''}${isBest ? ' best' : ''}`, 'data-edge-from': from.name, 'data-edge-to': to.name, 'data-edge-index': index, 'aria-label': label },
+            {
+              class: `draw-edge${isSelected ? ' selected' : ''}${isBest ? ' best' : ''}`,
+              'data-edge-from': from.name,
+              'data-edge-to': to.name,
+              'data-edge-index': index,
+              'aria-label': label,
+            },
             s('path', { class: 'draw-edge-hit', d }),
             s('path', { class: 'draw-edge-line', d, 'marker-end': `url(#draw-arrow${isBest ? '-best' : ''})` }),
           ),
@@ -116,7 +123,10 @@ export class DrawingView {
           role: 'button',
           'aria-label': `Position ${p.name}, ${KIND_LABEL[p.kind]}${p.kind === 'end' ? `, value ${p.value}` : ''}${p.id === start ? ', the start' : ''}`,
         };
-        const shape = p.kind == null ? s('circle', { class: 'shape', r: NODE_SIZE / 2 - 2 }) : s('path', { class: 'shape', d: SHAPES[SHAPE_OF[p.kind]] });
+        const shape =
+          p.kind == null
+            ? s('circle', { class: 'shape', r: NODE_SIZE / 2 - 2 })
+            : s('path', { class: 'shape', d: SHAPES[SHAPE_OF[p.kind]] });
         return s(
           'g',
           attributes,
@@ -124,9 +134,13 @@ export class DrawingView {
           shape,
           p.kind === 'end' ? valueText(VALUE_Y.end, Number(p.value)) : null,
           known && (p.kind === 'max' || p.kind === 'min') ? valueText(VALUE_Y[SHAPE_OF[p.kind]], value) : null,
-          p.kind == null ? s('text', { class: 'value', 'dominant-baseline': 'central', 'text-anchor': 'middle' }, '?') : null,
+          p.kind == null
+            ? s('text', { class: 'value', 'dominant-baseline': 'central', 'text-anchor': 'middle' }, '?')
+            : null,
           s('text', { class: 'name', y: NAME_Y, 'dominant-baseline': 'hanging', 'text-anchor': 'middle' }, p.name),
-          p.id === start ? s('text', { class: 'draw-start', y: -NODE_SIZE / 2 - 8, 'text-anchor': 'middle' }, 'start') : null,
+          p.id === start
+            ? s('text', { class: 'draw-start', y: -NODE_SIZE / 2 - 8, 'text-anchor': 'middle' }, 'start')
+            : null,
         );
       }),
     );
@@ -157,7 +171,9 @@ export class DrawingView {
 
   /** The position (its id) under a pointer, if any. */
   positionAt(event) {
-    const element = /** @type {HTMLElement} */ (document.elementFromPoint(event.clientX, event.clientY)?.closest?.('[data-position]'));
+    const element = /** @type {HTMLElement} */ (
+      document.elementFromPoint(event.clientX, event.clientY)?.closest?.('[data-position]')
+    );
     if (!element || !this.nodes.contains(element)) return null;
     return this.drawing.positions.find((p) => p.name === element.dataset.position)?.id ?? null;
   }
@@ -169,7 +185,13 @@ export class DrawingView {
     const edge = event.target.closest?.('[data-edge-from]');
     const id = node ? this.drawing.positions.find((p) => p.name === node.dataset.position)?.id : null;
     const from = edge ? this.drawing.positions.find((p) => p.name === edge.dataset.edgeFrom)?.id : null;
-    this.gesture = { id, move: edge ? { from, index: Number(edge.dataset.edgeIndex) } : null, x: event.clientX, y: event.clientY, moved: false };
+    this.gesture = {
+      id,
+      move: edge ? { from, index: Number(edge.dataset.edgeIndex) } : null,
+      x: event.clientX,
+      y: event.clientY,
+      moved: false,
+    };
     this.svg.setPointerCapture?.(event.pointerId);
     // Read before the focus moves: leaving a field of the inspector may rename a position.
     this.svg.focus({ preventScroll: true });
@@ -185,7 +207,10 @@ export class DrawingView {
     const from = this.drawing.positions.find((p) => p.id === g.id);
     if (this.tool === 'move') {
       // Only the dragged position and its moves are drawn again; the model changes on release.
-      const moved = { ...this.drawing, positions: this.drawing.positions.map((p) => (p.id === g.id ? { ...p, x: at.x, y: at.y } : p)) };
+      const moved = {
+        ...this.drawing,
+        positions: this.drawing.positions.map((p) => (p.id === g.id ? { ...p, x: at.x, y: at.y } : p)),
+      };
       const keep = this.drawing;
       this.render(moved);
       this.drawing = keep;
@@ -196,9 +221,14 @@ export class DrawingView {
     // Out of its position and back onto it is a move to itself (a loop); a wobble is a click.
     if (target !== g.id) g.left = true;
     for (const element of this.nodes.querySelectorAll('[data-target]')) element.removeAttribute('data-target');
-    if (target != null && target !== g.id) this.nodes.querySelector(`[data-position="${CSS.escape(this.drawing.positions.find((p) => p.id === target).name)}"]`)?.setAttribute('data-target', 'true');
+    if (target != null && target !== g.id)
+      this.nodes
+        .querySelector(`[data-position="${CSS.escape(this.drawing.positions.find((p) => p.id === target).name)}"]`)
+        ?.setAttribute('data-target', 'true');
     const [x1, y1] = towards(from.x, from.y, at.x, at.y, ARROW_STOP);
-    Object.entries({ x1, y1, x2: at.x, y2: at.y }).forEach(([name, value]) => this.band.setAttribute(name, String(value)));
+    Object.entries({ x1, y1, x2: at.x, y2: at.y }).forEach(([name, value]) =>
+      this.band.setAttribute(name, String(value)),
+    );
     this.band.setAttribute('visibility', 'visible');
   }
 
@@ -269,7 +299,20 @@ export class DrawingView {
 
 /** A fixed-size arrowhead marker (user units, whatever the stroke width). */
 function arrowhead(id, cls) {
-  return s('marker', { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 10, markerHeight: 10, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' }, s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }));
+  return s(
+    'marker',
+    {
+      id,
+      viewBox: '0 0 10 10',
+      refX: 9,
+      refY: 5,
+      markerWidth: 10,
+      markerHeight: 10,
+      markerUnits: 'userSpaceOnUse',
+      orient: 'auto-start-reverse',
+    },
+    s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }),
+  );
 }
 
 /** The point `distance` from (x0, y0) towards (x1, y1). */

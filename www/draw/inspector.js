@@ -40,11 +40,23 @@ export class Inspector {
         );
       }
     }
-    replaceChildren(this.container, h('h3', {}, 'Nothing selected'), h('p', { class: 'muted' }, 'Click a position or a move to change it here.'), say);
+    replaceChildren(
+      this.container,
+      h('h3', {}, 'Nothing selected'),
+      h('p', { class: 'muted' }, 'Click a position or a move to change it here.'),
+      say,
+    );
   }
 
   position(p, isStart) {
-    const name = h('input', { id: 'draw-name', type: 'text', value: p.name, autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'draw-name-help' });
+    const name = h('input', {
+      id: 'draw-name',
+      type: 'text',
+      value: p.name,
+      autocomplete: 'off',
+      spellcheck: 'false',
+      'aria-describedby': 'draw-name-help',
+    });
     name.addEventListener('change', () => this.handlers.rename(p.id, name.value.trim()));
     const kind = h(
       'select',
@@ -58,19 +70,56 @@ export class Inspector {
     });
     let value = null;
     if (p.kind === 'end') {
-      value = h('input', { id: 'draw-value', type: 'text', inputmode: 'decimal', value: p.value ?? '0', autocomplete: 'off', 'aria-describedby': 'draw-value-help' });
+      value = h('input', {
+        id: 'draw-value',
+        type: 'text',
+        inputmode: 'decimal',
+        value: p.value ?? '0',
+        autocomplete: 'off',
+        'aria-describedby': 'draw-value-help',
+      });
       value.addEventListener('change', () => this.handlers.value(p.id, value.value));
     }
     return [
       h('h3', {}, `Position ${p.name}`),
-      h('div', { class: 'draw-field' }, h('label', { for: 'draw-name' }, 'Position name'), name, h('span', { id: 'draw-name-help', class: 'muted' }, 'no spaces, #, : or =')),
+      h(
+        'div',
+        { class: 'draw-field' },
+        h('label', { for: 'draw-name' }, 'Position name'),
+        name,
+        h('span', { id: 'draw-name-help', class: 'muted' }, 'no spaces, #, : or ='),
+      ),
       h('div', { class: 'draw-field' }, h('label', { for: 'draw-kind' }, 'Who moves'), kind),
-      p.kind === 'max' || p.kind === 'min' ? h('p', { class: 'muted' }, p.kind === 'max' ? 'Paul picks the move with the largest value.' : 'Carole picks the move with the smallest value.') : null,
-      value
-        ? h('div', { class: 'draw-field' }, h('label', { for: 'draw-value' }, 'End value'), value, h('span', { id: 'draw-value-help', class: 'muted' }, 'what Carole pays Paul: above 0 Paul wins, below 0 Carole wins, 0 a draw'))
+      p.kind === 'max' || p.kind === 'min'
+        ? h(
+            'p',
+            { class: 'muted' },
+            p.kind === 'max'
+              ? 'Paul picks the move with the largest value.'
+              : 'Carole picks the move with the smallest value.',
+          )
         : null,
-      h('div', { class: 'draw-buttons' },
-        h('button', { type: 'button', class: 'button', disabled: isStart, onclick: () => this.handlers.start(p.id) }, isStart ? 'This is the start' : 'Make it the start'),
+      value
+        ? h(
+            'div',
+            { class: 'draw-field' },
+            h('label', { for: 'draw-value' }, 'End value'),
+            value,
+            h(
+              'span',
+              { id: 'draw-value-help', class: 'muted' },
+              'what Carole pays Paul: above 0 Paul wins, below 0 Carole wins, 0 a draw',
+            ),
+          )
+        : null,
+      h(
+        'div',
+        { class: 'draw-buttons' },
+        h(
+          'button',
+          { type: 'button', class: 'button', disabled: isStart, onclick: () => this.handlers.start(p.id) },
+          isStart ? 'This is the start' : 'Make it the start',
+        ),
         h('button', { type: 'button', class: 'button', onclick: () => this.handlers.remove() }, 'Delete position'),
       ),
     ];

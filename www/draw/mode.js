@@ -79,7 +79,10 @@ export class DrawMode {
     this.text = text;
     this.refusal = null;
     this.unjudged();
-    const lines = text.length <= DRAW_TEXT_CHARS ? text.split(/\r\n?|\n/).filter((line) => /^\s*[^\s#]/.test(line)).length : Infinity;
+    const lines =
+      text.length <= DRAW_TEXT_CHARS
+        ? text.split(/\r\n?|\n/).filter((line) => /^\s*[^\s#]/.test(line)).length
+        : Infinity;
     if (lines > DRAW_LIMIT) {
       this.history = null;
       this.view.clear();
@@ -128,11 +131,39 @@ export class DrawMode {
   build() {
     this.root.hidden = false;
     const toolButtons = TOOLS.map(([tool, words, title]) =>
-      h('button', { type: 'button', class: 'button', 'data-tool': tool, 'aria-pressed': String(tool === 'connect'), title, onclick: () => this.setTool(tool) }, words),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          'data-tool': tool,
+          'aria-pressed': String(tool === 'connect'),
+          title,
+          onclick: () => this.setTool(tool),
+        },
+        words,
+      ),
     );
-    this.undoButton = h('button', { type: 'button', class: 'button', title: 'Undo (Ctrl+Z)', onclick: () => this.undo() }, 'Undo');
-    this.redoButton = h('button', { type: 'button', class: 'button', title: 'Redo (Ctrl+Y)', onclick: () => this.redo() }, 'Redo');
-    this.deleteButton = h('button', { type: 'button', class: 'button', title: 'Delete the selected position or move (Delete)', onclick: () => this.remove() }, 'Delete');
+    this.undoButton = h(
+      'button',
+      { type: 'button', class: 'button', title: 'Undo (Ctrl+Z)', onclick: () => this.undo() },
+      'Undo',
+    );
+    this.redoButton = h(
+      'button',
+      { type: 'button', class: 'button', title: 'Redo (Ctrl+Y)', onclick: () => this.redo() },
+      'Redo',
+    );
+    this.deleteButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button',
+        title: 'Delete the selected position or move (Delete)',
+        onclick: () => this.remove(),
+      },
+      'Delete',
+    );
     this.toolNote = h('p', { class: 'muted draw-tool-note' }, TOOLS[0][2]);
     const canvas = h('div', { class: 'draw-canvas' });
     const inspector = h('aside', { class: 'draw-inspector', 'aria-label': 'Selected' });
@@ -155,12 +186,36 @@ export class DrawMode {
         'div',
         { class: 'draw-tools' },
         h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Tool' }, toolButtons),
-        h('div', { class: 'draw-tool-group', role: 'group', 'aria-label': 'Edit' }, this.undoButton, this.redoButton, this.deleteButton),
+        h(
+          'div',
+          { class: 'draw-tool-group', role: 'group', 'aria-label': 'Edit' },
+          this.undoButton,
+          this.redoButton,
+          this.deleteButton,
+        ),
         h(
           'div',
           { class: 'draw-tool-group', role: 'group', 'aria-label': 'Save the drawing' },
-          h('button', { type: 'button', class: 'button', title: 'Save the drawing as an SVG file', onclick: () => this.save('svg') }, 'Save as SVG'),
-          h('button', { type: 'button', class: 'button', title: 'Save the drawing as a PNG picture', onclick: () => this.save('png') }, 'Save as PNG'),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'button',
+              title: 'Save the drawing as an SVG file',
+              onclick: () => this.save('svg'),
+            },
+            'Save as SVG',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'button',
+              title: 'Save the drawing as a PNG picture',
+              onclick: () => this.save('png'),
+            },
+            'Save as PNG',
+          ),
         ),
       ),
       this.toolNote,
@@ -315,8 +370,16 @@ export class DrawMode {
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
     });
     // A position focused by the keyboard keeps the focus through the redraw (it is a new element).
-    const focused = this.root.contains(document.activeElement) && /** @type {HTMLElement} */ (document.activeElement).dataset?.position != null;
-    this.view.render(drawing, { selected: this.selected, start, flagged, values: this.solved?.values, best: this.solved?.best });
+    const focused =
+      this.root.contains(document.activeElement) &&
+      /** @type {HTMLElement} */ (document.activeElement).dataset?.position != null;
+    this.view.render(drawing, {
+      selected: this.selected,
+      start,
+      flagged,
+      values: this.solved?.values,
+      best: this.solved?.best,
+    });
     if (focused && this.selected?.id != null) this.view.focusPosition(byIdOf(drawing, this.selected.id)?.name ?? '');
     this.inspector.show(drawing, this.selected, start, this.message);
     this.undoButton.disabled = !this.history.canUndo;
@@ -328,20 +391,30 @@ export class DrawMode {
 
   showProblems(messages) {
     this.problemList.hidden = messages.length === 0;
-    replaceChildren(this.problemList, messages.map((message) => h('li', {}, message)));
+    replaceChildren(
+      this.problemList,
+      messages.map((message) => h('li', {}, message)),
+    );
   }
 
   /** A game: its value and the links to animate and play it; else what to do first. */
   showVerdict(summary) {
     const links = summary ? this.links() : null;
     if (!summary || !links) {
-      this.verdictLine.textContent = this.errors.length || problems(this.current).length ? 'Not a game yet: see what is missing above.' : 'Checking the game…';
+      this.verdictLine.textContent =
+        this.errors.length || problems(this.current).length
+          ? 'Not a game yet: see what is missing above.'
+          : 'Checking the game…';
       replaceChildren(this.actions);
       return;
     }
-    const how = summary.algorithm === 'dfs' ? 'DFS minimax, CLRS ch. 22' : 'retrograde analysis, Knuth TAOCP 2.2.3 ex. 28';
+    const how =
+      summary.algorithm === 'dfs' ? 'DFS minimax, CLRS ch. 22' : 'retrograde analysis, Knuth TAOCP 2.2.3 ex. 28';
     // Positions no play from the start reaches are not solved: said, or their blank shapes puzzle.
-    const unreachable = summary.unreachable > 0 ? ` ${summary.unreachable === 1 ? 'One position is' : `${count(summary.unreachable)} positions are`} not reachable from the start: no value is worked out there.` : '';
+    const unreachable =
+      summary.unreachable > 0
+        ? ` ${summary.unreachable === 1 ? 'One position is' : `${count(summary.unreachable)} positions are`} not reachable from the start: no value is worked out there.`
+        : '';
     this.verdictLine.textContent = `A game: the value of ${summary.start}, the start, is ${showValue(summary.startValue)} — ${outcomeWords(summary.startValue)} (${how}). Each triangle shows its position's value; the green arrows are the best moves.${unreachable}`;
     replaceChildren(
       this.actions,

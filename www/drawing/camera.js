@@ -61,7 +61,11 @@ export class Camera {
     const { width, height } = this.content;
     const box = this.panZoom.box();
     const seen = this.seen(box);
-    const scale = Math.min(MAX_FIT_SCALE, (box.width - 2 * MARGIN) / width, (box.height - seen.top - seen.bottom - 2 * MARGIN) / height);
+    const scale = Math.min(
+      MAX_FIT_SCALE,
+      (box.width - 2 * MARGIN) / width,
+      (box.height - seen.top - seen.bottom - 2 * MARGIN) / height,
+    );
     this.base = scale;
     this.panZoom.moveTo(this.clampToContent({ x: 0, y: 0, scale }, box, seen), true);
   }
@@ -93,7 +97,11 @@ export class Camera {
       return;
     }
     this.base = READABLE_SCALE;
-    const view = { x: box.width / 2 - start.x * READABLE_SCALE, y: MARGIN - (start.y - POINT_PAD) * READABLE_SCALE, scale: READABLE_SCALE };
+    const view = {
+      x: box.width / 2 - start.x * READABLE_SCALE,
+      y: MARGIN - (start.y - POINT_PAD) * READABLE_SCALE,
+      scale: READABLE_SCALE,
+    };
     this.panZoom.moveTo(this.clampToContent(view, box), animate);
   }
 
@@ -142,7 +150,8 @@ export class Camera {
     x += shift(x + bounds.left * scale, x + bounds.right * scale, MARGIN, box.width - MARGIN);
     y += shift(y + bounds.top * scale, y + bounds.bottom * scale, MARGIN + seen.top, box.height - MARGIN - seen.bottom);
     const view = this.clampToContent({ x, y, scale }, box, seen);
-    if (Math.abs(view.x - now.x) < 0.5 && Math.abs(view.y - now.y) < 0.5 && Math.abs(view.scale - now.scale) < 1e-4) return;
+    if (Math.abs(view.x - now.x) < 0.5 && Math.abs(view.y - now.y) < 0.5 && Math.abs(view.scale - now.scale) < 1e-4)
+      return;
     this.panZoom.moveTo(view, animate);
   }
 
@@ -153,7 +162,11 @@ export class Camera {
   clampToContent({ x, y, scale }, box, seen = NOT_COVERED) {
     const { width, height } = this.content;
     const seenHeight = box.height - seen.top - seen.bottom;
-    return { x: clampAxis(x, width * scale, box.width), y: seen.top + clampAxis(y - seen.top, height * scale, seenHeight), scale };
+    return {
+      x: clampAxis(x, width * scale, box.width),
+      y: seen.top + clampAxis(y - seen.top, height * scale, seenHeight),
+      scale,
+    };
   }
 }
 
@@ -189,5 +202,8 @@ function boundsOf(points, count) {
 }
 
 function fitScale(bounds, box) {
-  return Math.min((box.width - 2 * MARGIN) / (bounds.right - bounds.left), (box.height - 2 * MARGIN) / (bounds.bottom - bounds.top));
+  return Math.min(
+    (box.width - 2 * MARGIN) / (bounds.right - bounds.left),
+    (box.height - 2 * MARGIN) / (bounds.bottom - bounds.top),
+  );
 }

@@ -39,7 +39,10 @@ export function countCrossings(layers, down) {
     let seen = 0;
     for (const v of layers[r]) {
       // Edges from one upper node, by lower end: ties at the upper end never cross each other.
-      const ends = down(v).map((w) => position.get(w)).filter((p) => p !== undefined).sort((a, b) => a - b);
+      const ends = down(v)
+        .map((w) => position.get(w))
+        .filter((p) => p !== undefined)
+        .sort((a, b) => a - b);
       for (const p of ends) {
         // Edges already placed (further left above) whose lower end is right of p cross this one.
         let atMost = 0;
@@ -102,7 +105,10 @@ export const WORK_BUDGET = 4_000_000;
 
 /** The median of a node's neighbour positions (−1 when it has none: it keeps its place). */
 function medianValue(neighbours, position) {
-  const ps = neighbours.map((w) => position.get(w)).filter((p) => p !== undefined).sort((a, b) => a - b);
+  const ps = neighbours
+    .map((w) => position.get(w))
+    .filter((p) => p !== undefined)
+    .sort((a, b) => a - b);
   if (ps.length === 0) return -1;
   const m = ps.length >> 1;
   if (ps.length % 2 === 1) return ps[m];

@@ -78,7 +78,11 @@ export class GraphView {
     this.start = model.start ?? 0;
     this.bestLine = principalVariation(this.start, model.best, (v) => !Number.isNaN(layout.x[v]));
     for (const edge of layout.edges) {
-      const element = s('path', { class: 'edge unseen', d: pathOf(stopAtShape(edge.points, layout.x[edge.to], layout.y[edge.to] - SHAPE_LIFT)), 'marker-end': 'url(#arrow)' });
+      const element = s('path', {
+        class: 'edge unseen',
+        d: pathOf(stopAtShape(edge.points, layout.x[edge.to], layout.y[edge.to] - SHAPE_LIFT)),
+        'marker-end': 'url(#arrow)',
+      });
       const onLine = this.bestLine?.edges.has(`${edge.from}>${edge.to}`) ? ' on-best-line' : '';
       element.setAttribute('class', `edge unseen${onLine}`);
       const record = { from: edge.from, to: edge.to, element, className: `edge unseen${onLine}`, best: false };
@@ -99,7 +103,11 @@ export class GraphView {
       const player = isEnd[v] ? 'end' : movers[v] === MOVER.paul ? 'paul' : 'carole';
       const value = s('text', { class: 'value', y: VALUE_Y[player] });
       if (isEnd[v]) setValueText(value, model.endValues[v]);
-      const who = isEnd[v] ? `end position, VALUE ${showValue(model.endValues[v])}` : player === 'paul' ? 'Paul (max) moves' : 'Carole (min) moves';
+      const who = isEnd[v]
+        ? `end position, VALUE ${showValue(model.endValues[v])}`
+        : player === 'paul'
+          ? 'Paul (max) moves'
+          : 'Carole (min) moves';
       const group = s(
         'g',
         {
@@ -117,7 +125,19 @@ export class GraphView {
       );
       const badge = s('text', { class: 'badge', x: R + 2, y: -R + 4 });
       group.appendChild(badge);
-      this.nodes[v] = { group, value, badge, player, color: COLOR.white, shown: NaN, current: false, end: isEnd[v], tag: '', badgeText: '', attrs: {} };
+      this.nodes[v] = {
+        group,
+        value,
+        badge,
+        player,
+        color: COLOR.white,
+        shown: NaN,
+        current: false,
+        end: isEnd[v],
+        tag: '',
+        badgeText: '',
+        attrs: {},
+      };
       this.nodeLayer.appendChild(group);
     }
     this.layout = layout;
@@ -169,7 +189,10 @@ export class GraphView {
       const tag = tags?.[v] ?? '';
       if (color !== node.color || current !== node.current || tag !== node.tag) {
         const onLine = this.bestLine?.nodes.has(v) ? ' on-best-line' : '';
-        node.group.setAttribute('class', `node ${node.player} ${COLOR_NAMES[color]}${tag ? ` ${tag}` : ''}${current ? ' current' : ''}${onLine}`);
+        node.group.setAttribute(
+          'class',
+          `node ${node.player} ${COLOR_NAMES[color]}${tag ? ` ${tag}` : ''}${current ? ' current' : ''}${onLine}`,
+        );
         node.group.setAttribute('data-color', COLOR_NAMES[color]);
         node.color = color;
         node.current = current;
@@ -223,7 +246,11 @@ export class GraphView {
       this.focused = focus;
     }
     // The move's other end is in play too: the sentence names it, so its name shows.
-    const target = frame.currentEdge ? (frame.currentEdge.to === focus ? frame.currentEdge.from : frame.currentEdge.to) : -1;
+    const target = frame.currentEdge
+      ? frame.currentEdge.to === focus
+        ? frame.currentEdge.from
+        : frame.currentEdge.to
+      : -1;
     if (target !== this.targeted) {
       this.nodes[this.targeted]?.group.removeAttribute('data-target');
       this.nodes[target]?.group.setAttribute('data-target', 'true');
@@ -310,10 +337,25 @@ function defs() {
   const marker = (id, cls) =>
     s(
       'marker',
-      { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 10, markerHeight: 10, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' },
+      {
+        id,
+        viewBox: '0 0 10 10',
+        refX: 9,
+        refY: 5,
+        markerWidth: 10,
+        markerHeight: 10,
+        markerUnits: 'userSpaceOnUse',
+        orient: 'auto-start-reverse',
+      },
       s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }),
     );
-  return s('defs', {}, marker('arrow', 'arrowhead'), marker('arrow-best', 'arrowhead best'), marker('arrow-current', 'arrowhead current'));
+  return s(
+    'defs',
+    {},
+    marker('arrow', 'arrowhead'),
+    marker('arrow-best', 'arrowhead best'),
+    marker('arrow-current', 'arrowhead current'),
+  );
 }
 
 function pathOf(points) {

@@ -90,7 +90,10 @@ function orderLayers(transposeToo, report) {
  * @param {{ names: ArrayLike<string>, offsets: Uint32Array, targets: Uint32Array, reachable: Uint8Array }} graph
  * @param {{ transpose?: boolean, crossings?: { before?: number, after?: number } }} [options]
  */
-export function layoutGraph({ names, offsets, targets, reachable }, { transpose: transposeToo = true, crossings } = {}) {
+export function layoutGraph(
+  { names, offsets, targets, reachable },
+  { transpose: transposeToo = true, crossings } = {},
+) {
   const n = names.length;
   const moves = new Map();
   const pairs = [];
@@ -111,7 +114,14 @@ export function layoutGraph({ names, offsets, targets, reachable }, { transpose:
   const routeLongMoves = layer != null && dummies > DUMMY_BUDGET;
 
   const graph = new Graph({ multigraph: false });
-  graph.setGraph({ ranker: RANKER, rankdir: 'TB', nodesep: NODE_GAP, ranksep: RANK_GAP, marginx: MARGIN, marginy: MARGIN });
+  graph.setGraph({
+    ranker: RANKER,
+    rankdir: 'TB',
+    nodesep: NODE_GAP,
+    ranksep: RANK_GAP,
+    marginx: MARGIN,
+    marginy: MARGIN,
+  });
   graph.setDefaultEdgeLabel(() => ({}));
   for (let v = 0; v < n; v++) {
     if (reachable[v]) graph.setNode(String(v), { width: nodeWidth(names[v]), height: NODE_HEIGHT });
@@ -145,7 +155,12 @@ export function layoutGraph({ names, offsets, targets, reachable }, { transpose:
     const x1 = x[w];
     const y1 = y[w] - NODE_HEIGHT / 2;
     const bow = Math.max(NODE_SIZE, Math.abs(y1 - y0) * 0.15) * (x1 >= x0 ? 1 : -1);
-    edges.push({ from: v, to: w, moves: moves.get(`${v}>${w}`), points: [x0, y0, (x0 + x1) / 2 + bow, (y0 + y1) / 2, x1, y1] });
+    edges.push({
+      from: v,
+      to: w,
+      moves: moves.get(`${v}>${w}`),
+      points: [x0, y0, (x0 + x1) / 2 + bow, (y0 + y1) / 2, x1, y1],
+    });
   }
   const { width, height } = graph.graph();
   return { x, y, width, height, edges, routed: routed.length };
@@ -155,5 +170,16 @@ export function layoutGraph({ names, offsets, targets, reachable }, { transpose:
  * into its lower right (the drawing stops the arrow at the shape). */
 function loopPoints(x, y) {
   const r = NODE_SIZE / 2;
-  return [x + r * 0.4, y - r * 0.6, x + r * 1.6, y - r * 1.3, x + r * 2.1, y, x + r * 1.6, y + r * 1.1, x + r * 0.5, y + r * 0.3];
+  return [
+    x + r * 0.4,
+    y - r * 0.6,
+    x + r * 1.6,
+    y - r * 1.3,
+    x + r * 2.1,
+    y,
+    x + r * 1.6,
+    y + r * 1.1,
+    x + r * 0.5,
+    y + r * 0.3,
+  ];
 }

@@ -70,7 +70,12 @@ export class PanZoom {
     // The first frame of the glide is drawn now, with the step that asked for it (a frame's
     // time ago as its start): the camera never trails the drawing by a frame.
     const now = performance.now();
-    this.glide = { from: { x: this.x, y: this.y, scale: this.scale }, to: { x, y, scale }, start: now - FRAME_MS, duration };
+    this.glide = {
+      from: { x: this.x, y: this.y, scale: this.scale },
+      to: { x, y, scale },
+      start: now - FRAME_MS,
+      duration,
+    };
     this.draw(now);
     this.apply();
   }

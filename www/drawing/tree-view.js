@@ -12,7 +12,16 @@
 // data-chosen="true" when its finished parent took its value, data-focus="true" on the Robot's,
 // data-alpha/data-beta on the path (alpha-beta). render() only touches what changed.
 
-import { dataValue, NO_NODE, NODE_KIND, NODE_STATE, OUTCOME_WORDS, replaceChildren, s, showValue } from '../core/index.js';
+import {
+  dataValue,
+  NO_NODE,
+  NODE_KIND,
+  NODE_STATE,
+  OUTCOME_WORDS,
+  replaceChildren,
+  s,
+  showValue,
+} from '../core/index.js';
 import { NODE_SIZE, CHAR_WIDTH } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
@@ -78,7 +87,12 @@ export class TreeView {
       const kind = KIND_CLASS[kinds[v]];
       const value = s('text', { class: 'value', y: VALUE_Y[kind] });
       if (kinds[v] === NODE_KIND.end) setValueText(value, endValues[v]);
-      const who = kind === 'end' ? `leaf, VALUE ${showValue(endValues[v])}` : kind === 'paul' ? 'Paul (max) moves' : 'Carole (min) moves';
+      const who =
+        kind === 'end'
+          ? `leaf, VALUE ${showValue(endValues[v])}`
+          : kind === 'paul'
+            ? 'Paul (max) moves'
+            : 'Carole (min) moves';
       const alpha = s('tspan', { x: 0 });
       const beta = s('tspan', { x: 0, dy: '1.15em' });
       const group = s(
@@ -105,7 +119,21 @@ export class TreeView {
         edge = s('path', { class: 'edge unseen', d: edgePath(layout.x[p], layout.y[p], layout.x[v], layout.y[v]) });
         this.edgeLayer.appendChild(edge);
       }
-      this.nodes.push({ group, value, alpha, beta, edge, kind, state: -1, shown: NaN, outcome: '', chosen: false, current: false, window: '', edgeClass: 'edge unseen' });
+      this.nodes.push({
+        group,
+        value,
+        alpha,
+        beta,
+        edge,
+        kind,
+        state: -1,
+        shown: NaN,
+        outcome: '',
+        chosen: false,
+        current: false,
+        window: '',
+        edgeClass: 'edge unseen',
+      });
       this.nodeLayer.appendChild(group);
     }
     // Below this scale, names at a readable size would run into their neighbours'.
@@ -139,7 +167,10 @@ export class TreeView {
       // Marked once the parent is finished (alpha-beta's choice on the path may still change).
       const isChosen = p !== NO_NODE && chosen[p] === v && states[p] === NODE_STATE.finished;
       if (state !== node.state || isCurrent !== node.current || isChosen !== node.chosen) {
-        node.group.setAttribute('class', `node ${node.kind} ${STATE_CLASS[state]}${isCurrent ? ' current' : ''}${isChosen ? ' chosen' : ''}`);
+        node.group.setAttribute(
+          'class',
+          `node ${node.kind} ${STATE_CLASS[state]}${isCurrent ? ' current' : ''}${isChosen ? ' chosen' : ''}`,
+        );
         node.group.setAttribute('data-state', STATE_WORDS[state]);
         if (state === NODE_STATE.pruned) node.group.setAttribute('data-pruned', 'true');
         else node.group.removeAttribute('data-pruned');
@@ -151,7 +182,8 @@ export class TreeView {
       }
       // Finished nodes their value, leaves theirs once evaluated (a leaf's VALUE is drawn from
       // the start: it is given); a pruned node none.
-      const value = state === NODE_STATE.finished || (node.kind === 'end' && state === NODE_STATE.path) ? values[v] : NaN;
+      const value =
+        state === NODE_STATE.finished || (node.kind === 'end' && state === NODE_STATE.path) ? values[v] : NaN;
       const outcome = state === NODE_STATE.finished && exact(v) ? OUTCOME_WORDS.ofValue(value) : '';
       if (!Object.is(value, node.shown) || outcome !== node.outcome) {
         node.group.setAttribute('data-value', dataValue(value));

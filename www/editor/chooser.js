@@ -10,9 +10,30 @@ export const QUICK_PICKS = [
   { label: 'Nim 1,2,3', game: 'nim', params: [['piles', '1,2,3']] },
   { label: 'Nim 1,1', game: 'nim', params: [['piles', '1,1']] },
   { label: 'Nim 3,5,7', game: 'nim', params: [['piles', '3,5,7']] },
-  { label: 'Sequence n=3', game: 'sequence', params: [['n', '3'], ['seed', '1']] },
-  { label: 'Sequence n=4', game: 'sequence', params: [['n', '4'], ['seed', '1']] },
-  { label: 'Sequence n=5', game: 'sequence', params: [['n', '5'], ['seed', '1']] },
+  {
+    label: 'Sequence n=3',
+    game: 'sequence',
+    params: [
+      ['n', '3'],
+      ['seed', '1'],
+    ],
+  },
+  {
+    label: 'Sequence n=4',
+    game: 'sequence',
+    params: [
+      ['n', '4'],
+      ['seed', '1'],
+    ],
+  },
+  {
+    label: 'Sequence n=5',
+    game: 'sequence',
+    params: [
+      ['n', '5'],
+      ['seed', '1'],
+    ],
+  },
   { label: 'Tic-tac-toe mid-game', game: 'tictactoe', params: [['board', 'XO.OX....']] },
   // Small, with cycles: the mouse can run round the wall and the cat after it.
   { label: 'Cat and mouse 3×3 (a cycle)', game: 'catmouse', params: [['board', 'M../.#./C.H']] },
@@ -50,7 +71,11 @@ export class Chooser {
     replaceChildren(
       picks,
       QUICK_PICKS.filter((pick) => known.has(pick.game)).map((pick) =>
-        h('button', { type: 'button', class: 'chip', onclick: () => this.onChoose({ game: pick.game, params: pick.params }) }, pick.label),
+        h(
+          'button',
+          { type: 'button', class: 'chip', onclick: () => this.onChoose({ game: pick.game, params: pick.params }) },
+          pick.label,
+        ),
       ),
     );
     form.addEventListener('submit', (event) => {
@@ -80,7 +105,12 @@ export class Chooser {
     // What the fields then say stands for the game shown: its values, and the text typed in a
     // field with the focus (kept as typed: "1, 2, 4" is the game the engine spells "1,2,4").
     const remember = () => {
-      this.shownValues = new Map(preset.params.map((param) => [param.name, new Set([fieldText(param.name, valueOf(param)), this.field(param.name)?.value.trim()])]));
+      this.shownValues = new Map(
+        preset.params.map((param) => [
+          param.name,
+          new Set([fieldText(param.name, valueOf(param)), this.field(param.name)?.value.trim()]),
+        ]),
+      );
     };
     // Same game: update the fields in place, so typing in one keeps its focus (unless `reset`:
     // every field then shows what is shown, e.g. after a rejected link).
@@ -100,7 +130,11 @@ export class Chooser {
       const choices = FIXED_CHOICES[param.name];
       let field;
       if (choices) {
-        field = h('select', common, choices.map((choice) => h('option', { value: choice }, choice)));
+        field = h(
+          'select',
+          common,
+          choices.map((choice) => h('option', { value: choice }, choice)),
+        );
         setFieldValue(field, valueOf(param));
         field.addEventListener('change', () => this.submit());
       } else {
@@ -134,7 +168,7 @@ export class Chooser {
       field.setAttribute('aria-invalid', invalid ? 'true' : 'false');
       const help = this.form.querySelector(`#param-${CSS.escape(field.name)}-help`);
       if (help) {
-        help.textContent = invalid && message ? message : this.help?.get(field.name) ?? '';
+        help.textContent = invalid && message ? message : (this.help?.get(field.name) ?? '');
         help.classList.toggle('field-error', invalid && Boolean(message));
       }
     }
@@ -142,10 +176,13 @@ export class Chooser {
 
   submit() {
     clearTimeout(this.timer);
-    const params = [...this.form.elements].filter((field) => field.name).map((field) => [field.name, field.value.trim()]);
+    const params = [...this.form.elements]
+      .filter((field) => field.name)
+      .map((field) => [field.name, field.value.trim()]);
     // Only a changed value loads the game again: a space typed after a value would otherwise go
     // back to step 0 and add a history entry for the same game.
-    const unchanged = this.select.value === this.shownGame && params.every(([name, value]) => this.shownValues?.get(name)?.has(value));
+    const unchanged =
+      this.select.value === this.shownGame && params.every(([name, value]) => this.shownValues?.get(name)?.has(value));
     if (unchanged) return;
     this.onChoose({ game: this.select.value, params });
   }

@@ -26,7 +26,7 @@ export async function buildText(text, stale = () => false) {
   await nextTask();
   if (stale()) return null;
   const slicer = new Slicer();
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     let end = Math.min(text.length, at + PIECE_CHARS);
     if (end < text.length) {
       // Cut after a line's end: \n, \r\n (whole) or a lone \r (a file with old Mac line ends

@@ -21,12 +21,21 @@ export const editorTheme = EditorView.theme({
   '.cm-panels': { backgroundColor: 'var(--surface-2)', color: 'var(--text)', borderColor: 'var(--border)' },
   '.cm-panels input, .cm-panels button': { font: 'inherit', fontSize: '0.85rem' },
   '.cm-textfield': { backgroundColor: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' },
-  '.cm-button': { backgroundImage: 'none', backgroundColor: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' },
+  '.cm-button': {
+    backgroundImage: 'none',
+    backgroundColor: 'var(--surface)',
+    color: 'var(--text)',
+    border: '1px solid var(--border)',
+  },
   '.cm-searchMatch': { backgroundColor: 'color-mix(in srgb, var(--current) 35%, transparent)' },
   '.cm-selectionMatch': { backgroundColor: 'color-mix(in srgb, var(--best) 20%, transparent)' },
   '.cm-tooltip': { backgroundColor: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' },
   '.cm-diagnostic-error': { borderLeftColor: 'var(--danger)' },
-  '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy var(--danger)', textUnderlineOffset: '3px' },
+  '.cm-lintRange-error': {
+    backgroundImage: 'none',
+    textDecoration: 'underline wavy var(--danger)',
+    textUnderlineOffset: '3px',
+  },
 });
 
 /** The game format's colours (game-language.js's tokens). */

@@ -18,7 +18,14 @@
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
 import { EditorState, Annotation, Compartment } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection } from '@codemirror/view';
+import {
+  EditorView,
+  keymap,
+  lineNumbers,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  drawSelection,
+} from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { linter, lintGutter, setDiagnostics } from '@codemirror/lint';
@@ -73,7 +80,9 @@ export class Editor {
     kept.onList = () => this.renderGames();
     kept.onLatest = () => this.renderExamples();
     kept.onFork = () => {
-      this.say('Another tab saved this game meanwhile: this text is kept as a new entry in “Your games”, beside that one.');
+      this.say(
+        'Another tab saved this game meanwhile: this text is kept as a new entry in “Your games”, beside that one.',
+      );
       this.forkSaid = true;
     };
     this.renderGames();
@@ -120,7 +129,13 @@ export class Editor {
       editorTheme,
       // Tab is left to move the focus on (the format has no indentation).
       keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap]),
-      EditorView.contentAttributes.of({ id: 'editor-text', 'aria-label': 'Game text', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+      EditorView.contentAttributes.of({
+        id: 'editor-text',
+        'aria-label': 'Game text',
+        spellcheck: 'false',
+        autocapitalize: 'off',
+        autocorrect: 'off',
+      }),
       EditorView.domEventHandlers({
         beforeinput: (event, view) => typeOverLines(event, view),
         paste: (event) => this.paste(event),
@@ -293,7 +308,9 @@ export class Editor {
    * slices (CodeMirror would split it in one task). Either is an undoable user edit.
    */
   paste(event) {
-    const item = Array.from(event.clipboardData?.items ?? []).find((i) => i.kind === 'string' && i.type === 'text/plain');
+    const item = Array.from(event.clipboardData?.items ?? []).find(
+      (i) => i.kind === 'string' && i.type === 'text/plain',
+    );
     if (!item) return false;
     event.preventDefault();
     const { from, to } = this.view.state.selection.main;
@@ -311,7 +328,10 @@ export class Editor {
       if (from === 0 && to === this.view.state.doc.length && to > 0 && text.trim() !== '') {
         this.keepTyped();
         // Undo brings this text back: it goes back to its own entry then (followPaste).
-        this.pastedOver = to <= DOC_SLICE_CHARS ? { before: { id: this.kept.ownId, text: this.view.state.doc.toString() }, after: null } : null;
+        this.pastedOver =
+          to <= DOC_SLICE_CHARS
+            ? { before: { id: this.kept.ownId, text: this.view.state.doc.toString() }, after: null }
+            : null;
         this.kept.showForeign(null);
       }
       if (text.length <= DOC_SLICE_CHARS) {
@@ -331,7 +351,13 @@ export class Editor {
     if (!doc) return;
     this.say(null);
     // An undoable edit; the change listener reads the text back unless it is all of it.
-    this.view.dispatch({ changes: { from, to, insert: doc }, selection: { anchor: from }, annotations: whole ? external.of(true) : [], userEvent: 'input.paste', scrollIntoView: true });
+    this.view.dispatch({
+      changes: { from, to, insert: doc },
+      selection: { anchor: from },
+      annotations: whole ? external.of(true) : [],
+      userEvent: 'input.paste',
+      scrollIntoView: true,
+    });
     if (whole) {
       this.current = text;
       // Kept and parsed in a task of its own.
@@ -350,7 +376,10 @@ export class Editor {
     // One game at a time: the others dropped with it are named as left unopened.
     const others = files.length > 1 ? files.length - 1 : 0;
     this.openFile(file).then((opened) => {
-      if (opened && others) this.say(`Opened “${file.name}” only: one game file at a time (${others === 1 ? 'the other file was' : `the ${others} others were`} left unopened).`);
+      if (opened && others)
+        this.say(
+          `Opened “${file.name}” only: one game file at a time (${others === 1 ? 'the other file was' : `the ${others} others were`} left unopened).`,
+        );
     });
     return true;
   }
@@ -359,7 +388,9 @@ export class Editor {
    * Resolves true when it did (else the line under the editor's head says why not). */
   async openFile(file) {
     if (file.size > MAX_FILE_BYTES) {
-      this.say(`“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`);
+      this.say(
+        `“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`,
+      );
       return;
     }
     this.say(`Opening “${file.name}” (${megabytes(file.size)})…`);
@@ -367,13 +398,17 @@ export class Editor {
     try {
       const why = notTextReason(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
       if (why) {
-        this.say(`“${file.name}” is not a game file: ${why}. A game file is a text in the game format, as this editor shows it; your text is unchanged.`);
+        this.say(
+          `“${file.name}” is not a game file: ${why}. A game file is a text in the game format, as this editor shows it; your text is unchanged.`,
+        );
         return;
       }
       text = await file.text();
       if (text.includes('\uFFFD') && !(await isUtf8File(file))) {
         const where = file.size > SNIFF_BYTES ? ` (past its first ${SNIFF_BYTES / 1024} KB)` : '';
-        this.say(`“${file.name}” is not a game file: its bytes are not UTF-8 text${where}. Save it again as UTF-8 and open it; your text is unchanged.`);
+        this.say(
+          `“${file.name}” is not a game file: its bytes are not UTF-8 text${where}. Save it again as UTF-8 and open it; your text is unchanged.`,
+        );
         return;
       }
     } catch (error) {
@@ -489,7 +524,12 @@ export class Editor {
       const from = line.from + offsetOfColumn(line.text, error.column);
       // The word marked: at most MARK_CHARS of it (not the rest of a line of one huge word).
       const word = /^\S*/.exec(line.text.slice(from - line.from, from - line.from + MARK_CHARS))[0].length;
-      diagnostics.push({ from, to: Math.min(line.to, from + Math.max(word, 1)), severity: 'error', message: error.message });
+      diagnostics.push({
+        from,
+        to: Math.min(line.to, from + Math.max(word, 1)),
+        severity: 'error',
+        message: error.message,
+      });
     }
     this.view.dispatch(setDiagnostics(this.view.state, diagnostics));
     this.view.contentDOM.setAttribute('aria-invalid', errors.length > 0 ? 'true' : 'false');
@@ -509,7 +549,11 @@ export class Editor {
         h(
           'li',
           { 'data-line': error.line },
-          h('button', { type: 'button', class: 'link', onclick: () => this.goToLine(error.line) }, `line ${error.line}`),
+          h(
+            'button',
+            { type: 'button', class: 'link', onclick: () => this.goToLine(error.line) },
+            `line ${error.line}`,
+          ),
           `, column ${error.column}: ${error.message}`,
         ),
       ),
@@ -556,7 +600,8 @@ function typeOverLines(event, view) {
 /** A kept game in "Your games": its title, size and when it was saved — to the second when
  * another entry would read the same (two tabs' versions of one game). */
 function gameLabel(game, list) {
-  const label = (g, timeStyle) => `${g.title} · ${size(g.chars)} · ${new Date(g.savedAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle })}`;
+  const label = (g, timeStyle) =>
+    `${g.title} · ${size(g.chars)} · ${new Date(g.savedAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle })}`;
   const short = label(game, 'short');
   return list.some((other) => other !== game && label(other, 'short') === short) ? label(game, 'medium') : short;
 }

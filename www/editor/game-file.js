@@ -17,7 +17,8 @@ export const SNIFF_BYTES = 64 * 1024;
  * character (a slice of a bigger file): a character cut at the end is not an error.
  */
 export function notTextReason(bytes) {
-  if (isUtf16(bytes)) return 'it is text in UTF-16, not UTF-8: save it again as UTF-8 (most editors offer that when saving) and open it';
+  if (isUtf16(bytes))
+    return 'it is text in UTF-16, not UTF-8: save it again as UTF-8 (most editors offer that when saving) and open it';
   if (bytes.includes(0)) return 'it holds binary data (a NUL byte), not text';
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });

@@ -190,7 +190,8 @@ export class KeptGames {
    * alone: a big text is read only when restored (latestText). */
   previous(current) {
     const latest = this.latest;
-    if (latest) return latest.id === this.ownId || latest.text === current ? null : { id: latest.id, chars: latest.text.length };
+    if (latest)
+      return latest.id === this.ownId || latest.text === current ? null : { id: latest.id, chars: latest.text.length };
     const newest = this.list[0];
     if (!newest || newest.id === this.ownId) return null;
     // Not read yet: a text of another length is another text (one as long is being read, and
@@ -305,8 +306,14 @@ export class KeptGames {
       const id = this.follow(edit.id);
       const rev = this.revs.get(id) ?? null;
       const pending = this.writing.get(id) ?? null;
-      const address = [].concat(addresses).filter((a) => a != null).map(fingerprint);
-      this.legacy?.setItem(this.rescueKey, JSON.stringify({ text: edit.text, id, rev, pending, address, stored: edit.stored === true, at: Date.now() }));
+      const address = []
+        .concat(addresses)
+        .filter((a) => a != null)
+        .map(fingerprint);
+      this.legacy?.setItem(
+        this.rescueKey,
+        JSON.stringify({ text: edit.text, id, rev, pending, address, stored: edit.stored === true, at: Date.now() }),
+      );
     } catch {
       // Local storage full or disabled: nothing more can be done as the page goes.
     }
@@ -369,7 +376,8 @@ export class KeptGames {
     // The user's text as stored already: only shown again on a reload (not saved twice).
     if (edit.stored !== true) await this.save(edit.text, id);
     const address = [].concat(edit.address).filter((a) => typeof a === 'string');
-    if (key === this.rescueKey || (key === RESCUE_KEY && this.rescued == null)) this.rescued = address.length ? { address, text: edit.text } : null;
+    if (key === this.rescueKey || (key === RESCUE_KEY && this.rescued == null))
+      this.rescued = address.length ? { address, text: edit.text } : null;
     // Another tab's edit, left a moment ago: that tab may be reloading, to show it (reloadedAt).
     // It stays for that tab's start, marked as stored, until it is old.
     const young = key !== this.rescueKey && key !== RESCUE_KEY && Date.now() - (Number(edit.at) || 0) < RESCUE_YOUNG_MS;
@@ -406,7 +414,8 @@ export class KeptGames {
     const slices = slicesOf(text.length);
     const entry = { id, rev: newId(), title: titleOf(text), chars: text.length, slices, savedAt: Date.now() };
     this.writing.set(id, entry.rev);
-    for (let k = 0; k < slices; k++) await set(sliceKey(entry, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
+    for (let k = 0; k < slices; k++)
+      await set(sliceKey(entry, k), text.slice(k * SLICE_CHARS, (k + 1) * SLICE_CHARS), this.store);
     let old = [];
     let previous = null;
     await update(
@@ -424,7 +433,10 @@ export class KeptGames {
       this.store,
     );
     // Slices no entry uses any more: the replaced revision's, and a dropped entry's.
-    const gone = [...(previous ? [previous] : []), ...[entry, ...old.filter((e) => e.id !== entry.id)].slice(MAX_GAMES)];
+    const gone = [
+      ...(previous ? [previous] : []),
+      ...[entry, ...old.filter((e) => e.id !== entry.id)].slice(MAX_GAMES),
+    ];
     for (const dropped of gone) {
       for (let k = 0; k < (dropped.slices ?? 1); k++) await del(sliceKey(dropped, k), this.store);
     }
@@ -473,7 +485,8 @@ export class KeptGames {
         for (let k = 0; k < (entry.slices ?? 1); k++) used.add(sliceKey(entry, k));
       }
       for (const key of stored) {
-        const made = typeof key === 'string' && !used.has(key) ? /^(?:rev|text):([0-9a-z]+)-[0-9a-z]+:\d+$/.exec(key) : null;
+        const made =
+          typeof key === 'string' && !used.has(key) ? /^(?:rev|text):([0-9a-z]+)-[0-9a-z]+:\d+$/.exec(key) : null;
         if (made && now - parseInt(made[1], 36) >= ORPHAN_AGE_MS) await del(key, this.store);
       }
     } catch {

@@ -22,13 +22,15 @@ export const LONG_LINE_CHARS = 10_000;
 export const anyLong = (blocks) => blocks.some((block) => block.length > LONG_LINE_CHARS);
 
 /** Whether a selection range touches a long line of `doc`. */
-const onLongLine = (doc, range) => doc.lineAt(range.from).length > LONG_LINE_CHARS || doc.lineAt(range.to).length > LONG_LINE_CHARS;
+const onLongLine = (doc, range) =>
+  doc.lineAt(range.from).length > LONG_LINE_CHARS || doc.lineAt(range.to).length > LONG_LINE_CHARS;
 
 /** Typing on a long line: the text goes into the document without the DOM round trip. Not while
  * composing (an input method edits the DOM itself), nor for other kinds of input. */
 const typing = EditorView.domEventHandlers({
   beforeinput(event, view) {
-    if (event.inputType !== 'insertText' || event.data == null || event.isComposing || view.compositionStarted) return false;
+    if (event.inputType !== 'insertText' || event.data == null || event.isComposing || view.compositionStarted)
+      return false;
     if (!view.state.selection.ranges.some((range) => onLongLine(view.state.doc, range))) return false;
     event.preventDefault();
     view.dispatch({ ...view.state.replaceSelection(event.data), userEvent: 'input.type', scrollIntoView: true });

@@ -46,7 +46,8 @@ self.onmessage = async ({ data: request }) => {
   if (request.type === 'layout') return layOut(request);
   if (request.type === 'text') return sendText(request);
   if (request.source?.slices != null) {
-    request.source.text = slices.id === request.id && slices.pieces.length === request.source.slices ? slices.pieces.join('') : '';
+    request.source.text =
+      slices.id === request.id && slices.pieces.length === request.source.slices ? slices.pieces.join('') : '';
     slices = { id: null, pieces: [] };
   }
   const progress = (phase) => self.postMessage({ id: request.id, type: 'progress', phase });
@@ -87,7 +88,9 @@ function load({ id, source, animateLimit }, progress) {
   const info = { text, title, params, parseMs, animateLimit };
   let solved;
   try {
-    solved = animatable(game, animateLimit) ? { result: solveAndLay(game, info, progress), host: null } : solveOnce(game, info, source.game, progress);
+    solved = animatable(game, animateLimit)
+      ? { result: solveAndLay(game, info, progress), host: null }
+      : solveOnce(game, info, source.game, progress);
   } catch (error) {
     game.free();
     throw error;
@@ -156,12 +159,27 @@ function solveOnce(game, info, source, progress) {
       startRemoteness: play.remoteness(start) ?? NO_REMOTENESS,
       bestFirst: Array.from(play.bestMoves(start), name),
       outcomeCounts: Array.from(play.outcomeCounts()),
-      cycle: cycle && { names: shortCycle(Array.from(cycle.cycle), name), length: cycle.cycle.length - 1, message: cycle.message },
+      cycle: cycle && {
+        names: shortCycle(Array.from(cycle.cycle), name),
+        length: cycle.cycle.length - 1,
+        message: cycle.message,
+      },
       parseMs: info.parseMs,
       solveMs,
     };
     const host = new PlayHost(play, { game: source, params: info.params, describe: describePosition });
-    return { result: { text: info.text, title: info.title, params: info.params, summary, layout: null, tooBig: true, final: null }, host };
+    return {
+      result: {
+        text: info.text,
+        title: info.title,
+        params: info.params,
+        summary,
+        layout: null,
+        tooBig: true,
+        final: null,
+      },
+      host,
+    };
   } catch (error) {
     play.free();
     throw error;
@@ -212,7 +230,11 @@ function solveAndLay(game, info, progress) {
     bestFirst: Array.from(bestTargets.subarray(bestOffsets[start], bestOffsets[start + 1]), (w) => names[w]),
     outcomeCounts,
     // A cycle's names are shortened here (a 10^6 ring would send a million names to the page).
-    cycle: cycle && { names: shortCycle(cycle.ids, (v) => names[v]), length: cycle.ids.length - 1, message: cycle.message },
+    cycle: cycle && {
+      names: shortCycle(cycle.ids, (v) => names[v]),
+      length: cycle.ids.length - 1,
+      message: cycle.message,
+    },
     parseMs: info.parseMs,
     solveMs,
   };
@@ -273,7 +295,12 @@ async function answer({ id, handle, op, args }) {
       self.postMessage({ id, type: 'error', message: 'that game is no longer loaded', stale: true });
       return;
     }
-    const ops = { node: () => host.node(args), open: () => host.open(args.play), move: () => host.move(args.name, args.ply), act: () => host.act(args.what) };
+    const ops = {
+      node: () => host.node(args),
+      open: () => host.open(args.play),
+      move: () => host.move(args.name, args.ply),
+      act: () => host.act(args.what),
+    };
     if (!ops[op]) throw new Error(`unknown question “${op}”`);
     self.postMessage({ id, type: 'answer', result: ops[op]() });
   } catch (raw) {
@@ -288,7 +315,10 @@ async function layOut({ id, offsets, targets, start, aspect }) {
     const started = performance.now();
     const result = /** @type {any} */ (wasm.layoutWhole(offsets, targets, start, aspect));
     result.ms = performance.now() - started;
-    self.postMessage({ id, type: 'answer', result }, { transfer: [result.x.buffer, result.y.buffer, result.depth.buffer] });
+    self.postMessage(
+      { id, type: 'answer', result },
+      { transfer: [result.x.buffer, result.y.buffer, result.depth.buffer] },
+    );
   } catch (raw) {
     answerError(id, raw);
   }

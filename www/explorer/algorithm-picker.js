@@ -8,7 +8,11 @@ import { byId, h, replaceChildren } from '../core/index.js';
 import { algorithmById, ALGORITHMS } from '../algorithms/index.js';
 
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
-const DFS_COLOR_WORDS = Object.freeze({ white: 'not seen yet', gray: 'on the stack (being explored)', black: 'finished, value known' });
+const DFS_COLOR_WORDS = Object.freeze({
+  white: 'not seen yet',
+  gray: 'on the stack (being explored)',
+  black: 'finished, value known',
+});
 /** The legend's words for the kinds of edges (an algorithm's `edgeWords` replace them; null
  * leaves that kind out: it is not drawn by that algorithm). */
 const DFS_EDGE_WORDS = Object.freeze({
@@ -27,7 +31,8 @@ export function algorithmOf(view) {
   const carried = view?.compare ? { alg: null, compare: view.compare } : { alg: view?.alg ?? null };
   // Practice mode stays on for the next game or algorithm.
   if (view?.practice) carried.practice = true;
-  for (const id of ids) for (const name of Object.keys(algorithmById(id)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
+  for (const id of ids)
+    for (const name of Object.keys(algorithmById(id)?.params ?? {})) if (view[name] != null) carried[name] = view[name];
   return carried;
 }
 
@@ -44,7 +49,9 @@ export function settleParams(view, ids) {
 
 /** The algorithm's parameters as the view sets them (else their defaults). */
 export function algorithmOptions(algorithm, view) {
-  return Object.fromEntries(Object.entries(algorithm.params ?? {}).map(([name, param]) => [name, view[name] ?? param.default]));
+  return Object.fromEntries(
+    Object.entries(algorithm.params ?? {}).map(([name, param]) => [name, view[name] ?? param.default]),
+  );
 }
 
 export class AlgorithmPicker {
@@ -63,9 +70,14 @@ export class AlgorithmPicker {
       { container: 'times', title: 'times-title', note: null, panel: null },
     ];
     const select = /** @type {HTMLSelectElement} */ (byId('alg-select'));
-    replaceChildren(select, ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)));
+    replaceChildren(
+      select,
+      ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)),
+    );
     select.addEventListener('change', () => switchTo(select.value));
-    byId('alg-note-offer').addEventListener('click', (event) => switchTo(/** @type {HTMLElement} */ (event.currentTarget).dataset.alg));
+    byId('alg-note-offer').addEventListener('click', (event) =>
+      switchTo(/** @type {HTMLElement} */ (event.currentTarget).dataset.alg),
+    );
     byId('compare-select').addEventListener('change', (event) => {
       const other = /** @type {HTMLSelectElement} */ (event.currentTarget).value;
       const id = shown().id;
@@ -85,7 +97,10 @@ export class AlgorithmPicker {
     const second = compared ? algorithmById(compared) : null;
     const otherFills = second ? { ...DFS_COLOR_WORDS, ...second.colorWords } : {};
     for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) {
-      const both = second && otherFills[color] !== words ? `${words} (${algorithm.label}); ${otherFills[color]} (${second.label})` : words;
+      const both =
+        second && otherFills[color] !== words
+          ? `${words} (${algorithm.label}); ${otherFills[color]} (${second.label})`
+          : words;
       byId(`legend-${color}`).textContent = `${color}: ${both}`;
     }
     // Compared, a kind of edge either pane draws stays in the legend.
@@ -109,7 +124,10 @@ export class AlgorithmPicker {
 
   /** The "Compare with" choices: nothing, or any algorithm but the one shown. */
   renderCompareChoices(id, compared) {
-    const options = [h('option', { value: '' }, 'nothing'), ...ALGORITHMS.filter((a) => a.id !== id).map((a) => h('option', { value: a.id }, a.label))];
+    const options = [
+      h('option', { value: '' }, 'nothing'),
+      ...ALGORITHMS.filter((a) => a.id !== id).map((a) => h('option', { value: a.id }, a.label)),
+    ];
     const select = /** @type {HTMLSelectElement} */ (byId('compare-select'));
     replaceChildren(select, options);
     select.value = compared ?? '';
@@ -120,14 +138,21 @@ export class AlgorithmPicker {
     const box = byId('alg-params');
     const params = Object.assign({}, ...algorithms.map((algorithm) => algorithm.params ?? {}));
     const selects = Object.entries(params).map(([name, param]) => {
-      const select = h('select', { 'aria-label': param.label ?? name, 'data-param': name }, param.values.map((value) => h('option', { value }, param.words?.[value] ?? value)));
+      const select = h(
+        'select',
+        { 'aria-label': param.label ?? name, 'data-param': name },
+        param.values.map((value) => h('option', { value }, param.words?.[value] ?? value)),
+      );
       select.value = this.view()[name] ?? param.default;
       select.addEventListener('change', () => {
         const view = this.view();
         view[name] = select.value;
         this.switchTo(algorithms[0].id, view.compare ?? null);
       });
-      return [h('label', { for: `alg-param-${name}` }, param.label ?? name), Object.assign(select, { id: `alg-param-${name}` })];
+      return [
+        h('label', { for: `alg-param-${name}` }, param.label ?? name),
+        Object.assign(select, { id: `alg-param-${name}` }),
+      ];
     });
     replaceChildren(box, selects);
   }
@@ -137,7 +162,8 @@ export class AlgorithmPicker {
     const other = algorithmById(instead);
     // The engine's own sentences already say which to use ("…; use DFS minimax, which…").
     const named = other && reason.toLowerCase().includes(other.label.toLowerCase());
-    byId('alg-note-text').textContent = other && !named ? `${reason} ${other.label} (${other.source}) applies instead.` : reason;
+    byId('alg-note-text').textContent =
+      other && !named ? `${reason} ${other.label} (${other.source}) applies instead.` : reason;
     const offer = byId('alg-note-offer');
     offer.hidden = !other;
     offer.dataset.alg = other?.id ?? '';

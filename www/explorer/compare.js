@@ -42,7 +42,19 @@ export class Compare {
         state,
       );
       row.append(element);
-      return { algorithm, element, graph, sentence, state, run: null, view: null, panel: null, ms: 0, step: 0, why: algorithm.applies(info) };
+      return {
+        algorithm,
+        element,
+        graph,
+        sentence,
+        state,
+        run: null,
+        view: null,
+        panel: null,
+        ms: 0,
+        step: 0,
+        why: algorithm.applies(info),
+      };
     });
     this.tableBody = h('tbody');
     this.agreement = h('p', { class: 'compare-agreement', role: 'status' });
@@ -51,7 +63,24 @@ export class Compare {
       this.host,
       row,
       // On a phone the table scrolls sideways rather than squeezing the names one letter a line.
-      h('div', { class: 'compare-table-wrap' }, h('table', { class: 'times compare-table', 'aria-label': 'The two algorithms compared' }, h('thead', {}, h('tr', {}, head.map((words) => h('th', { scope: 'col' }, words)))), this.tableBody)),
+      h(
+        'div',
+        { class: 'compare-table-wrap' },
+        h(
+          'table',
+          { class: 'times compare-table', 'aria-label': 'The two algorithms compared' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              head.map((words) => h('th', { scope: 'col' }, words)),
+            ),
+          ),
+          this.tableBody,
+        ),
+      ),
       this.agreement,
     );
     for (const pane of this.panes) {
@@ -154,7 +183,8 @@ export function agreementWords(panes) {
   const cb = b.algorithm.claims(b.run);
   const { compared, differ } = compareClaims(ca, cb);
   const [la, lb] = [a.algorithm.label, b.algorithm.label];
-  if (differ.length === 0) return `${la} and ${lb} agree on every position both compute (${count(compared)} position${compared === 1 ? '' : 's'}).`;
+  if (differ.length === 0)
+    return `${la} and ${lb} agree on every position both compute (${count(compared)} position${compared === 1 ? '' : 's'}).`;
   const named = differ.slice(0, MAX_NAMED).map(([name, x, y]) => `${name} (${x} against ${y})`);
   return `${la} and ${lb} differ at ${count(differ.length)} of ${count(compared)} positions: ${named.join(', ')}${differ.length > MAX_NAMED ? ', …' : ''}. This is a bug: please report it.`;
 }
@@ -163,14 +193,21 @@ export function agreementWords(panes) {
 export function compareClaims(ca, cb) {
   const differ = [];
   let compared = 0;
-  const say = (claim, name) => (claim.values ? showValue(claim.values.get(name)) : claim.wins.positions.get(name) ? `${claim.wins.player} wins` : `${claim.wins.player} cannot force a win`);
+  const say = (claim, name) =>
+    claim.values
+      ? showValue(claim.values.get(name))
+      : claim.wins.positions.get(name)
+        ? `${claim.wins.player} wins`
+        : `${claim.wins.player} cannot force a win`;
   const names = (claim) => (claim.values ?? claim.wins.positions).keys();
   const other = cb.values ?? cb.wins.positions;
   for (const name of names(ca)) {
     if (!other.has(name)) continue;
     let same;
-    if (ca.values && cb.values) same = Object.is(ca.values.get(name), cb.values.get(name)) || ca.values.get(name) === cb.values.get(name);
-    else if (ca.wins && cb.wins) same = ca.wins.player !== cb.wins.player || ca.wins.positions.get(name) === cb.wins.positions.get(name);
+    if (ca.values && cb.values)
+      same = Object.is(ca.values.get(name), cb.values.get(name)) || ca.values.get(name) === cb.values.get(name);
+    else if (ca.wins && cb.wins)
+      same = ca.wins.player !== cb.wins.player || ca.wins.positions.get(name) === cb.wins.positions.get(name);
     else {
       const [values, wins] = ca.values ? [ca.values, cb.wins] : [cb.values, ca.wins];
       const value = values.get(name);

@@ -8,7 +8,17 @@
 // Contract for tests: the section carries data-current (the position's name); each successor is
 // a button with data-successor (its name), data-value and data-outcome.
 
-import { busyStatus, counted, dataValue, h, MOVER_NAMES, outcomeHint, outcomeWord, replaceChildren, showValue } from '../core/index.js';
+import {
+  busyStatus,
+  counted,
+  dataValue,
+  h,
+  MOVER_NAMES,
+  outcomeHint,
+  outcomeWord,
+  replaceChildren,
+  showValue,
+} from '../core/index.js';
 import { boardOf, renderBoard } from '../boards/index.js';
 import { describePosition } from '../engine/index.js';
 
@@ -30,7 +40,11 @@ export class Neighbourhood {
   solving() {
     this.close();
     this.root.hidden = false;
-    replaceChildren(this.root, h('h3', null, 'Neighbourhood'), busyStatus('Solving the game by retrograde analysis for the neighbourhood view…'));
+    replaceChildren(
+      this.root,
+      h('h3', null, 'Neighbourhood'),
+      busyStatus('Solving the game by retrograde analysis for the neighbourhood view…'),
+    );
   }
 
   /** The game last loaded, solved for play in the worker (at once for a game too big to draw:
@@ -81,11 +95,13 @@ export class Neighbourhood {
     try {
       records = await this.ask('node', { id: v });
     } catch (error) {
-      if (!error.superseded && generation === this.generation) this.notice(`The neighbourhood view could not go on: ${error.message}.`);
+      if (!error.superseded && generation === this.generation)
+        this.notice(`The neighbourhood view could not go on: ${error.message}.`);
       return false;
     }
     if (generation !== this.generation) return false;
-    if (this.records.size + records.length > MAX_KEPT) this.records = new Map(this.path.map((id) => [id, this.records.get(id)]));
+    if (this.records.size + records.length > MAX_KEPT)
+      this.records = new Map(this.path.map((id) => [id, this.records.get(id)]));
     for (const record of records) this.records.set(record.id, record);
     return true;
   }
@@ -127,16 +143,31 @@ export class Neighbourhood {
     replaceChildren(
       this.root,
       h('h3', null, 'Neighbourhood'),
-      h('p', { class: 'muted' }, 'Too many positions to draw: walk the game from its start instead. Each position shows its value, who wins from it and in how many moves under perfect play (retrograde analysis).'),
+      h(
+        'p',
+        { class: 'muted' },
+        'Too many positions to draw: walk the game from its start instead. Each position shows its value, who wins from it and in how many moves under perfect play (retrograde analysis).',
+      ),
       h(
         'nav',
         { class: 'nb-path', 'aria-label': 'Path from the start' },
-        h('button', { type: 'button', class: 'button', onclick: () => this.back(), disabled: this.path.length < 2 }, 'Back'),
+        h(
+          'button',
+          { type: 'button', class: 'button', onclick: () => this.back(), disabled: this.path.length < 2 },
+          'Back',
+        ),
         ' ',
         this.path.map((id, i) =>
           i === this.path.length - 1
             ? h('strong', { class: 'move-name', 'aria-current': 'step' }, pathName(id))
-            : [h('button', { type: 'button', class: 'link-button move-name', onclick: () => this.back(i + 1) }, pathName(id)), ' → '],
+            : [
+                h(
+                  'button',
+                  { type: 'button', class: 'link-button move-name', onclick: () => this.back(i + 1) },
+                  pathName(id),
+                ),
+                ' → ',
+              ],
         ),
       ),
       h(
@@ -155,8 +186,24 @@ export class Neighbourhood {
         h(
           'div',
           null,
-          h('p', null, h('strong', { class: 'move-name' }, name), ` — ${end ? 'an end' : `${MOVER_NAMES[record.mover]} to move`}: ${describe(record)}.`),
-          end ? null : h('button', { type: 'button', class: 'button', title: 'Play this position against perfect play', onclick: () => this.onPlay(name) }, 'Challenge the computer from here'),
+          h(
+            'p',
+            null,
+            h('strong', { class: 'move-name' }, name),
+            ` — ${end ? 'an end' : `${MOVER_NAMES[record.mover]} to move`}: ${describe(record)}.`,
+          ),
+          end
+            ? null
+            : h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'button',
+                  title: 'Play this position against perfect play',
+                  onclick: () => this.onPlay(name),
+                },
+                'Challenge the computer from here',
+              ),
         ),
       ),
       successors.length
@@ -169,15 +216,32 @@ export class Neighbourhood {
                 null,
                 h(
                   'button',
-                  { type: 'button', class: `button play-move outcome-${outcomeWord(m.outcome)}`, 'data-successor': m.name, 'data-value': dataValue(m.value), 'data-outcome': outcomeWord(m.outcome), onclick: () => this.walk(m.to) },
+                  {
+                    type: 'button',
+                    class: `button play-move outcome-${outcomeWord(m.outcome)}`,
+                    'data-successor': m.name,
+                    'data-value': dataValue(m.value),
+                    'data-outcome': outcomeWord(m.outcome),
+                    onclick: () => this.walk(m.to),
+                  },
                   h('span', { class: 'move-name' }, m.name),
-                  h('span', { class: 'move-hint' }, ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness)}${m.perfect ? ' · best' : ''}`),
+                  h(
+                    'span',
+                    { class: 'move-hint' },
+                    ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness)}${m.perfect ? ' · best' : ''}`,
+                  ),
                 ),
               ),
             ),
           )
         : h('p', { class: 'muted' }, 'The game ends here.'),
-      record.moveCount > record.moves.length ? h('p', { class: 'muted' }, `The first ${record.moves.length} of its ${counted(record.moveCount, 'move')} are shown.`) : null,
+      record.moveCount > record.moves.length
+        ? h(
+            'p',
+            { class: 'muted' },
+            `The first ${record.moves.length} of its ${counted(record.moveCount, 'move')} are shown.`,
+          )
+        : null,
     );
   }
 }

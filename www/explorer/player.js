@@ -127,7 +127,8 @@ export class Player {
   setSpeed(index) {
     this.speedIndex = index;
     const speed = SPEEDS[index];
-    this.speedLabel.textContent = index === SPEEDS.length - 1 ? 'every frame' : `${speed} step${speed === 1 ? '' : 's'}/s`;
+    this.speedLabel.textContent =
+      index === SPEEDS.length - 1 ? 'every frame' : `${speed} step${speed === 1 ? '' : 's'}/s`;
     // The slider's value in words, as shown beside it (its number is an index into SPEEDS).
     this.speed.setAttribute('aria-valuetext', this.speedLabel.textContent);
   }

@@ -16,7 +16,10 @@ export class Pseudocode {
     if (program === this.program) return;
     this.program = program;
     this.items = new Map(
-      program.map(([key, text, indent], i) => [key, h('li', { class: `indent-${indent}`, 'data-line': i + 1, 'data-key': key }, h('code', {}, text))]),
+      program.map(([key, text, indent], i) => [
+        key,
+        h('li', { class: `indent-${indent}`, 'data-line': i + 1, 'data-key': key }, h('code', {}, text)),
+      ]),
     );
     replaceChildren(this.container, h('ol', { class: 'code' }, [...this.items.values()]));
     this.lit = [];

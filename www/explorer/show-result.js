@@ -5,7 +5,17 @@
 // change of state goes through the explorer store (www/explorer/store.js); the views are drawn
 // here, the root's attributes, the link and the tabs follow from the store.
 
-import { byId, capitalise, COLOR, count, cycleWords, NO_REMOTENESS, OUTCOME_WORDS, outcomeWords, showValue } from '../core/index.js';
+import {
+  byId,
+  capitalise,
+  COLOR,
+  count,
+  cycleWords,
+  NO_REMOTENESS,
+  OUTCOME_WORDS,
+  outcomeWords,
+  showValue,
+} from '../core/index.js';
 import { describePosition, guard, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
 import { placeholder, setBusy } from '../app/index.js';
@@ -64,10 +74,14 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'settled', text: result.text });
     store.dispatch({ type: 'algorithm', algorithm });
     views.picker.show(algorithm, state.view.compare?.[1]);
-    if (result.tooBig && !compared && !algorithm.applies(info) && drawsWhole(summary, algorithm)) return showWhole(result, algorithm);
+    if (result.tooBig && !compared && !algorithm.applies(info) && drawsWhole(summary, algorithm))
+      return showWhole(result, algorithm);
     if (result.tooBig) {
       // The graph algorithms animate games up to the whole drawing's limits.
-      const limits = algorithm.view === 'graph' && !compared ? WHOLE_LIMIT : { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT };
+      const limits =
+        algorithm.view === 'graph' && !compared
+          ? WHOLE_LIMIT
+          : { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT };
       // Small enough to draw whole, but the algorithm does not apply (DFS on a cycle): it says why.
       const stopped = !compared && drawsWhole(summary, algorithm) ? algorithm.applies(info) : null;
       if (stopped) views.picker.offerInstead(stopped);
@@ -78,11 +92,15 @@ export function resultShower(ctx) {
           : summary.moves > limits.moves
             ? `${count(summary.moves)} moves are too many to animate (the limit is ${count(limits.moves)})`
             : `the text defines ${count(summary.positions)} positions, too many to animate (the limit is ${count(ANIMATE_TEXT_LIMIT)})`;
-      const cycle = summary.cycle && !stopped ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. ` : '';
+      const cycle =
+        summary.cycle && !stopped
+          ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. `
+          : '';
       const smaller = stopped ? '' : ' Smaller parameters can be watched step by step.';
       renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result.${smaller}`, false);
       card.hidden = false;
-      byId('narration').textContent = `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+      byId('narration').textContent =
+        `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
       placeholder(null);
       views.graphView.clear();
       // A game too big to draw: walked position by position (www/explorer/neighbourhood.js).
@@ -100,7 +118,11 @@ export function resultShower(ctx) {
       store.dispatch({ type: 'comparing' });
       byId('graph').hidden = true;
       byId('compare').hidden = false;
-      views.compare.open(state.game, compared, { info, optionsOf: (algorithm) => algorithmOptions(algorithm, state.view), layout: result.layout });
+      views.compare.open(state.game, compared, {
+        info,
+        optionsOf: (algorithm) => algorithmOptions(algorithm, state.view),
+        layout: result.layout,
+      });
       placeholder(null);
       finishLoading(views.compare.steps);
       return;
@@ -133,7 +155,15 @@ export function resultShower(ctx) {
     } else {
       views.graphView.draw({ ...run, layout: result.layout });
     }
-    views.boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+    views.boardCard.load({
+      game: state.view.game,
+      params: state.view.params,
+      names: run.names,
+      movers: run.movers,
+      isEnd: run.isEnd,
+      start: run.start,
+      endValues: run.endValues,
+    });
     placeholder(null);
     finishLoading(run.steps);
   }
@@ -164,7 +194,15 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'whole', view: views.wholeView });
     views.graphView.svg.setAttribute('hidden', '');
     views.wholeView.draw({ ...graph, layout });
-    views.boardCard.load({ game: state.view.game, params: state.view.params, names: run.names, movers: run.movers, isEnd: run.isEnd, start: run.start, endValues: run.endValues });
+    views.boardCard.load({
+      game: state.view.game,
+      params: state.view.params,
+      names: run.names,
+      movers: run.movers,
+      isEnd: run.isEnd,
+      start: run.start,
+      endValues: run.endValues,
+    });
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token);
     placeholder(null);
@@ -190,14 +228,31 @@ export function resultShower(ctx) {
     const arrays = readGame(game);
     const best = (v) => Array.from(final.bestTargets.subarray(final.bestOffsets[v], final.bestOffsets[v + 1]));
     views.graphView.draw({ ...arrays, layout, best });
-    views.boardCard.load({ game: state.view.game, params: state.view.params, names: arrays.names, movers: arrays.movers, isEnd: arrays.isEnd, start: arrays.start, endValues: arrays.endValues });
+    views.boardCard.load({
+      game: state.view.game,
+      params: state.view.params,
+      names: arrays.names,
+      movers: arrays.movers,
+      isEnd: arrays.isEnd,
+      start: arrays.start,
+      endValues: arrays.endValues,
+    });
     const colors = Uint8Array.from(final.values, (value) => (Number.isNaN(value) ? COLOR.white : COLOR.black));
     const attrs = { outcome: Array.from(final.outcomes, (code) => OUTCOME_WORDS.ofCode(code)) };
     // Retrograde analysis's remoteness (DFS has none).
-    if (final.remoteness.length) attrs.remoteness = Array.from(final.remoteness, (r) => (r === NO_REMOTENESS ? '' : String(r)));
-    views.graphView.render({ colors, values: final.values, attrs, current: -1, currentEdge: null, edgeKind: () => 'tree' });
+    if (final.remoteness.length)
+      attrs.remoteness = Array.from(final.remoteness, (r) => (r === NO_REMOTENESS ? '' : String(r)));
+    views.graphView.render({
+      colors,
+      values: final.values,
+      attrs,
+      current: -1,
+      currentEdge: null,
+      edgeKind: () => 'tree',
+    });
     placeholder(null);
-    byId('narration').textContent = `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+    byId('narration').textContent =
+      `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
     byId('btn-best-line').hidden = false;
   }
 
@@ -208,7 +263,13 @@ export function resultShower(ctx) {
     views.player.load(steps, Math.min(state.view.step ?? 0, steps));
     if (steps === 0 && !state.run && !state.comparing) views.picker.resetPanels('no animation for this game');
     // Practice mode asks about the run (or says why there is none to ask about).
-    if (state.view.practice && !state.view.play && !state.view.draw) views.practice.open({ algorithm: state.algorithm, run: state.comparing ? null : state.run, step: state.view.step ?? 0, why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : notAnimated });
+    if (state.view.practice && !state.view.play && !state.view.draw)
+      views.practice.open({
+        algorithm: state.algorithm,
+        run: state.comparing ? null : state.run,
+        step: state.view.step ?? 0,
+        why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : notAnimated,
+      });
     store.dispatch({ type: 'status', status: 'ready' });
   }
 

@@ -11,7 +11,13 @@ import { guard } from '../engine/index.js';
 
 export class Stepping {
   // The constructor's parts (Object.assign), declared for the checker.
-  store; graphView; treeView; boardCard; pseudocode; picker; compare;
+  store;
+  graphView;
+  treeView;
+  boardCard;
+  pseudocode;
+  picker;
+  compare;
 
   /** store: the explorer store (its run, algorithm, comparing and loading are read); the views
    * drawn on and the cards filled. */
@@ -74,7 +80,13 @@ export class Stepping {
     replaceChildren(
       byId('narration'),
       `Both at ${percent} % of their traces: each pane says its own step.`,
-      h('span', { class: 'compare-sentences' }, this.compare.panes.map((pane) => h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), pane.sentence.textContent))),
+      h(
+        'span',
+        { class: 'compare-sentences' },
+        this.compare.panes.map((pane) =>
+          h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), pane.sentence.textContent),
+        ),
+      ),
     );
     this.store.dispatch({ type: 'step', step: k, link: 'later' });
   }

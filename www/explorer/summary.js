@@ -13,12 +13,18 @@ function ms(value) {
  * animation; `heading` (default true) repeats the game's title. */
 export function renderSummary(container, result, reason, heading = true) {
   const s = result.summary;
-  const best = s.bestFirst.length === 0 ? 'none (the start is an end position)' : s.bestFirst.slice(0, MAX_BEST_SHOWN).join(', ') + (s.bestFirst.length > MAX_BEST_SHOWN ? ', …' : '');
+  const best =
+    s.bestFirst.length === 0
+      ? 'none (the start is an end position)'
+      : s.bestFirst.slice(0, MAX_BEST_SHOWN).join(', ') + (s.bestFirst.length > MAX_BEST_SHOWN ? ', …' : '');
   const rows = [
     ['Value of the start', `${showValue(s.startValue)} (${outcomeWords(s.startValue)})`],
     ['Starts at', s.start],
     [s.bestFirst.length > 1 ? 'Best first moves' : 'Best first move', best],
-    ['Positions', `${count(s.positions)}${s.unreachable ? ` (${count(s.unreachable)} unreachable from the start)` : ''}`],
+    [
+      'Positions',
+      `${count(s.positions)}${s.unreachable ? ` (${count(s.unreachable)} unreachable from the start)` : ''}`,
+    ],
     ['Moves', count(s.moves)],
     ['Solved by', s.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'],
     ['Time', `parse ${ms(s.parseMs)}, solve ${ms(s.solveMs)}`],
@@ -34,6 +40,10 @@ export function renderSummary(container, result, reason, heading = true) {
     container,
     heading ? h('h2', {}, result.title) : null,
     reason ? h('p', { class: 'muted' }, reason) : null,
-    h('dl', { class: 'summary-list', 'data-start-value': String(s.startValue) }, rows.map(([term, detail]) => [h('dt', {}, term), h('dd', {}, detail)])),
+    h(
+      'dl',
+      { class: 'summary-list', 'data-start-value': String(s.startValue) },
+      rows.map(([term, detail]) => [h('dt', {}, term), h('dd', {}, detail)]),
+    ),
   );
 }

@@ -32,7 +32,11 @@ export function gameToDot(game, { values = null, title = null } = {}) {
     const isEnd = offsets[v] === offsets[v + 1];
     const shape = isEnd ? 'box' : movers[v] === MOVER.paul ? 'triangle' : 'invtriangle';
     const known = values && !Number.isNaN(values[v]);
-    const label = isEnd ? `${names[v]}\n${showValue(endValues[v])}` : known ? `${names[v]}\n= ${showValue(values[v])}` : names[v];
+    const label = isEnd
+      ? `${names[v]}\n${showValue(endValues[v])}`
+      : known
+        ? `${names[v]}\n= ${showValue(values[v])}`
+        : names[v];
     const attributes = [`shape=${shape}`, `label=${dotString(label)}`];
     if (v === start) attributes.push('penwidth=2');
     lines.push(`  ${dotString(names[v])} [${attributes.join(', ')}];`);
@@ -40,7 +44,8 @@ export function gameToDot(game, { values = null, title = null } = {}) {
   lines.push(`  ${from} -> ${dotString(names[start])};`);
   for (let v = 0; v < names.length; v++) {
     if (!reachable[v]) continue;
-    for (let i = offsets[v]; i < offsets[v + 1]; i++) lines.push(`  ${dotString(names[v])} -> ${dotString(names[targets[i]])};`);
+    for (let i = offsets[v]; i < offsets[v + 1]; i++)
+      lines.push(`  ${dotString(names[v])} -> ${dotString(names[targets[i]])};`);
   }
   lines.push('}');
   return `${lines.join('\n')}\n`;

@@ -44,7 +44,8 @@ export function setUpExport(menu, page) {
     },
     text: async () => {
       const file = await page.file();
-      if (file == null) return page.notice(`There is no game text to export: ${page.why?.() ?? 'wait until the game has loaded'}.`);
+      if (file == null)
+        return page.notice(`There is no game text to export: ${page.why?.() ?? 'wait until the game has loaded'}.`);
       download(page.textFileName?.() ?? fileNameOf(page.title(), 'txt'), file);
     },
     dot: async () => {
@@ -52,7 +53,10 @@ export function setUpExport(menu, page) {
       const chars = page.textLength?.() ?? null;
       if (chars != null && chars > DOT_TEXT_LIMIT) return page.notice(tooBigForDot(chars));
       const text = await page.text();
-      if (text == null) return page.notice(`There is no game to export as Graphviz DOT: ${page.why?.() ?? 'wait until the game has loaded'}.`);
+      if (text == null)
+        return page.notice(
+          `There is no game to export as Graphviz DOT: ${page.why?.() ?? 'wait until the game has loaded'}.`,
+        );
       if (text.length > DOT_TEXT_LIMIT) {
         return page.notice(tooBigForDot(text.length));
       }

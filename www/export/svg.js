@@ -9,9 +9,22 @@
 /** The inherited computed properties that decide how our drawings look: written on an element only
  * where it differs from its parent, so the file stays small. */
 const INHERITED = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
-  'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
-  'dominant-baseline', 'paint-order', 'visibility',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'paint-order',
+  'visibility',
 ];
 /** …and the ones that are not inherited, written where they differ from their initial value. */
 const NOT_INHERITED = { opacity: '1', display: 'inline' };
@@ -37,11 +50,13 @@ export function standaloneSvg(svg, content, background) {
     const parent = element === svg ? null : computed.get(element.parentElement);
     for (const property of INHERITED) {
       const value = own.getPropertyValue(property);
-      if (value !== '' && (parent == null || value !== parent.getPropertyValue(property))) copies[i].setAttribute(property, value);
+      if (value !== '' && (parent == null || value !== parent.getPropertyValue(property)))
+        copies[i].setAttribute(property, value);
     }
     for (const [property, initial] of Object.entries(NOT_INHERITED)) {
       const value = own.getPropertyValue(property);
-      if (value !== '' && value !== initial && !(element === svg && property === 'display')) copies[i].setAttribute(property, value);
+      if (value !== '' && value !== initial && !(element === svg && property === 'display'))
+        copies[i].setAttribute(property, value);
     }
   });
   const width = Math.ceil(box.width + 2 * MARGIN);
@@ -54,7 +69,14 @@ export function standaloneSvg(svg, content, background) {
   clone.setAttribute('height', String(height));
   copies[live.indexOf(content)].removeAttribute('transform');
   const backdrop = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
-  for (const [name, value] of [['x', box.x - MARGIN], ['y', box.y - MARGIN], ['width', width], ['height', height], ['fill', background]]) backdrop.setAttribute(name, String(value));
+  for (const [name, value] of [
+    ['x', box.x - MARGIN],
+    ['y', box.y - MARGIN],
+    ['width', width],
+    ['height', height],
+    ['fill', background],
+  ])
+    backdrop.setAttribute(name, String(value));
   clone.insertBefore(backdrop, clone.firstChild);
   return { text: new XMLSerializer().serializeToString(clone), width, height };
 }
@@ -100,7 +122,9 @@ const TITLE_CHAR = 10;
  */
 export function sideBySide(drawings, { background, ink }) {
   // Each drawing's column is as wide as the drawing or its title, whichever is wider.
-  const columns = drawings.map((drawing) => Math.max(drawing.width, Math.ceil(TITLE_CHAR * drawing.title.length) + 2 * MARGIN));
+  const columns = drawings.map((drawing) =>
+    Math.max(drawing.width, Math.ceil(TITLE_CHAR * drawing.title.length) + 2 * MARGIN),
+  );
   const width = columns.reduce((sum, column) => sum + column, 0) + GAP * Math.max(0, drawings.length - 1);
   const height = TITLE_BAND + Math.max(0, ...drawings.map((drawing) => drawing.height));
   let x = 0;
@@ -142,12 +166,20 @@ export async function svgToPng({ text, width, height }) {
   canvas.height = size.height;
   canvas.getContext('2d').drawImage(image, 0, 0, size.width, size.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))),
+      'image/png',
+    ),
   );
 }
 
 /** A file name from a title: letters, digits and dashes ("Nim 1,2,3" → "nim-1-2-3"). */
 export function fileNameOf(title, extension) {
-  const stem = String(title ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const stem = String(title ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${stem || 'game'}.${extension}`;
 }

@@ -33,7 +33,15 @@ export function palette() {
 
 /** Axis options in the theme's colours. */
 export function axis(colors, label, extra = {}) {
-  return { label, stroke: colors.muted, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 }, labelFont: '12px system-ui, sans-serif', font: '11px system-ui, sans-serif', ...extra };
+  return {
+    label,
+    stroke: colors.muted,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1 },
+    labelFont: '12px system-ui, sans-serif',
+    font: '11px system-ui, sans-serif',
+    ...extra,
+  };
 }
 
 /** The legend's marker of a series: dashed for a dashed line. */
@@ -126,7 +134,10 @@ export class Chart {
       ctx.font = `${Math.round(14 * devicePixelRatio)}px system-ui, sans-serif`;
       ctx.fillText(title, Math.round(8 * devicePixelRatio), Math.round(19 * devicePixelRatio));
       ctx.drawImage(source, 0, titleHeight);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make a PNG'))), 'image/png');
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make a PNG'))),
+        'image/png',
+      );
     });
   }
 }

@@ -9,27 +9,66 @@ import { count } from './format.js';
 import { LEAVES, MAX_N_ALPHABETA, MAX_N_FULL, MAX_RUNS, METHODS } from './params.js';
 
 const LEAF_NAMES = { uniform: 'uniform on [−1, 1]', coin: 'coin: ±1', normal: 'standard normal' };
-const METHOD_NAMES = { full: 'full (level by level)', stream: 'stream (O(n) memory)', alphabeta: 'alpha-beta (fewer leaves)' };
+const METHOD_NAMES = {
+  full: 'full (level by level)',
+  stream: 'stream (O(n) memory)',
+  alphabeta: 'alpha-beta (fewer leaves)',
+};
 /** The fields, in the order of the form and of a link. */
 export const FIELDS = ['n', 'runs', 'seed', 'leaves', 'method'];
 
 export class LabForm {
   /** onRun(): Run was pressed (the values are valid or not: the view checks); onCancel(). */
   constructor({ onRun, onCancel }) {
-    const field = (id, label, input, help) => h('div', { class: 'lab-field' }, h('label', { for: id }, label), input, help ? h('small', { class: 'muted' }, help) : null);
+    const field = (id, label, input, help) =>
+      h(
+        'div',
+        { class: 'lab-field' },
+        h('label', { for: id }, label),
+        input,
+        help ? h('small', { class: 'muted' }, help) : null,
+      );
     const options = (values, names) => values.map((v) => h('option', { value: v }, names[v]));
     this.inputs = {
-      n: h('input', { id: 'lab-n', name: 'n', type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', size: '7' }),
+      n: h('input', {
+        id: 'lab-n',
+        name: 'n',
+        type: 'text',
+        inputmode: 'numeric',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        size: '7',
+      }),
       runs: h('input', { id: 'lab-runs', name: 'runs', type: 'number', min: '1', max: String(MAX_RUNS), step: '1' }),
-      seed: h('input', { id: 'lab-seed', name: 'seed', type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', size: '10' }),
+      seed: h('input', {
+        id: 'lab-seed',
+        name: 'seed',
+        type: 'text',
+        inputmode: 'numeric',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        size: '10',
+      }),
       leaves: h('select', { id: 'lab-leaves', name: 'leaves' }, options(LEAVES, LEAF_NAMES)),
       method: h('select', { id: 'lab-method', name: 'method' }, options(METHODS, METHOD_NAMES)),
     };
     this.runButton = h('button', { type: 'submit', class: 'button primary', id: 'lab-run' }, 'Run');
-    this.cancelButton = h('button', { type: 'button', class: 'button', id: 'lab-cancel', disabled: true, onclick: onCancel }, 'Cancel');
+    this.cancelButton = h(
+      'button',
+      { type: 'button', class: 'button', id: 'lab-cancel', disabled: true, onclick: onCancel },
+      'Cancel',
+    );
     this.element = h(
       'form',
-      { class: 'lab-form', 'aria-label': 'Experiment', novalidate: true, onsubmit: (event) => { event.preventDefault(); onRun(); } },
+      {
+        class: 'lab-form',
+        'aria-label': 'Experiment',
+        novalidate: true,
+        onsubmit: (event) => {
+          event.preventDefault();
+          onRun();
+        },
+      },
       field('lab-n', 'n (moves)', this.inputs.n, `a..b, up to ${MAX_N_FULL} (alpha-beta ${MAX_N_ALPHABETA})`),
       field('lab-runs', 'Runs per n', this.inputs.runs, `up to ${count(MAX_RUNS)}`),
       field('lab-seed', 'Random numbers', this.inputs.seed, 'same number, same games'),

@@ -66,7 +66,8 @@ export const QUESTIONS = [
 ];
 
 /** What n = 0 alone (a lone leaf: nobody moves) can say about the questions on moves. */
-const NOBODY_MOVES = 'At n = 0 nobody moves: VALUE(e) is the lone leaf itself, so who moves first or last, and large n, cannot show yet.';
+const NOBODY_MOVES =
+  'At n = 0 nobody moves: VALUE(e) is the lone leaf itself, so who moves first or last, and large n, cannot show yet.';
 
 function meanText(s) {
   return `n = ${s.n}: ${withMargin(s.mean, Z95 * s.se)}`;
@@ -98,7 +99,10 @@ function lastMover({ plan, theory }, have) {
     answer = `${NOBODY_MOVES} Run sizes n ≥ 1 of both parities (say n = 1..20) to see who is ahead.`;
   } else if (oddPlus.length > 0 || evenMinus.length > 0) {
     // One parity is clear, the other not measured or not clear yet.
-    const [parity, other, mover, side, clear, sizes] = oddPlus.length > 0 ? ['odd', even, 'Paul', 'above', oddPlus, odd] : ['even', odd, 'Carole', 'below', evenMinus, even];
+    const [parity, other, mover, side, clear, sizes] =
+      oddPlus.length > 0
+        ? ['odd', even, 'Paul', 'above', oddPlus, odd]
+        : ['even', odd, 'Carole', 'below', evenMinus, even];
     answer =
       `It looks like it: for ${parity} n ${mover} moves last, and the mean VALUE(e) is clearly ${side} 0 at ${clear.length} of ${counted(sizes.length, `${parity} size`)} (${meanText(sizes.at(-1))}). ` +
       (other.length > 0
@@ -129,7 +133,10 @@ function firstMover({ plan, theory }, have) {
     // Small: a quarter of the larger mean's size, or less (the parity effect dwarfs it).
     const small = Math.abs(average) < 0.25 * Math.max(Math.abs(a.mean), Math.abs(b.mean));
     const verdict = Math.abs(average) <= margin ? 'No' : small ? 'Hardly' : 'Not clear yet';
-    const behind = evenLosses.length > 0 ? `he is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}` : 'the even sizes do not clearly favour him';
+    const behind =
+      evenLosses.length > 0
+        ? `he is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}`
+        : 'the even sizes do not clearly favour him';
     const pair = `Average an even n with the next odd one (same first mover, opposite last mover): n = ${a.n} and ${b.n} give ${withMargin(average, margin)}`;
     answer =
       verdict === 'Not clear yet'
@@ -150,9 +157,21 @@ function firstMover({ plan, theory }, have) {
 /** What a question about the chosen n says while it has fewer than `needed` runs: they are
  * coming; or they never will (`over`: the experiment is done, or `cancelled`). */
 function tooFewRuns(n, needed, { cancelled, over }) {
-  if (cancelled) return { answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for the histogram, or press Run to start again.`, exact: '' };
-  if (over) return { answer: `This needs at least ${needed} runs of the chosen n, and the experiment had fewer: set Runs per n to ${needed} or more and run it again.`, exact: '' };
-  return { answer: needed > 3 ? `Waiting for at least ${needed} runs of the chosen n…` : 'Waiting for more runs of the chosen n…', exact: '' };
+  if (cancelled)
+    return {
+      answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for the histogram, or press Run to start again.`,
+      exact: '',
+    };
+  if (over)
+    return {
+      answer: `This needs at least ${needed} runs of the chosen n, and the experiment had fewer: set Runs per n to ${needed} or more and run it again.`,
+      exact: '',
+    };
+  return {
+    answer:
+      needed > 3 ? `Waiting for at least ${needed} runs of the chosen n…` : 'Waiting for more runs of the chosen n…',
+    exact: '',
+  };
 }
 
 function variance({ plan, theory, constants, stats, chosen, sdFit, cancelled = false, over = cancelled }) {
@@ -161,7 +180,9 @@ function variance({ plan, theory, constants, stats, chosen, sdFit, cancelled = f
   if (!s || s.count < 3) return tooFewRuns(chosen?.n, 3, { cancelled, over });
   const kurtosis = exactAt(theory, plan, s.n, 'kurtosis');
   // The delta method (as the engine's Summary::standard_errors): σ √((κ − 1)/runs) / 2.
-  const sdSe = Number.isFinite(kurtosis) ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2 : s.sd / Math.sqrt(2 * (s.count - 1));
+  const sdSe = Number.isFinite(kurtosis)
+    ? (s.sd * Math.sqrt(Math.max(0, (kurtosis - 1) / s.count))) / 2
+    : s.sd / Math.sqrt(2 * (s.count - 1));
   let answer = `At n = ${s.n}, over ${counted(s.count, 'run')}, the standard deviation of VALUE(e) is ${withMargin(s.sd, Z95 * sdSe, false)}, against ${plain(words.sd, 3)} for a single leaf (${words.law}).`;
   if (plan.leaves === 'coin') answer = coinSpread(s, words);
   if (sdFit) {
@@ -172,7 +193,10 @@ function variance({ plan, theory, constants, stats, chosen, sdFit, cancelled = f
   let exact = '';
   if (theory) {
     exact = `Exact: sd = ${plain(exactAt(theory, plan, s.n, 'sd'), 5)} at n = ${s.n}`;
-    exact += plan.leaves === 'coin' ? '; coins: the sd is 2√(p(1 − p)), p = P(VALUE(e) = +1), and goes to 0 doubly exponentially.' : `; the spread shrinks by φ/2 = ${plain(constants.spreadRatio, 4)} per move (Pearl 1980).`;
+    exact +=
+      plan.leaves === 'coin'
+        ? '; coins: the sd is 2√(p(1 − p)), p = P(VALUE(e) = +1), and goes to 0 doubly exponentially.'
+        : `; the spread shrinks by φ/2 = ${plain(constants.spreadRatio, 4)} per move (Pearl 1980).`;
   }
   return { answer, exact };
 }
@@ -206,7 +230,10 @@ function distribution({ plan, theory, chosen, cancelled = false, over = cancelle
     const gap = `The largest gap between the measured and exact CDFs is ${plain(chosen.ks.d, 4)}`;
     const bound = `the 5 % Kolmogorov–Smirnov bound ${plain(chosen.ks.critical, 4)} for ${counted(chosen.ks.count, 'run')}`;
     // With no move VALUE(e) is one leaf: its law is the leaves' own (normal leaves: normal).
-    const law = n === 0 ? `the leaves’ own law (${LEAF_WORDS[plan.leaves].law}): with no move VALUE(e) is one leaf` : 'the exact law, worked out from the leaves up';
+    const law =
+      n === 0
+        ? `the leaves’ own law (${LEAF_WORDS[plan.leaves].law}): with no move VALUE(e) is one leaf`
+        : 'the exact law, worked out from the leaves up';
     const shape = n === 0 && plan.leaves === 'normal' ? 'a normal curve itself' : 'not a normal curve';
     answer =
       chosen.ks.d <= chosen.ks.critical
@@ -233,17 +260,29 @@ function limit({ plan, theory, constants }, have) {
   const lastEven = have.filter((s) => s.n % 2 === 0 && s.n > 0).at(-1);
   const lastOdd = have.filter((s) => s.n % 2 === 1).at(-1);
   const parts = [lastEven, lastOdd].filter(Boolean).map(meanText);
-  let answer = parts.length > 0 ? `The largest sizes measured: ${parts.join('; ')}.` : `${NOBODY_MOVES} Run larger sizes (20 or more, both parities) to see where VALUE(e) goes.`;
+  let answer =
+    parts.length > 0
+      ? `The largest sizes measured: ${parts.join('; ')}.`
+      : `${NOBODY_MOVES} Run larger sizes (20 or more, both parities) to see where VALUE(e) goes.`;
   let supported = false;
   if (theory && lastEven && lastOdd) {
-    const limits = [lastEven, lastOdd].map((s) => ({ s, limit: exactAt(theory, plan, s.n, 'limit'), sd: exactAt(theory, plan, s.n, 'sd') }));
+    const limits = [lastEven, lastOdd].map((s) => ({
+      s,
+      limit: exactAt(theory, plan, s.n, 'limit'),
+      sd: exactAt(theory, plan, s.n, 'sd'),
+    }));
     // The data supports the limit when each mean is within its margin plus the exact distance
     // still left at that n, and the spread is already small beside the limit.
-    supported = limits.every(({ s, limit }) => Math.abs(s.mean - limit) <= Z95 * s.se + Math.abs(exactAt(theory, plan, s.n, 'mean') - limit) + 1e-12) && limits.every(({ sd, limit }) => sd < 0.25 * Math.abs(limit));
+    supported =
+      limits.every(
+        ({ s, limit }) =>
+          Math.abs(s.mean - limit) <= Z95 * s.se + Math.abs(exactAt(theory, plan, s.n, 'mean') - limit) + 1e-12,
+      ) && limits.every(({ sd, limit }) => sd < 0.25 * Math.abs(limit));
     if (supported) {
       answer += ` VALUE(e) settles on two values: ${signed(limits.find((l) => l.s.n % 2 === 0).limit, 4)} for even n and ${signed(limits.find((l) => l.s.n % 2 === 1).limit, 4)} for odd n, with the spread around them going to 0.`;
     } else {
-      answer += ' The means move towards two values of opposite sign, one per parity; measure larger n (20 or more) to pin them down.';
+      answer +=
+        ' The means move towards two values of opposite sign, one per parity; measure larger n (20 or more) to pin them down.';
     }
   }
   let exact = '';
@@ -274,7 +313,9 @@ function surprise({ plan, theory, constants, leavesFit }, have) {
   const leanings = [];
   for (const s of [lastEven, lastOdd].filter(Boolean)) {
     const [lo, hi] = wilson(s.positive, s.count);
-    lines.push(`at n = ${s.n} Paul won ${count(s.positive)} of ${counted(s.count, 'game')} (95 % interval ${prob(lo)}–${prob(hi)})`);
+    lines.push(
+      `at n = ${s.n} Paul won ${count(s.positive)} of ${counted(s.count, 'game')} (95 % interval ${prob(lo)}–${prob(hi)})`,
+    );
     const [low, high] = s.n % 2 === 1 ? [lo, hi] : [1 - hi, 1 - lo];
     leanings.push(low > 0.9 ? 'certain' : low > 0.5 ? 'leans' : high < 0.5 ? 'contrary' : 'open');
     if (theory) exactParts.push(`P(Paul wins) at n = ${s.n}: ${prob(exactAt(theory, plan, s.n, 'probPaulWins'))}`);
@@ -282,10 +323,12 @@ function surprise({ plan, theory, constants, leavesFit }, have) {
   const both = leanings.length === 2;
   let answer;
   if (lines.length === 0) answer = `${NOBODY_MOVES} Run larger sizes (say n = 1..20) to see who wins.`;
-  else if (both && leanings.every((l) => l === 'certain')) answer = `The leaves are symmetric about 0, yet the winner is almost certain, and it flips with parity: ${lines.join('; ')}.`;
+  else if (both && leanings.every((l) => l === 'certain'))
+    answer = `The leaves are symmetric about 0, yet the winner is almost certain, and it flips with parity: ${lines.join('; ')}.`;
   else if (both && leanings.every((l) => l === 'certain' || l === 'leans'))
     answer = `The leaves are symmetric about 0, yet whoever moves last wins most games, and the winner flips with parity: ${lines.join('; ')}. Larger n makes the winner ever more certain.`;
-  else answer = `The leaves are symmetric about 0; who wins is not yet clearly tied to who moves last at the sizes measured: ${lines.join('; ')}. Measure both parities, larger n (20 or more) and more runs.`;
+  else
+    answer = `The leaves are symmetric about 0; who wins is not yet clearly tied to who moves last at the sizes measured: ${lines.join('; ')}. Measure both parities, larger n (20 or more) and more runs.`;
   let exact = exactParts.length ? `Exact: ${exactParts.join('; ')}.` : '';
   if (leavesFit && plan.method === 'alphabeta') {
     const rate = Math.exp(leavesFit.slope);
@@ -298,7 +341,8 @@ function surprise({ plan, theory, constants, leavesFit }, have) {
           ? `the golden ratio φ = ${plain(phi, 3)}, not 2`
           : `not 2, though not yet the golden ratio φ = ${plain(phi, 3)} of large n either: over small sizes the rate is still settling`;
     answer += ` And alpha-beta reads far fewer leaves than the 2^n a full search needs: their number grows by ${withMargin(rate, margin, false)} per move (fitted over n = ${leavesFit.from}..${leavesFit.to}) — ${against}.`;
-    if (theory) exact += ` Pearl (1982): the growth rate is φ = ${plain(constants.alphaBetaBranching, 4)} for random continuous leaves (√2 with perfect ordering, Knuth & Moore 1975).`;
+    if (theory)
+      exact += ` Pearl (1982): the growth rate is φ = ${plain(constants.alphaBetaBranching, 4)} for random continuous leaves (√2 with perfect ordering, Knuth & Moore 1975).`;
   } else if (plan.method !== 'alphabeta') {
     answer += ' (Choose the method alpha-beta to see a second surprise: the leaves it needs grow like φ^n, not 2^n.)';
   }

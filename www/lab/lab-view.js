@@ -89,17 +89,38 @@ export class LabView {
     this.progress = h('progress', { max: '1', value: '0', 'aria-label': 'Runs done' });
     this.progressText = h('p', { class: 'lab-progress-text', 'aria-live': 'polite' }, CHOOSE_TEXT);
     this.showSelect = h('select', { id: 'lab-show', onchange: () => this.chooseN(Number(this.showSelect.value)) });
-    this.csvButton = h('button', { type: 'button', class: 'button', disabled: true, onclick: () => this.exportCsv() }, 'Export CSV');
-    const openInput = h('input', { type: 'file', accept: '.csv,text/csv,text/plain', 'aria-label': 'Open results', onchange: () => {
-      if (openInput.files?.[0]) this.openResults(openInput.files[0]);
-      openInput.value = '';
-    } });
-    this.openButton = h('label', { class: 'button file-button', title: 'Open a CSV of runs: an export of the lab, or the output of gamegraph simulate (parts joined by gamegraph merge)' }, 'Open results…', openInput);
+    this.csvButton = h(
+      'button',
+      { type: 'button', class: 'button', disabled: true, onclick: () => this.exportCsv() },
+      'Export CSV',
+    );
+    const openInput = h('input', {
+      type: 'file',
+      accept: '.csv,text/csv,text/plain',
+      'aria-label': 'Open results',
+      onchange: () => {
+        if (openInput.files?.[0]) this.openResults(openInput.files[0]);
+        openInput.value = '';
+      },
+    });
+    this.openButton = h(
+      'label',
+      {
+        class: 'button file-button',
+        title:
+          'Open a CSV of runs: an export of the lab, or the output of gamegraph simulate (parts joined by gamegraph merge)',
+      },
+      'Open results…',
+      openInput,
+    );
     this.answerList = h('dl', { class: 'lab-answers', id: 'lab-answers' });
     this.charts = {};
     this.captions = {};
     this.build();
-    new MutationObserver(() => Object.values(this.charts).forEach((c) => c.retheme())).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    new MutationObserver(() => Object.values(this.charts).forEach((c) => c.retheme())).observe(
+      document.documentElement,
+      { attributes: true, attributeFilter: ['data-theme'] },
+    );
     this.setCounts(0, 0);
     root.dataset.state = 'idle';
   }
@@ -107,12 +128,28 @@ export class LabView {
   build() {
     const cards = PLOTS.map(([key, title, make]) => {
       const box = h('div', { class: 'lab-plot', id: `lab-plot-${key}` });
-      const png = h('button', { type: 'button', class: 'button small', 'aria-label': `Download “${title}” as PNG`, onclick: () => this.exportPng(key) }, 'PNG');
+      const png = h(
+        'button',
+        {
+          type: 'button',
+          class: 'button small',
+          'aria-label': `Download “${title}” as PNG`,
+          onclick: () => this.exportPng(key),
+        },
+        'PNG',
+      );
       const text = h('p', { class: 'lab-caption' });
       const formula = h('p', { class: 'lab-formula' });
       this.captions[key] = { text, formula };
       this.charts[key] = make(box);
-      return h('section', { class: 'card lab-card', 'aria-label': title }, h('div', { class: 'lab-card-head' }, h('h3', {}, title), png), box, text, h('details', { class: 'lab-details' }, h('summary', {}, 'The formula'), formula));
+      return h(
+        'section',
+        { class: 'card lab-card', 'aria-label': title },
+        h('div', { class: 'lab-card-head' }, h('h3', {}, title), png),
+        box,
+        text,
+        h('details', { class: 'lab-details' }, h('summary', {}, 'The formula'), formula),
+      );
     });
     this.renderAnswers(answers({ plan: null, stats: [] }));
     replaceChildren(
@@ -121,11 +158,34 @@ export class LabView {
         'header',
         { class: 'lab-head' },
         h('h2', {}, 'Sequence lab'),
-        h('p', { class: 'muted' }, 'The Sequence game, from the Indian Computing Olympiad notes “Solving finite games”: Paul and Carole take turns setting n bits, Paul first, and the 2^n leaves carry random values. Play many games for each n and see what VALUE(e), the value to Paul, usually is — beside the exact theory (Pearl 1980).'),
+        h(
+          'p',
+          { class: 'muted' },
+          'The Sequence game, from the Indian Computing Olympiad notes “Solving finite games”: Paul and Carole take turns setting n bits, Paul first, and the 2^n leaves carry random values. Play many games for each n and see what VALUE(e), the value to Paul, usually is — beside the exact theory (Pearl 1980).',
+        ),
       ),
-      h('section', { class: 'card lab-controls', 'aria-label': 'Experiment' }, this.form.element, this.form.error, h('div', { class: 'lab-progress' }, this.progress, this.progressText), h('div', { class: 'lab-tools' }, h('label', { for: 'lab-show' }, 'Histogram and CDF for n ='), this.showSelect, this.csvButton, this.openButton)),
+      h(
+        'section',
+        { class: 'card lab-controls', 'aria-label': 'Experiment' },
+        this.form.element,
+        this.form.error,
+        h('div', { class: 'lab-progress' }, this.progress, this.progressText),
+        h(
+          'div',
+          { class: 'lab-tools' },
+          h('label', { for: 'lab-show' }, 'Histogram and CDF for n ='),
+          this.showSelect,
+          this.csvButton,
+          this.openButton,
+        ),
+      ),
       h('div', { class: 'lab-grid' }, cards),
-      h('section', { class: 'card lab-says', 'aria-label': 'What the data says' }, h('h2', {}, 'What the data says'), this.answerList),
+      h(
+        'section',
+        { class: 'card lab-says', 'aria-label': 'What the data says' },
+        h('h2', {}, 'What the data says'),
+        this.answerList,
+      ),
     );
   }
 
@@ -173,7 +233,8 @@ export class LabView {
   runFromForm() {
     const params = { ...this.params, ...this.form.read() };
     const range = parseRange(params.n);
-    if (range && params.show && (Number(params.show) < range.first || Number(params.show) > range.last)) params.show = '';
+    if (range && params.show && (Number(params.show) < range.first || Number(params.show) > range.last))
+      params.show = '';
     this.request(params);
   }
 
@@ -232,7 +293,14 @@ export class LabView {
     try {
       return guard((wasm) => {
         const experiment = new wasm.LabExperiment(params.n, params.runs, params.seed, params.leaves, params.method);
-        const plan = { first: experiment.first, last: experiment.last, runs: experiment.runs, seed: experiment.seed, leaves: experiment.leaves, method: experiment.method };
+        const plan = {
+          first: experiment.first,
+          last: experiment.last,
+          runs: experiment.runs,
+          seed: experiment.seed,
+          leaves: experiment.leaves,
+          method: experiment.method,
+        };
         experiment.free();
         return plan;
       });
@@ -278,7 +346,12 @@ export class LabView {
     const { plan } = run;
     this.theory
       // Alpha-beta's exact leaf count holds for continuous leaves only: coins tie, and a tie cuts.
-      .theory(plan.first, plan.last, plan.leaves, plan.last <= MAX_N_ALPHABETA && plan.leaves !== 'coin' ? plan.last : -1)
+      .theory(
+        plan.first,
+        plan.last,
+        plan.leaves,
+        plan.last <= MAX_N_ALPHABETA && plan.leaves !== 'coin' ? plan.last : -1,
+      )
       .then((data) => {
         if (this.run !== run) return;
         run.theory = data;
@@ -301,7 +374,12 @@ export class LabView {
     this.progress.max = 1;
     this.progressText.textContent = `Opening “${file.name}”…`;
     try {
-      const read = await readRunsFile(file, { stale, onProgress: (part) => { if (!stale()) this.progress.value = part; } });
+      const read = await readRunsFile(file, {
+        stale,
+        onProgress: (part) => {
+          if (!stale()) this.progress.value = part;
+        },
+      });
       if (!read) return;
       // The lab's own limits (its links could not say more runs per n).
       const problem = checkParams(paramsOf(read.plan));
@@ -342,7 +420,14 @@ export class LabView {
     // from a run that kept every worker busy (a tree is never split: one run of n = 30 on eight
     // workers used one).
     const { plan, results, costDone, started, ended } = this.run;
-    if (plan.runs >= 2 * this.pool.size) this.rates = noteRun(this.rates, plan.method, costDone + JOB_OVERHEAD * results.done, (ended - started) / 1000, this.pool.size);
+    if (plan.runs >= 2 * this.pool.size)
+      this.rates = noteRun(
+        this.rates,
+        plan.method,
+        costDone + JOB_OVERHEAD * results.done,
+        (ended - started) / 1000,
+        this.pool.size,
+      );
     this.root.dataset.state = state;
     this.form.setRunning(false);
     this.csvButton.disabled = this.run.results.done === 0;
@@ -378,18 +463,27 @@ export class LabView {
     const run = this.run;
     if (!run?.theory) return;
     const n = this.chosenN;
-    this.theory.curves(n, run.plan.leaves, gridFor(run.plan, run.theory, n)).then((curves) => {
-      if (this.run !== run || n !== this.chosenN) return;
-      run.curves = curves;
-      this.schedule(true);
-    }, (error) => this.run === run && this.failed(error));
+    this.theory.curves(n, run.plan.leaves, gridFor(run.plan, run.theory, n)).then(
+      (curves) => {
+        if (this.run !== run || n !== this.chosenN) return;
+        run.curves = curves;
+        this.schedule(true);
+      },
+      (error) => this.run === run && this.failed(error),
+    );
   }
 
   /** Asks the theory worker for the KS test of n's runs (sorted) when they are new: one request
    * at a time, its answer drawn when it comes (the runs that arrived meanwhile in the next). */
   requestKs(run, n, values) {
     const continuous = run.plan.leaves !== 'coin';
-    if (!continuous || values.length < KS_MIN_RUNS || run.ksPending || (run.ks?.n === n && run.ks.count === values.length)) return;
+    if (
+      !continuous ||
+      values.length < KS_MIN_RUNS ||
+      run.ksPending ||
+      (run.ks?.n === n && run.ks.count === values.length)
+    )
+      return;
     run.ksPending = true;
     this.theory.ks(n, run.plan.leaves, values).then(
       (ks) => {
@@ -460,7 +554,19 @@ export class LabView {
         if (chosen.cdf) this.charts.cdf.set(chosen.cdf);
         this.caption('histogram', chosen.captions.histogram);
         this.caption('cdf', chosen.captions.cdf);
-        this.renderAnswers(answers({ plan, stats, theory, constants: c, chosen: chosen.chosen, sdFit, leavesFit, cancelled: state === 'cancelled', over: state !== 'running' }));
+        this.renderAnswers(
+          answers({
+            plan,
+            stats,
+            theory,
+            constants: c,
+            chosen: chosen.chosen,
+            sdFit,
+            leavesFit,
+            cancelled: state === 'cancelled',
+            over: state !== 'running',
+          }),
+        );
       },
     ];
     const token = ++this.renderToken;
@@ -496,7 +602,11 @@ export class LabView {
     // twentieth of the work is done.
     const early = run.costDone < run.totalCost / 20;
     const expected = rateOf(this.rates, run.plan.method) * this.pool.size;
-    const left = early ? (run.totalCost - run.costDone) / expected : run.costDone > 0 ? (run.totalCost - run.costDone) / leafRate : NaN;
+    const left = early
+      ? (run.totalCost - run.costDone) / expected
+      : run.costDone > 0
+        ? (run.totalCost - run.costDone) / leafRate
+        : NaN;
     const head = `${count(done)} / ${count(total)} runs`;
     if (run.opened) {
       const { first, last, leaves, method } = run.plan;
@@ -530,7 +640,14 @@ export class LabView {
           { 'data-answer': key },
           h('p', {}, answer),
           exact ? h('p', { class: 'lab-exact' }, exact) : null,
-          formula ? h('details', { class: 'lab-details' }, h('summary', {}, 'The formula'), h('p', { class: 'lab-formula' }, formula)) : null,
+          formula
+            ? h(
+                'details',
+                { class: 'lab-details' },
+                h('summary', {}, 'The formula'),
+                h('p', { class: 'lab-formula' }, formula),
+              )
+            : null,
         ),
       ]),
     );

@@ -32,7 +32,13 @@ self.onmessage = async ({ data: request }) => {
     if (reply) self.postMessage(reply.message, { transfer: reply.transfer ?? [] });
   } catch (raw) {
     const error = wasm ? explain(raw, wasm) : raw;
-    self.postMessage({ type: 'error', id: request.id, message: error.message, param: error.param ?? null, panic: Boolean(error.panic) });
+    self.postMessage({
+      type: 'error',
+      id: request.id,
+      message: error.message,
+      param: error.param ?? null,
+      panic: Boolean(error.panic),
+    });
   }
 };
 
@@ -58,7 +64,16 @@ function handle(request) {
         seeds: batch.seeds(),
       };
       batch.free();
-      return { message, transfer: [message.values.buffer, message.leaves.buffer, message.n.buffer, message.runs.buffer, message.seeds.buffer] };
+      return {
+        message,
+        transfer: [
+          message.values.buffer,
+          message.leaves.buffer,
+          message.n.buffer,
+          message.runs.buffer,
+          message.seeds.buffer,
+        ],
+      };
     }
     case 'theory': {
       const table = wasm.theoryTable(request.first, request.last, request.leaves);

@@ -21,12 +21,20 @@ export const MAX_RESULTS_BYTES = 512 * 1024 * 1024;
  */
 /** @param {File} file @param {{onProgress?: (fraction: number) => void, stale?: () => boolean}} [options] */
 export async function readRunsFile(file, { onProgress = () => {}, stale = () => false } = {}) {
-  if (file.size > MAX_RESULTS_BYTES) throw new Error(`the file is ${megabytes(file.size)}: the lab opens results up to ${megabytes(MAX_RESULTS_BYTES)}`);
+  if (file.size > MAX_RESULTS_BYTES)
+    throw new Error(`the file is ${megabytes(file.size)}: the lab opens results up to ${megabytes(MAX_RESULTS_BYTES)}`);
   const reader = guard((wasm) => new wasm.RunsFile());
   const slices = [];
   const take = () => {
     const batch = guard(() => reader.takeRows());
-    if (batch.length) slices.push({ n: batch.n(), runs: batch.runs(), values: batch.values(), leaves: batch.leavesEvaluated(), seeds: batch.seeds() });
+    if (batch.length)
+      slices.push({
+        n: batch.n(),
+        runs: batch.runs(),
+        values: batch.values(),
+        leaves: batch.leavesEvaluated(),
+        seeds: batch.seeds(),
+      });
     batch.free();
   };
   try {
@@ -42,7 +50,14 @@ export async function readRunsFile(file, { onProgress = () => {}, stale = () => 
     }
     guard(() => reader.push(decode(decoder, undefined, file.size)));
     const experiment = guard(() => reader.finish());
-    const plan = { first: experiment.first, last: experiment.last, runs: experiment.runs, seed: experiment.seed, leaves: experiment.leaves, method: experiment.method };
+    const plan = {
+      first: experiment.first,
+      last: experiment.last,
+      runs: experiment.runs,
+      seed: experiment.seed,
+      leaves: experiment.leaves,
+      method: experiment.method,
+    };
     experiment.free();
     take();
     return { plan, slices };
@@ -75,6 +90,8 @@ function decode(decoder, bytes, at) {
   try {
     return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
   } catch {
-    throw new Error(`the file is not UTF-8 text (a bad byte before byte ${at + (bytes?.length ?? 0)}): a CSV of runs is plain text`);
+    throw new Error(
+      `the file is not UTF-8 text (a bad byte before byte ${at + (bytes?.length ?? 0)}): a CSV of runs is plain text`,
+    );
   }
 }

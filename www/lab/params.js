@@ -7,7 +7,14 @@ import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 
 /** @typedef {{ n: string, runs: string, seed: string, leaves: string, method: string, show: string }} LabParams */
 /** @type {Readonly<LabParams>} */
-export const DEFAULT_PARAMS = Object.freeze({ n: '1..20', runs: '1000', seed: '7', leaves: 'uniform', method: 'full', show: '' });
+export const DEFAULT_PARAMS = Object.freeze({
+  n: '1..20',
+  runs: '1000',
+  seed: '7',
+  leaves: 'uniform',
+  method: 'full',
+  show: '',
+});
 // The largest n per method mirror src/sim/limits.rs (MAX_N_FULL, MAX_N_ALPHABETA), which the engine
 // enforces again; tests/lab_limits.rs checks that the two agree.
 /** Full (and stream) evaluation reads 2^n leaves: n = 30 is a billion, ~3 s per tree. */
@@ -15,7 +22,11 @@ export const MAX_N_FULL = 30;
 /** Alpha-beta reads ~3.5 φ^n: n = 44 is ~5·10^9 leaves, a couple of minutes per tree. */
 export const MAX_N_ALPHABETA = 44;
 /** Each method in messages, as the engine names it (src/sim/limits.rs, method_words). */
-const METHOD_WORDS = Object.freeze({ full: 'a full evaluation', stream: 'a stream evaluation', alphabeta: 'alpha-beta' });
+const METHOD_WORDS = Object.freeze({
+  full: 'a full evaluation',
+  stream: 'a stream evaluation',
+  alphabeta: 'alpha-beta',
+});
 export const MAX_RUNS = 100000;
 const KEYS = ['n', 'runs', 'seed', 'leaves', 'method', 'show'];
 const MAX_HASH = 400;
@@ -67,21 +78,33 @@ export function parseRange(text) {
 
 /** The page's own limits, as {param, message} or null (the engine checks the rest). */
 export function checkParams(p) {
-  if (!LEAVES.includes(p.leaves)) return { param: 'leaves', message: `“${short(p.leaves)}” is not a distribution: use uniform, coin or normal` };
-  if (!METHODS.includes(p.method)) return { param: 'method', message: `“${short(p.method)}” is not a method: use full, stream or alphabeta` };
+  if (!LEAVES.includes(p.leaves))
+    return { param: 'leaves', message: `“${short(p.leaves)}” is not a distribution: use uniform, coin or normal` };
+  if (!METHODS.includes(p.method))
+    return { param: 'method', message: `“${short(p.method)}” is not a method: use full, stream or alphabeta` };
   const range = parseRange(p.n);
   if (!range) return { param: 'n', message: `the sizes “${short(p.n)}” are not a range like 1..20` };
   if (range.first > range.last) return { param: 'n', message: `the range ${range.first}..${range.last} is empty` };
   const max = p.method === 'alphabeta' ? MAX_N_ALPHABETA : MAX_N_FULL;
   if (range.last > max) {
     const further = p.method === 'alphabeta' ? '' : ` (alpha-beta goes to ${MAX_N_ALPHABETA})`;
-    return { param: 'n', message: `the largest n, ${range.last}, is too large for ${METHOD_WORDS[p.method]} in the page: at most ${max}${further}` };
+    return {
+      param: 'n',
+      message: `the largest n, ${range.last}, is too large for ${METHOD_WORDS[p.method]} in the page: at most ${max}${further}`,
+    };
   }
-  if (!/^\d{1,6}$/.test(p.runs) || Number(p.runs) < 1 || Number(p.runs) > MAX_RUNS) return { param: 'runs', message: `the runs per n “${short(p.runs)}” must be a whole number from 1 to ${MAX_RUNS.toLocaleString('en-US')}` };
-  if (!/^\d{1,20}$/.test(p.seed) || BigInt(p.seed) >= 2n ** 64n) return { param: 'seed', message: `the seed “${short(p.seed)}” must be a whole number from 0 to 2^64 − 1` };
+  if (!/^\d{1,6}$/.test(p.runs) || Number(p.runs) < 1 || Number(p.runs) > MAX_RUNS)
+    return {
+      param: 'runs',
+      message: `the runs per n “${short(p.runs)}” must be a whole number from 1 to ${MAX_RUNS.toLocaleString('en-US')}`,
+    };
+  if (!/^\d{1,20}$/.test(p.seed) || BigInt(p.seed) >= 2n ** 64n)
+    return { param: 'seed', message: `the seed “${short(p.seed)}” must be a whole number from 0 to 2^64 − 1` };
   if (p.show !== '' && (!/^\d{1,3}$/.test(p.show) || Number(p.show) < range.first || Number(p.show) > range.last)) {
-    return { param: 'show', message: `the n shown, “${short(p.show)}”, must be one of the sizes ${range.first}..${range.last}` };
+    return {
+      param: 'show',
+      message: `the n shown, “${short(p.show)}”, must be one of the sizes ${range.first}..${range.last}`,
+    };
   }
   return null;
 }
-

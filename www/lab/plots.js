@@ -11,12 +11,20 @@ const DASH = [6, 4];
 const DOT = [2, 4];
 
 /** The legend's readout of a value: 4 significant digits, "—" for none. */
-const readout = (u, v) => (v == null || !Number.isFinite(v) ? '—' : Math.abs(v) >= 1e4 ? v.toExponential(3) : plain(v, Math.abs(v) >= 1 ? 2 : 4));
+const readout = (u, v) =>
+  v == null || !Number.isFinite(v) ? '—' : Math.abs(v) >= 1e4 ? v.toExponential(3) : plain(v, Math.abs(v) >= 1 ? 2 : 4);
 const nReadout = (u, v) => (v == null ? '—' : String(v));
 
 /** A series drawn as points only. */
 function points(label, stroke, size = 6) {
-  return { label, stroke, width: 0, value: readout, paths: () => null, points: { show: true, size, stroke, fill: stroke, width: 1 } };
+  return {
+    label,
+    stroke,
+    width: 0,
+    value: readout,
+    paths: () => null,
+    points: { show: true, size, stroke, fill: stroke, width: 1 },
+  };
 }
 
 function line(label, stroke, dash = undefined, width = 1.5) {
@@ -25,7 +33,15 @@ function line(label, stroke, dash = undefined, width = 1.5) {
 
 /** A series that is data for a plugin (bar ends), not drawn itself and left out of the legend. */
 function hidden(label, stroke) {
-  return { label, stroke, width: 0, value: readout, paths: () => null, points: { show: false }, class: 'lab-data-only' };
+  return {
+    label,
+    stroke,
+    width: 0,
+    value: readout,
+    paths: () => null,
+    points: { show: false },
+    class: 'lab-data-only',
+  };
 }
 
 /** Pads a range by 8 % each way, so points and bars never touch the frame. */
@@ -91,7 +107,12 @@ const decades = (u, axisIndex, min, max) => {
   return out;
 };
 /** A log axis labelled in powers of ten (uPlot's own filter is off: every split is labelled). */
-const logAxis = { values: (u, ticks) => ticks.map(powerOfTen), splits: decades, filter: (u, splits) => splits, size: 48 };
+const logAxis = {
+  values: (u, ticks) => ticks.map(powerOfTen),
+  splits: decades,
+  filter: (u, splits) => splits,
+  size: 48,
+};
 
 const intX = (first, last) => ({ x: { time: false, range: [first - 0.5, last + 0.5] } });
 const nAxis = (c) => axis(c, 'n (moves)', { incrs: [1, 2, 5, 10] });
@@ -102,13 +123,32 @@ export function histogramChart(el) {
   return new Chart(el, 'VALUE(e) for one n: histogram and exact law', (c, shape) => {
     const coin = shape.kind === 'coin';
     return {
-      scales: { x: coin ? { time: false, range: COIN_RANGE } : { time: false }, y: { range: (u, min, max) => [0, max > 0 ? max * 1.08 : 1] } },
+      scales: {
+        x: coin ? { time: false, range: COIN_RANGE } : { time: false },
+        y: { range: (u, min, max) => [0, max > 0 ? max * 1.08 : 1] },
+      },
       axes: [axis(c, 'VALUE(e)'), axis(c, coin ? 'probability' : 'density')],
       series: [
         { label: 'VALUE(e)', value: readout },
         coin
-          ? { label: 'measured', stroke: c.fill, fill: `${c.fill}88`, width: 1, value: readout, paths: uPlot.paths.bars({ size: [0.25, 60] }), points: { show: false } }
-          : { label: 'measured', stroke: c.fill, fill: `${c.fill}55`, width: 1, value: readout, paths: uPlot.paths.stepped({ align: 1 }), points: { show: false } },
+          ? {
+              label: 'measured',
+              stroke: c.fill,
+              fill: `${c.fill}88`,
+              width: 1,
+              value: readout,
+              paths: uPlot.paths.bars({ size: [0.25, 60] }),
+              points: { show: false },
+            }
+          : {
+              label: 'measured',
+              stroke: c.fill,
+              fill: `${c.fill}55`,
+              width: 1,
+              value: readout,
+              paths: uPlot.paths.stepped({ align: 1 }),
+              points: { show: false },
+            },
         coin ? points('exact probability', c.theory, 9) : line('exact density', c.theory, undefined, 2),
       ],
     };
@@ -133,7 +173,12 @@ export function meanChart(el) {
       hidden('even n, mean − sd', c.even),
       hidden('even n, mean + sd', c.even),
     ],
-    plugins: [barsPlugin([[7, 8, c.odd, 1], [9, 10, c.even, 2]])],
+    plugins: [
+      barsPlugin([
+        [7, 8, c.odd, 1],
+        [9, 10, c.even, 2],
+      ]),
+    ],
   }));
 }
 
@@ -142,7 +187,13 @@ export function sdChart(el) {
   return new Chart(el, 'Standard deviation of VALUE(e) against n (log scale)', (c, shape) => ({
     scales: { ...intX(shape.first, shape.last), y: { distr: 3 } },
     axes: [nAxis(c), axis(c, 'sd (log scale)', logAxis)],
-    series: [nSeries, points('odd n, measured', c.odd, 7), points('even n, measured', c.even, 7), line('exact', c.theory, undefined, 1.5), line('fitted decay', c.measured, DASH, 2)],
+    series: [
+      nSeries,
+      points('odd n, measured', c.odd, 7),
+      points('even n, measured', c.even, 7),
+      line('exact', c.theory, undefined, 1.5),
+      line('fitted decay', c.measured, DASH, 2),
+    ],
   }));
 }
 
@@ -150,7 +201,18 @@ export function cdfChart(el) {
   return new Chart(el, 'Empirical CDF against the exact CDF for one n', (c) => ({
     scales: { x: { time: false }, y: { range: [0, 1] } },
     axes: [axis(c, 'x'), axis(c, 'P(VALUE(e) ≤ x)')],
-    series: [{ label: 'x', value: readout }, { label: 'measured', stroke: c.measured, width: 2.5, value: readout, paths: uPlot.paths.stepped({ align: 1 }), points: { show: false } }, line('exact', c.theory, DASH, 1.5)],
+    series: [
+      { label: 'x', value: readout },
+      {
+        label: 'measured',
+        stroke: c.measured,
+        width: 2.5,
+        value: readout,
+        paths: uPlot.paths.stepped({ align: 1 }),
+        points: { show: false },
+      },
+      line('exact', c.theory, DASH, 1.5),
+    ],
   }));
 }
 
@@ -159,6 +221,13 @@ export function leavesChart(el) {
   return new Chart(el, 'Leaves evaluated against n (log scale)', (c, shape) => ({
     scales: { ...intX(shape.first, shape.last), y: { distr: 3 } },
     axes: [nAxis(c), axis(c, 'leaves (log scale)', logAxis)],
-    series: [nSeries, points('measured (mean per tree)', c.measured, 7), line('2^n (every leaf)', c.theory, undefined, 1.5), line('exact expected, alpha-beta', c.odd, DASH, 2), line('Knuth–Moore minimum', c.even, DOT, 2), line('fitted growth', c.extra, DASH, 1.5)],
+    series: [
+      nSeries,
+      points('measured (mean per tree)', c.measured, 7),
+      line('2^n (every leaf)', c.theory, undefined, 1.5),
+      line('exact expected, alpha-beta', c.odd, DASH, 2),
+      line('Knuth–Moore minimum', c.even, DOT, 2),
+      line('fitted growth', c.extra, DASH, 1.5),
+    ],
   }));
 }

@@ -23,7 +23,10 @@ const IN_FLIGHT = 2;
  */
 export function jobCost(n, method, constants) {
   const all = 2 ** n;
-  return JOB_OVERHEAD + (method === 'alphabeta' ? Math.min(all, constants.alphaBetaLeafFactor * constants.alphaBetaBranching ** n) : all);
+  return (
+    JOB_OVERHEAD +
+    (method === 'alphabeta' ? Math.min(all, constants.alphaBetaLeafFactor * constants.alphaBetaBranching ** n) : all)
+  );
 }
 
 /** The leaves a slice of finished jobs really cost (alpha-beta: as counted; otherwise 2^n). */
@@ -102,7 +105,9 @@ export class WorkerPool {
   }
 
   spawn() {
-    const worker = /** @type {Worker & { inFlight: number }} */ (new Worker(new URL('./lab-worker.js', import.meta.url), { type: 'module' }));
+    const worker = /** @type {Worker & { inFlight: number }} */ (
+      new Worker(new URL('./lab-worker.js', import.meta.url), { type: 'module' })
+    );
     worker.onmessage = ({ data }) => this.receive(worker, data);
     worker.onerror = (event) => {
       event.preventDefault();

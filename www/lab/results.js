@@ -54,7 +54,15 @@ export class Results {
   stats() {
     return this.perN.map((s) => {
       const sd = s.count > 1 ? Math.sqrt(s.squares / (s.count - 1)) : NaN;
-      return { n: s.n, count: s.count, mean: s.count ? s.mean : NaN, sd, se: sd / Math.sqrt(s.count), meanLeaves: s.count ? s.leavesSum / s.count : NaN, positive: s.positive };
+      return {
+        n: s.n,
+        count: s.count,
+        mean: s.count ? s.mean : NaN,
+        sd,
+        se: sd / Math.sqrt(s.count),
+        meanLeaves: s.count ? s.leavesSum / s.count : NaN,
+        positive: s.positive,
+      };
     });
   }
 

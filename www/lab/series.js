@@ -39,16 +39,26 @@ export function gridFor(plan, theory, n) {
 /** The fitted decay of the sd per move (log sd against n, weighted by runs); null for coins. */
 export function fitSd(stats, plan) {
   if (plan.leaves === 'coin') return null;
-  return fitLog(stats.filter((s) => s.n >= 4 && s.count >= 10 && s.sd > 0), (s) => s.sd);
+  return fitLog(
+    stats.filter((s) => s.n >= 4 && s.count >= 10 && s.sd > 0),
+    (s) => s.sd,
+  );
 }
 
 /** The fitted growth of the leaves read per move (log mean leaves against n). */
 export function fitLeaves(stats) {
-  return fitLog(stats.filter((s) => s.n >= 6 && s.count >= 1 && s.meanLeaves > 0), (s) => s.meanLeaves);
+  return fitLog(
+    stats.filter((s) => s.n >= 6 && s.count >= 1 && s.meanLeaves > 0),
+    (s) => s.meanLeaves,
+  );
 }
 
 function fitLog(use, y) {
-  const fit = fitLine(use.map((s) => s.n), use.map((s) => Math.log(y(s))), use.map((s) => s.count));
+  const fit = fitLine(
+    use.map((s) => s.n),
+    use.map((s) => Math.log(y(s))),
+    use.map((s) => s.count),
+  );
   return fit && { ...fit, from: use[0].n, to: use.at(-1).n };
 }
 
@@ -74,18 +84,31 @@ export function meanSeries(stats, theory, constants) {
   const bar = (parity, sign) => pick(parity, (s) => (s.count > 1 ? s.mean + sign * s.sd : null));
   const exact = (parity) => stats.map((s, i) => (theory && s.n % 2 === parity ? theory.table.mean[i] : null));
   const limit = (parity) => xs.map(() => limitOf(stats, theory, parity));
-  const data = [xs, pick(1, (s) => s.mean), pick(0, (s) => s.mean), exact(1), exact(0), limit(1), limit(0), bar(1, -1), bar(1, 1), bar(0, -1), bar(0, 1)];
+  const data = [
+    xs,
+    pick(1, (s) => s.mean),
+    pick(0, (s) => s.mean),
+    exact(1),
+    exact(0),
+    limit(1),
+    limit(0),
+    bar(1, -1),
+    bar(1, 1),
+    bar(0, -1),
+    bar(0, 1),
+  ];
   const limits = [1, 0].map((p) => limitOf(stats, theory, p)).filter((v) => v != null);
   const measured = stats.some((s) => s.count > 0);
   const moved = stats.some((s) => s.count > 0 && s.n > 0);
   return {
     data,
     caption: {
-      text: measured && theory && !moved
-        ? 'At n = 0 nobody moves: the dot is the average of a single leaf, its bar one standard deviation each way, and the line its exact average. Measure n ≥ 1 of both parities to see who moving last favours.'
-        : measured && theory
-        ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, Paul moves last) sit above 0, even n (orange, Carole moves last) below, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
-        : 'Waiting for runs…',
+      text:
+        measured && theory && !moved
+          ? 'At n = 0 nobody moves: the dot is the average of a single leaf, its bar one standard deviation each way, and the line its exact average. Measure n ≥ 1 of both parities to see who moving last favours.'
+          : measured && theory
+            ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, Paul moves last) sit above 0, even n (orange, Carole moves last) below, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
+            : 'Waiting for runs…',
       formula: `The mean tends to F⁻¹(1 − p*) for odd n and to F⁻¹(p*) for even n, where F is the leaves’ distribution function and p* = (3 − √5)/2 ≈ ${plain(constants.pStar, 4)} (Pearl 1980).`,
     },
   };
@@ -98,8 +121,10 @@ export function sdSeries(stats, theory, fit, plan, constants) {
   const exact = stats.map((s, i) => (theory && theory.table.sd[i] > 0 ? theory.table.sd[i] : null));
   const ratio = plain(constants.spreadRatio, 3);
   let text;
-  if (fit) text = `The spread shrinks by a factor ${plain(Math.exp(fit.slope), 3)} with each extra move here (fitted over n = ${fit.from}..${fit.to}); the theory says ${ratio}.`;
-  else if (plan.leaves === 'coin') text = 'With coins VALUE(e) is ±1, and its spread falls to 0 faster than any straight line on this scale.';
+  if (fit)
+    text = `The spread shrinks by a factor ${plain(Math.exp(fit.slope), 3)} with each extra move here (fitted over n = ${fit.from}..${fit.to}); the theory says ${ratio}.`;
+  else if (plan.leaves === 'coin')
+    text = 'With coins VALUE(e) is ±1, and its spread falls to 0 faster than any straight line on this scale.';
   else text = 'The rate of decay is fitted once n ≥ 4 has 10 runs.';
   return {
     data: [xs, sd(1), sd(0), exact, xs.map((n) => fitted(fit, n))],
@@ -123,10 +148,14 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
   ];
   const growth = `${plain(constants.alphaBetaLeafFactor, 1)}·${plain(constants.alphaBetaBranching, 3)}^n`;
   let text;
-  if (plan.method !== 'alphabeta') text = `The method “${plan.method}” reads every leaf: 2^n. Choose alpha-beta to see how few it needs, about ${growth}.`;
-  else if (fit) text = `Alpha-beta read ${plain(Math.exp(fit.slope), 3)} times as many leaves for each extra move here (fitted over n = ${fit.from}..${fit.to}), not 2 times as reading every leaf does.`;
+  if (plan.method !== 'alphabeta')
+    text = `The method “${plan.method}” reads every leaf: 2^n. Choose alpha-beta to see how few it needs, about ${growth}.`;
+  else if (fit)
+    text = `Alpha-beta read ${plain(Math.exp(fit.slope), 3)} times as many leaves for each extra move here (fitted over n = ${fit.from}..${fit.to}), not 2 times as reading every leaf does.`;
   else text = 'The rate of growth is fitted once n ≥ 6 has runs.';
-  if (plan.method === 'alphabeta' && plan.leaves === 'coin') text += ' With ±1 coins leaves tie, and alpha-beta cuts on a tie: it reads fewer leaves than Pearl’s expectation for continuous leaves, which is not drawn.';
+  if (plan.method === 'alphabeta' && plan.leaves === 'coin')
+    text +=
+      ' With ±1 coins leaves tie, and alpha-beta cuts on a tie: it reads fewer leaves than Pearl’s expectation for continuous leaves, which is not drawn.';
   return {
     data,
     caption: {
@@ -151,9 +180,19 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
   if (coin) {
     const minus = m ? atMost(0) / m : null;
     const atoms = curves?.atoms ?? [];
-    histogram = { data: [[-1, 1], [minus, m ? 1 - minus : null], [atoms[1] ?? null, atoms[3] ?? null]], shape: { kind: 'coin' } };
+    histogram = {
+      data: [
+        [-1, 1],
+        [minus, m ? 1 - minus : null],
+        [atoms[1] ?? null, atoms[3] ?? null],
+      ],
+      shape: { kind: 'coin' },
+    };
   } else if (curves) {
-    histogram = { data: [Array.from(curves.xs), binHeights(values, curves.xs), Array.from(curves.density)], shape: { kind: 'continuous' } };
+    histogram = {
+      data: [Array.from(curves.xs), binHeights(values, curves.xs), Array.from(curves.density)],
+      shape: { kind: 'continuous' },
+    };
   }
   let cdf = null;
   if (curves) {
@@ -164,18 +203,21 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
   }
   const outside = coin || !curves ? 0 : m - (atMost(curves.xs.at(-1)) - atMost(curves.xs[0]));
   const i = n - plan.first;
-  const exact = theory ? ` Exact mean ${signed(theory.table.mean[i], 4)}, sd ${plain(Math.abs(theory.table.sd[i]), 4)}.` : '';
+  const exact = theory
+    ? ` Exact mean ${signed(theory.table.mean[i], 4)}, sd ${plain(Math.abs(theory.table.sd[i]), 4)}.`
+    : '';
   return {
     histogram,
     cdf,
     chosen,
     captions: {
       histogram: {
-        text: s && s.count
-          ? `n = ${n}: ${counted(s.count, 'run')}${outside ? ` (${count(outside)} outside the range drawn)` : ''}. The bars show how often each VALUE(e) came up, the ${coin ? 'dots' : 'line'} what the exact law predicts.${exact}`
-          : state === 'cancelled'
-            ? `n = ${n}: no runs (the experiment was cancelled before it got there).`
-            : `n = ${n}: waiting for runs…`,
+        text:
+          s && s.count
+            ? `n = ${n}: ${counted(s.count, 'run')}${outside ? ` (${count(outside)} outside the range drawn)` : ''}. The bars show how often each VALUE(e) came up, the ${coin ? 'dots' : 'line'} what the exact law predicts.${exact}`
+            : state === 'cancelled'
+              ? `n = ${n}: no runs (the experiment was cancelled before it got there).`
+              : `n = ${n}: waiting for runs…`,
         formula: coin
           ? 'With ±1 leaves VALUE(e) is ±1 too: P(VALUE(e) = +1) = 1 − P_n(½), where P_n applies p ↦ p² at Paul’s moves and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up.'
           : 'The exact law: P(VALUE(e) ≤ x) = P_n(F(x)), F the leaves’ distribution function, P_n applying p ↦ p² at Paul’s moves and p ↦ 1 − (1 − p)² at Carole’s, from the leaves up (Pearl 1980).',
@@ -190,7 +232,8 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
               : state === 'running'
                 ? `The gap between the curves is measured once n has ${KS_MIN_RUNS} runs.`
                 : `The gap between the curves is measured from ${KS_MIN_RUNS} runs of n on; this experiment has ${m}.`,
-        formula: 'Kolmogorov–Smirnov: D = max over x of |measured P(VALUE(e) ≤ x) − exact P(VALUE(e) ≤ x)|; at the 5 % level the runs fit the law when D ≤ 1.358/√runs.',
+        formula:
+          'Kolmogorov–Smirnov: D = max over x of |measured P(VALUE(e) ≤ x) − exact P(VALUE(e) ≤ x)|; at the 5 % level the runs fit the law when D ≤ 1.358/√runs.',
       },
     },
   };

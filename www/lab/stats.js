@@ -8,14 +8,18 @@ export const Z95 = 1.959963984540054;
 export function fitLine(xs, ys, weights = xs.map(() => 1)) {
   const m = xs.length;
   if (m < 3) return null;
-  let sw = 0, sx = 0, sy = 0;
+  let sw = 0,
+    sx = 0,
+    sy = 0;
   for (let i = 0; i < m; i++) {
     sw += weights[i];
     sx += weights[i] * xs[i];
     sy += weights[i] * ys[i];
   }
-  const mx = sx / sw, my = sy / sw;
-  let sxx = 0, sxy = 0;
+  const mx = sx / sw,
+    my = sy / sw;
+  let sxx = 0,
+    sxy = 0;
   for (let i = 0; i < m; i++) {
     sxx += weights[i] * (xs[i] - mx) ** 2;
     sxy += weights[i] * (xs[i] - mx) * (ys[i] - my);
@@ -32,7 +36,8 @@ export function fitLine(xs, ys, weights = xs.map(() => 1)) {
 /** Wilson's 95 % interval for k successes in m trials: [low, high]. */
 export function wilson(k, m) {
   if (m === 0) return [0, 1];
-  const p = k / m, z2 = Z95 * Z95;
+  const p = k / m,
+    z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * m)) / (1 + z2 / m);
   const half = (Z95 * Math.sqrt((p * (1 - p)) / m + z2 / (4 * m * m))) / (1 + z2 / m);
   return [k === 0 ? 0 : Math.max(0, centre - half), k === m ? 1 : Math.min(1, centre + half)];
@@ -45,7 +50,8 @@ export function skewness(values) {
   let mean = 0;
   for (const x of values) mean += x;
   mean /= m;
-  let m2 = 0, m3 = 0;
+  let m2 = 0,
+    m3 = 0;
   for (const x of values) {
     const d = x - mean;
     m2 += d * d;
@@ -63,7 +69,8 @@ export function sorted(values) {
 
 /** How many of the sample (sorted ascending) are ≤ x: a binary search. */
 export function countAtMost(sortedValues, x) {
-  let lo = 0, hi = sortedValues.length;
+  let lo = 0,
+    hi = sortedValues.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sortedValues[mid] <= x) lo = mid + 1;
@@ -87,7 +94,7 @@ export function ecdfAt(sortedValues, x) {
 export function ksDistance(sortedValues, cdf) {
   const m = sortedValues.length;
   let d = 0;
-  for (let i = 0; i < m; ) {
+  for (let i = 0; i < m;) {
     let j = i + 1;
     while (j < m && sortedValues[j] === sortedValues[i]) j++;
     d = Math.max(d, j / m - cdf[i], cdf[i] - i / m);

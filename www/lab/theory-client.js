@@ -20,7 +20,8 @@ export class TheoryClient {
       };
       this.worker.onerror = (event) => {
         event.preventDefault();
-        for (const entry of this.waiting.values()) entry.reject(new Error(`the theory worker stopped: ${event.message}`));
+        for (const entry of this.waiting.values())
+          entry.reject(new Error(`the theory worker stopped: ${event.message}`));
         this.waiting.clear();
         this.worker = null;
       };

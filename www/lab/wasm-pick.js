@@ -6,10 +6,37 @@
 
 /** A module with one function `() -> v128` computing `i8x16.popcnt(i8x16.splat(0))`. */
 export const SIMD_PROBE = Uint8Array.from([
-  0, 97, 115, 109, 1, 0, 0, 0, // "\0asm", version 1
-  1, 5, 1, 96, 0, 1, 123, // type section: () -> v128
-  3, 2, 1, 0, // function section: one function of type 0
-  10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11, // code: i32.const 0, i8x16.splat, i8x16.popcnt, end
+  0,
+  97,
+  115,
+  109,
+  1,
+  0,
+  0,
+  0, // "\0asm", version 1
+  1,
+  5,
+  1,
+  96,
+  0,
+  1,
+  123, // type section: () -> v128
+  3,
+  2,
+  1,
+  0, // function section: one function of type 0
+  10,
+  10,
+  1,
+  8,
+  0,
+  65,
+  0,
+  253,
+  15,
+  253,
+  98,
+  11, // code: i32.const 0, i8x16.splat, i8x16.popcnt, end
 ]);
 
 /** True when the browser (through `validate`, WebAssembly.validate by default) runs SIMD. */

@@ -76,18 +76,24 @@ export class AddressBar {
     // toast says so.
     const view = this.view();
     // (Not while the lab owns the address: its link holds no game.)
-    const withoutGame = byId('lab').hidden && view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
+    const withoutGame =
+      byId('lab').hidden && view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
     const why = view?.text === this.tooLongText ? ': it is too large for a link' : ' text';
     try {
       await navigator.clipboard.writeText(location.href);
-      status.textContent = withoutGame ? `Link copied, without the game${why}. “Save as file” makes a file to share.` : 'Link copied';
+      status.textContent = withoutGame
+        ? `Link copied, without the game${why}. “Save as file” makes a file to share.`
+        : 'Link copied';
     } catch {
       status.textContent = 'Copy the address bar: it holds the link';
     }
     status.hidden = false;
-    setTimeout(() => {
-      status.hidden = true;
-    }, withoutGame ? LONG_TOAST_MS : TOAST_MS);
+    setTimeout(
+      () => {
+        status.hidden = true;
+      },
+      withoutGame ? LONG_TOAST_MS : TOAST_MS,
+    );
   }
 
   /** The page has said that `text` is left out of the link: linkLimit need not say it again. */
@@ -101,7 +107,10 @@ export class AddressBar {
     if (result.packed) rememberPacked(text, result.packed);
     if (linkText(text) != null || this.tooLongText === text) return;
     this.tooLongText = text;
-    const size = result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
-    notice(`This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`);
+    const size =
+      result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
+    notice(
+      `This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`,
+    );
   }
 }

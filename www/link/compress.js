@@ -36,7 +36,8 @@ const MB = 1024 * 1024;
 export const LINK_TEXT_ERRORS = Object.freeze({
   tooLong: `the game text in the link is too large: the link is longer than ${MAX_PAYLOAD_CHARS / MB} MB`,
   tooLarge: `the game text in the link is too large: it unpacks to more than ${MAX_TEXT_BYTES / MB} MB, so it was not unpacked`,
-  truncated: 'the game text in the link is truncated: it ends in the middle (the link was probably cut short when copied)',
+  truncated:
+    'the game text in the link is truncated: it ends in the middle (the link was probably cut short when copied)',
   damaged: 'the game text in the link is damaged: it is not a packed game text',
   notBase64: 'the game text in the link is damaged: it has characters a packed game text never has',
   notText: 'the game text in the link is damaged: it unpacks to bytes that are not UTF-8 text',

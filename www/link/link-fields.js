@@ -33,7 +33,9 @@ export function refuseBadEscapes(body) {
       try {
         decodeURIComponent(run[0]);
       } catch {
-        throw new Error(`the field “${around(field, run.index)}” has a broken escape (a “%” starts a character's code in hex, as in %C3%A9 for “é”)`);
+        throw new Error(
+          `the field “${around(field, run.index)}” has a broken escape (a “%” starts a character's code in hex, as in %C3%A9 for “é”)`,
+        );
       }
     }
   }

@@ -117,20 +117,23 @@ function readHash(hash, presets) {
   if (game === 'custom') {
     // A custom game's only parameter is its text.
     for (const name of fields.keys()) {
-      if (!RESERVED.has(name)) throw new Error(`a custom game has no parameter “${short(name)}” (its game is all in text=)`);
+      if (!RESERVED.has(name))
+        throw new Error(`a custom game has no parameter “${short(name)}” (its game is all in text=)`);
     }
     const payload = text ?? fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
     if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, mode) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
-    if (payload.length > SYNC_UNPACK_CHARS) return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, mode) };
+    if (payload.length > SYNC_UNPACK_CHARS)
+      return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, mode) };
     return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, mode) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
   const known = new Set(preset.params.map((p) => p.name));
   const params = [];
-  if (text != null || fields.has('text')) throw new Error(`${preset.title} is a built-in game: a text= belongs to a custom game (game=custom)`);
+  if (text != null || fields.has('text'))
+    throw new Error(`${preset.title} is a built-in game: a text= belongs to a custom game (game=custom)`);
   for (const [name, value] of fields) {
     if (RESERVED.has(name)) continue;
     if (!known.has(name)) throw new Error(`${preset.title} has no parameter “${short(name)}”`);
@@ -171,15 +174,20 @@ function algorithmFields(fields) {
     const ids = compare.split(',');
     const unknown = ids.find((id) => !ALGORITHM_IDS.includes(id));
     if (unknown != null) throw new Error(`unknown algorithm “${short(unknown)}” to compare`);
-    if (ids.length !== 2 || ids[0] === ids[1]) throw new Error(`compare= names two different algorithms (compare=dfs,retrograde), not “${short(compare)}”`);
+    if (ids.length !== 2 || ids[0] === ids[1])
+      throw new Error(`compare= names two different algorithms (compare=dfs,retrograde), not “${short(compare)}”`);
     extra.compare = ids;
     const alg = fields.get('alg');
-    if (alg != null && alg !== ids[0]) throw new Error(`alg=${short(alg)} and compare=${short(compare)} disagree: compare= alone names the two algorithms`);
+    if (alg != null && alg !== ids[0])
+      throw new Error(
+        `alg=${short(alg)} and compare=${short(compare)} disagree: compare= alone names the two algorithms`,
+      );
   }
   for (const [name, param] of Object.entries(ALGORITHM_PARAMS)) {
     const value = fields.get(name);
     if (value == null) continue;
-    if (!param.values.includes(value)) throw new Error(`the ${name} “${short(value)}” is not one of ${param.values.join(', ')}`);
+    if (!param.values.includes(value))
+      throw new Error(`the ${name} “${short(value)}” is not one of ${param.values.join(', ')}`);
     extra[name] = value;
   }
   return extra;
@@ -192,4 +200,3 @@ function withPlay(view, play, mode) {
   if (mode === 'draw') return { ...view, draw: true };
   return play ? { ...view, play } : view;
 }
-

@@ -33,9 +33,11 @@ export function readPlay(fields) {
   const hints = fields.get('hints') ?? 'on';
   if (hints !== 'on' && hints !== 'off') throw new Error(`hints=“${short(hints)}” must be on or off`);
   const rng = fields.get('rng') ?? '1';
-  if (!/^\d{1,20}$/.test(rng) || BigInt(rng) >= 2n ** 64n) throw new Error(`rng=“${short(rng)}” must be a whole number below 2^64`);
+  if (!/^\d{1,20}$/.test(rng) || BigInt(rng) >= 2n ** 64n)
+    throw new Error(`rng=“${short(rng)}” must be a whole number below 2^64`);
   const movesText = fields.get('moves') ?? '';
-  if (movesText !== '' && !/^\d{1,6}(\.\d{1,6})*$/.test(movesText)) throw new Error(`moves=“${short(movesText)}” must be move numbers separated by dots`);
+  if (movesText !== '' && !/^\d{1,6}(\.\d{1,6})*$/.test(movesText))
+    throw new Error(`moves=“${short(movesText)}” must be move numbers separated by dots`);
   const moves = movesText === '' ? [] : movesText.split('.').map(Number);
   if (moves.length > MAX_MOVES) throw new Error(`the game has more than ${MAX_MOVES} moves`);
   const from = fields.get('from');
@@ -51,4 +53,3 @@ export function formatPlay(play) {
   if (play.from != null) parts.push(`from=${encodeURIComponent(play.from)}`);
   return parts;
 }
-

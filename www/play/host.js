@@ -79,7 +79,12 @@ export class PlayHost {
     const engine = this.engine;
     const all = engine.moves(v);
     const moves = all.length > MAX_SENT_MOVES ? all.slice(0, MAX_SENT_MOVES) : all;
-    return { ...this.position(v), moves: moves.map((m) => ({ ...m, remoteness: m.remoteness ?? null, mover: engine.mover(m.to) })), moveCount: all.length, leaves: this.leaves(v) };
+    return {
+      ...this.position(v),
+      moves: moves.map((m) => ({ ...m, remoteness: m.remoteness ?? null, mover: engine.mover(m.to) })),
+      moveCount: all.length,
+      leaves: this.leaves(v),
+    };
   }
 
   /** {id, name, mover, endValue, value, outcome, remoteness} (null for no end value or remoteness). */
@@ -170,7 +175,10 @@ export class PlayHost {
 
   /** A move played (or played again) for the page: {mistake, answered} by name. */
   feedbackOf(s, played) {
-    return { mistake: played.mistake && this.mistake(s, played.mistake), answered: played.answered.map((id) => this.engine.name(id)) };
+    return {
+      mistake: played.mistake && this.mistake(s, played.mistake),
+      answered: played.answered.map((id) => this.engine.name(id)),
+    };
   }
 
   playing() {
@@ -183,7 +191,13 @@ export class PlayHost {
   mistake(s, { from, move, kept, perfect, ply }) {
     const engine = this.engine;
     const line = Array.from(engine.line(move.to, s.rng, ply + 1, LINE_MOVES), (id) => engine.name(id));
-    return { from: this.position(from), move: { ...move, remoteness: move.remoteness ?? null }, kept: kept.map((m) => m.name), perfect: perfect.map((m) => m.name), line };
+    return {
+      from: this.position(from),
+      move: { ...move, remoteness: move.remoteness ?? null },
+      kept: kept.map((m) => m.name),
+      perfect: perfect.map((m) => m.name),
+      line,
+    };
   }
 
   /** Everything the page draws of game s; feedback: {mistake, answered} after a user move;

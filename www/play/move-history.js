@@ -38,26 +38,58 @@ export function renderHistory(rows, onError) {
       const turned = i > 0 && rows[i - 1].outcome !== r.outcome;
       return s(
         'circle',
-        { class: `history-dot outcome-${outcomeWord(r.outcome)}${turned ? ' turned' : ''}`, cx: points[i][0], cy: points[i][1], r: turned ? 6 : 4, 'data-ply': i },
+        {
+          class: `history-dot outcome-${outcomeWord(r.outcome)}${turned ? ' turned' : ''}`,
+          cx: points[i][0],
+          cy: points[i][1],
+          r: turned ? 6 : 4,
+          'data-ply': i,
+        },
         s('title', null, `${i}. ${r.name}: ${outcomeHint(r.outcome, r.remoteness)}`),
       );
     }),
   );
-  const svg = s('svg', { class: 'history-chart', viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img', 'aria-label': 'Value history chart' }, content);
+  const svg = s(
+    'svg',
+    {
+      class: 'history-chart',
+      viewBox: `0 0 ${WIDTH} ${height}`,
+      width: WIDTH,
+      height,
+      role: 'img',
+      'aria-label': 'Value history chart',
+    },
+    content,
+  );
   const list = h(
     'ol',
     { class: 'history-list', start: '0' },
     rows.map((r, i) =>
       h(
         'li',
-        { 'data-history-value': String(r.value), 'data-history-outcome': outcomeWord(r.outcome), class: i > 0 && rows[i - 1].outcome !== r.outcome ? 'turned' : null },
+        {
+          'data-history-value': String(r.value),
+          'data-history-outcome': outcomeWord(r.outcome),
+          class: i > 0 && rows[i - 1].outcome !== r.outcome ? 'turned' : null,
+        },
         h('span', { class: 'move-name' }, r.name),
         ` ${r.end ? 'end' : `${MOVER_NAMES[r.mover]} to move`}: ${showValue(r.value)}, ${outcomeHint(r.outcome, r.remoteness)}`,
       ),
     ),
   );
-  const exportButton = h('button', { type: 'button', class: 'button', onclick: () => exportPng(svg, content, onError) }, 'Value history as PNG');
-  return h('section', { class: 'play-history', 'aria-label': 'Value history' }, h('h3', null, 'Value history'), svg, exportButton, list);
+  const exportButton = h(
+    'button',
+    { type: 'button', class: 'button', onclick: () => exportPng(svg, content, onError) },
+    'Value history as PNG',
+  );
+  return h(
+    'section',
+    { class: 'play-history', 'aria-label': 'Value history' },
+    h('h3', null, 'Value history'),
+    svg,
+    exportButton,
+    list,
+  );
 }
 
 /** Saves the chart as a PNG (www/export/svg.js: the page's styles baked in). */

@@ -12,7 +12,19 @@
 // user is an enabled element with data-move (the successor's name) and, with hints on,
 // data-move-value and data-move-outcome.
 
-import { announcer, busyStatus, dataValue, h, MOVER_NAMES, outcomeHint, outcomeWord, plural, replaceChildren, showValue, typingIn } from '../core/index.js';
+import {
+  announcer,
+  busyStatus,
+  dataValue,
+  h,
+  MOVER_NAMES,
+  outcomeHint,
+  outcomeWord,
+  plural,
+  replaceChildren,
+  showValue,
+  typingIn,
+} from '../core/index.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
 import { boardOf, renderBoard } from '../boards/index.js';
@@ -87,7 +99,15 @@ export class PlayView {
    * the explorer of the same game instead (`stop`: its link; leaving stops the solve). */
   waiting(phase, stop) {
     this.root.hidden = false;
-    replaceChildren(this.root, h('div', { class: 'play-head' }, busyStatus(`${phase}…`), h('a', { class: 'button', href: stop }, 'Stop: show the explorer')));
+    replaceChildren(
+      this.root,
+      h(
+        'div',
+        { class: 'play-head' },
+        busyStatus(`${phase}…`),
+        h('a', { class: 'button', href: stop }, 'Stop: show the explorer'),
+      ),
+    );
   }
 
   close() {
@@ -131,7 +151,8 @@ export class PlayView {
     try {
       view = await this.ask(op, args);
     } catch (error) {
-      if (!error.superseded && generation === this.generation) this.notice(`The game could not go on: ${error.message}.`);
+      if (!error.superseded && generation === this.generation)
+        this.notice(`The game could not go on: ${error.message}.`);
       return;
     }
     if (generation !== this.generation) return;
@@ -185,8 +206,12 @@ export class PlayView {
     // the first move when that button is now disabled.
     const active = document.activeElement;
     /** @type {HTMLElement} */
-    const from = active && this.root.contains(active) ? active.closest('[data-move], [data-board-move], .play-controls button') : null;
-    if (from?.matches('.play-controls button')) this.refocus = `.play-controls [data-control="${from.dataset.control}"]:not(:disabled), .play-moves [data-move]`;
+    const from =
+      active && this.root.contains(active)
+        ? active.closest('[data-move], [data-board-move], .play-controls button')
+        : null;
+    if (from?.matches('.play-controls button'))
+      this.refocus = `.play-controls [data-control="${from.dataset.control}"]:not(:disabled), .play-moves [data-move]`;
     else if (from) this.refocus = from.hasAttribute('data-move') ? '.play-moves [data-move]' : '[data-board-move]';
     else if (active && active !== document.body) this.refocus = null;
     const s = this.shown;
@@ -212,11 +237,44 @@ export class PlayView {
     const controls = h(
       'div',
       { class: 'play-controls', role: 'group', 'aria-label': 'Game' },
-      h('button', { type: 'button', class: 'button', 'data-control': 'undo', onclick: () => this.act('undo'), disabled: !s.canUndo }, 'Undo'),
-      h('button', { type: 'button', class: 'button', 'data-control': 'redo', onclick: () => this.act('redo'), disabled: !s.canRedo }, 'Redo'),
-      h('button', { type: 'button', class: 'button', 'data-control': 'restart', onclick: () => this.act('restart') }, 'Restart'),
-      h('button', { type: 'button', class: 'button', 'data-control': 'swap', onclick: () => this.act('swap') }, `Swap sides (play ${computerSide})`),
-      h('label', { class: 'play-hints' }, h('input', { type: 'checkbox', checked: this.hints, onchange: (e) => this.setHints(e.target.checked) }), ' Hints'),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          'data-control': 'undo',
+          onclick: () => this.act('undo'),
+          disabled: !s.canUndo,
+        },
+        'Undo',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          'data-control': 'redo',
+          onclick: () => this.act('redo'),
+          disabled: !s.canRedo,
+        },
+        'Redo',
+      ),
+      h(
+        'button',
+        { type: 'button', class: 'button', 'data-control': 'restart', onclick: () => this.act('restart') },
+        'Restart',
+      ),
+      h(
+        'button',
+        { type: 'button', class: 'button', 'data-control': 'swap', onclick: () => this.act('swap') },
+        `Swap sides (play ${computerSide})`,
+      ),
+      h(
+        'label',
+        { class: 'play-hints' },
+        h('input', { type: 'checkbox', checked: this.hints, onchange: (e) => this.setHints(e.target.checked) }),
+        ' Hints',
+      ),
     );
 
     const said = this.statusText(result, userSide, computerSide);
@@ -227,7 +285,12 @@ export class PlayView {
       'div',
       { class: 'play-moves', role: 'group', 'aria-label': 'Your moves' },
       moves.map((m, i) => {
-        const attributes = { type: 'button', class: `button play-move${this.hints ? ` outcome-${outcomeWord(m.outcome)}` : ''}`, 'data-move': m.name, onclick: () => this.play(m.name) };
+        const attributes = {
+          type: 'button',
+          class: `button play-move${this.hints ? ` outcome-${outcomeWord(m.outcome)}` : ''}`,
+          'data-move': m.name,
+          onclick: () => this.play(m.name),
+        };
         if (this.hints) {
           attributes['data-move-value'] = dataValue(m.value);
           attributes['data-move-outcome'] = outcomeWord(m.outcome);
@@ -238,14 +301,25 @@ export class PlayView {
           h('kbd', null, i < 9 ? String(i + 1) : ''),
           ' ',
           h('span', { class: 'move-name' }, m.name),
-          this.hints ? h('span', { class: 'move-hint' }, ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness)}`) : null,
+          this.hints
+            ? h('span', { class: 'move-hint' }, ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness)}`)
+            : null,
         );
       }),
     );
 
     replaceChildren(
       this.root,
-      h('div', { class: 'play-head' }, h('p', null, `You play ${userSide} against perfect play: the fastest win, otherwise a draw, otherwise the slowest loss.`), controls),
+      h(
+        'div',
+        { class: 'play-head' },
+        h(
+          'p',
+          null,
+          `You play ${userSide} against perfect play: the fastest win, otherwise a draw, otherwise the slowest loss.`,
+        ),
+        controls,
+      ),
       problem ? h('p', { class: 'notice-inline', role: 'alert' }, problem) : null,
       h(
         'div',
@@ -259,11 +333,15 @@ export class PlayView {
 
   statusText(result, userSide, computerSide) {
     const s = this.shown;
-    const answered = s.feedback?.answered?.length ? `${computerSide} answered ${s.feedback.answered.join(', then ')}. ` : '';
+    const answered = s.feedback?.answered?.length
+      ? `${computerSide} answered ${s.feedback.answered.join(', then ')}. `
+      : '';
     if (result) {
       const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
       const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ' You lost.';
-      const round = s.endless ? ` ${computerSide} is back at ${s.current.name} and would go round for ever without you moving: a play that never ends is a draw.` : '';
+      const round = s.endless
+        ? ` ${computerSide} is back at ${s.current.name} and would go round for ever without you moving: a play that never ends is a draw.`
+        : '';
       return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${round}${you}`;
     }
     if (s.userToMove) {
@@ -281,7 +359,10 @@ export class PlayView {
     if (!mistake || !this.hints) return null;
     const { from, kept, line } = mistake;
     // Perfect play's choice among them, when it is not all of them (the fastest win, say).
-    const picks = mistake.perfect?.length && mistake.perfect.length < kept.length ? ` (perfect play picks ${mistake.perfect.join(', ')})` : '';
+    const picks =
+      mistake.perfect?.length && mistake.perfect.length < kept.length
+        ? ` (perfect play picks ${mistake.perfect.join(', ')})`
+        : '';
     return h(
       'div',
       { class: 'play-mistake', role: 'note', 'data-mistake': mistake.move.name },
@@ -294,7 +375,15 @@ export class PlayView {
         h('strong', null, kept.join(', ')),
         `${picks}.`,
       ),
-      line.length ? h('p', null, 'How perfect play punishes it: ', h('span', { class: 'play-line' }, [mistake.move.name, ...line].join(' → ')), line.length === LINE_MOVES ? ' …' : '') : null,
+      line.length
+        ? h(
+            'p',
+            null,
+            'How perfect play punishes it: ',
+            h('span', { class: 'play-line' }, [mistake.move.name, ...line].join(' → ')),
+            line.length === LINE_MOVES ? ' …' : '',
+          )
+        : null,
     );
   }
 }

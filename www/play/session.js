@@ -22,7 +22,8 @@ export class Session {
     if (play.from != null) {
       const found = engine.find(play.from);
       if (found == null) throw new Error(`the game has no position “${play.from}” to start from`);
-      if (Number.isNaN(engine.value(found))) throw new Error(`the position “${play.from}” cannot be reached from the game's start`);
+      if (Number.isNaN(engine.value(found)))
+        throw new Error(`the position “${play.from}” cannot be reached from the game's start`);
       start = found;
     }
     this.positions = [start];
@@ -31,7 +32,9 @@ export class Session {
     for (const [i, index] of play.moves.entries()) {
       const moves = engine.moves(this.current);
       if (!Number.isInteger(index) || index < 0 || index >= moves.length) {
-        throw new Error(`move ${i + 1} of the link is number ${index + 1}, but ${engine.name(this.current)} has ${plural(moves.length, 'move')}`);
+        throw new Error(
+          `move ${i + 1} of the link is number ${index + 1}, but ${engine.name(this.current)} has ${plural(moves.length, 'move')}`,
+        );
       }
       this.push(index, moves[index].to);
     }
@@ -119,7 +122,13 @@ export class Session {
    * value): every move that kept it, and among them the ones perfect play picks (the fastest). */
   mistakeOf(before, chosen, moves) {
     if (chosen.keepsValue) return null;
-    return { from: before, move: chosen, kept: moves.filter((m) => m.keepsValue), perfect: moves.filter((m) => m.perfect), ply: this.ply };
+    return {
+      from: before,
+      move: chosen,
+      kept: moves.filter((m) => m.keepsValue),
+      perfect: moves.filter((m) => m.perfect),
+      ply: this.ply,
+    };
   }
 
   /** The computer moves while it is its turn (at once; one move, since sides alternate only
@@ -215,4 +224,3 @@ export class Session {
     return Array.from(this.engine.line(this.current, this.rng, this.ply, limit), (id) => this.engine.name(id));
   }
 }
-

@@ -44,16 +44,58 @@ function readNumber(text) {
 }
 
 const WINNERS = { paul: 'paul', p: 'paul', max: 'paul', carole: 'carole', carol: 'carole', c: 'carole', min: 'carole' };
-const DRAWS = new Set(['draw', 'a draw', 'drawn', 'd', 'tie', 'nobody', 'no one', 'nobody wins', "it's a draw", 'it is a draw']);
-const YES = new Set(['y', 'yes', 'yep', 'yeah', 'true', 'joins', 'it joins', 'pruned', 'cut', 'a cut', 'yes cut', 'yes a cut', 'yes pruned', 'yes it joins']);
-const NO = new Set(['n', 'no', 'nope', 'false', 'not pruned', 'no cut', 'not cut', 'no pruning', 'does not join', "doesn't join", 'no it does not', 'no it does not join']);
+const DRAWS = new Set([
+  'draw',
+  'a draw',
+  'drawn',
+  'd',
+  'tie',
+  'nobody',
+  'no one',
+  'nobody wins',
+  "it's a draw",
+  'it is a draw',
+]);
+const YES = new Set([
+  'y',
+  'yes',
+  'yep',
+  'yeah',
+  'true',
+  'joins',
+  'it joins',
+  'pruned',
+  'cut',
+  'a cut',
+  'yes cut',
+  'yes a cut',
+  'yes pruned',
+  'yes it joins',
+]);
+const NO = new Set([
+  'n',
+  'no',
+  'nope',
+  'false',
+  'not pruned',
+  'no cut',
+  'not cut',
+  'no pruning',
+  'does not join',
+  "doesn't join",
+  'no it does not',
+  'no it does not join',
+]);
 
 /** An outcome from plain text: {winner, moves} or null; as the page words it too ("a draw
  * (value 0)", "Paul wins, 3 moves", "Paul (3)"). */
 function readOutcome(text) {
   const draw = text.replace(/\s*[,;:]?\s*\(?\s*value\s*[:=]?\s*0\s*\)?$/, '');
   if (DRAWS.has(draw)) return { winner: 'draw', moves: null };
-  const match = /^(paul|carole|carol|max|min|p|c)\s*[,:;]?\s*(?:wins?|won)?\s*[,:;]?\s*(?:in|after)?\s*\(?\s*(\d{1,9})\s*(?:moves?|m)?\s*\)?$/.exec(text);
+  const match =
+    /^(paul|carole|carol|max|min|p|c)\s*[,:;]?\s*(?:wins?|won)?\s*[,:;]?\s*(?:in|after)?\s*\(?\s*(\d{1,9})\s*(?:moves?|m)?\s*\)?$/.exec(
+      text,
+    );
   if (!match) return null;
   return { winner: WINNERS[match[1]], moves: Number(match[2]) };
 }
@@ -74,7 +116,11 @@ export function readAnswer(kind, reply) {
     answer = readOutcome(text);
   } else {
     // "Yes, it joins", "no cut-off": commas and the ways of writing a cut-off do not matter.
-    const words = text.replace(/[,;:]/g, ' ').replace(/cut[- ]?off/g, 'cut').replace(/\s+/g, ' ').trim();
+    const words = text
+      .replace(/[,;:]/g, ' ')
+      .replace(/cut[- ]?off/g, 'cut')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (YES.has(words)) answer = true;
     else if (NO.has(words)) answer = false;
   }
@@ -84,4 +130,3 @@ export function readAnswer(kind, reply) {
   }
   return { ok: true, answer };
 }
-

@@ -58,7 +58,13 @@ export class PracticeView {
     this.score = { right: 0, asked: 0, streak: 0, best: 0 };
     this.showScore();
     if (!run) {
-      this.render([h('p', { class: 'practice-prompt' }, `Nothing to practise here. ${why ?? `${capitalise(algorithm?.label ?? 'this algorithm')} is not animated on this game.`} Choose another game or algorithm: practice stays on.`)]);
+      this.render([
+        h(
+          'p',
+          { class: 'practice-prompt' },
+          `Nothing to practise here. ${why ?? `${capitalise(algorithm?.label ?? 'this algorithm')} is not animated on this game.`} Choose another game or algorithm: practice stays on.`,
+        ),
+      ]);
       return;
     }
     this.questions = questionsFor(algorithm.id, run);
@@ -105,13 +111,21 @@ export class PracticeView {
   mark(question) {
     for (const node of this.drawing.querySelectorAll('[data-asked-here]')) node.removeAttribute('data-asked-here');
     if (!question) return;
-    const selector = question.node != null ? `[data-node="${question.node}"]` : `[data-position="${CSS.escape(question.position)}"]`;
+    const selector =
+      question.node != null ? `[data-node="${question.node}"]` : `[data-position="${CSS.escape(question.position)}"]`;
     this.drawing.querySelector(selector)?.setAttribute('data-asked-here', 'true');
   }
 
   showQuestion(question, feedback) {
     // The question itself and the form expected are read with the field.
-    const input = h('input', { id: 'practice-answer', class: 'practice-input', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'practice-question practice-expected' });
+    const input = h('input', {
+      id: 'practice-answer',
+      class: 'practice-input',
+      type: 'text',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      'aria-describedby': 'practice-question practice-expected',
+    });
     const check = h('button', { type: 'button', class: 'button primary' }, 'Check');
     const message = h('p', { class: 'practice-feedback', role: 'status' }, feedback ?? '');
     const submit = () => this.check(question, input.value, message);
@@ -139,8 +153,24 @@ export class PracticeView {
       ),
     );
     this.render([
-      h('p', { class: 'practice-prompt', id: 'practice-question' }, h('span', { class: 'practice-count muted' }, `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `), question.prompt),
-      h('div', { class: 'practice-answer' }, h('label', { for: 'practice-answer' }, 'Your answer'), input, check, chips.length ? h('span', { class: 'chips' }, chips) : null),
+      h(
+        'p',
+        { class: 'practice-prompt', id: 'practice-question' },
+        h(
+          'span',
+          { class: 'practice-count muted' },
+          `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `,
+        ),
+        question.prompt,
+      ),
+      h(
+        'div',
+        { class: 'practice-answer' },
+        h('label', { for: 'practice-answer' }, 'Your answer'),
+        input,
+        check,
+        chips.length ? h('span', { class: 'chips' }, chips) : null,
+      ),
       h('p', { id: 'practice-expected', class: 'muted practice-expected' }, EXPECTED[question.kind]),
       message,
     ]);
@@ -185,7 +215,12 @@ export class PracticeView {
     next.addEventListener('click', () => this.ask(this.index + 1));
     this.render([
       h('p', { class: 'practice-prompt' }, question.prompt),
-      h('p', { class: 'practice-feedback', 'data-verdict': 'wrong' }, h('strong', {}, `Not quite: the answer is ${question.answerWords}. `), question.rule),
+      h(
+        'p',
+        { class: 'practice-feedback', 'data-verdict': 'wrong' },
+        h('strong', {}, `Not quite: the answer is ${question.answerWords}. `),
+        question.rule,
+      ),
       h('div', { class: 'practice-answer' }, next),
     ]);
     next.focus({ preventScroll: true });
@@ -210,7 +245,11 @@ export class PracticeView {
           ? 'No question left from this step on.'
           : `${count(right)} of ${count(asked)} right${best > 1 ? `, best streak ${count(best)}` : ''}. The run is over: the drawing shows its last step.`;
     this.say(verdict ? `${verdict} ${words}` : words);
-    this.render([verdict ? h('p', { class: 'practice-feedback', 'data-verdict': 'right' }, verdict) : null, h('p', { class: 'practice-prompt practice-summary' }, words), h('div', { class: 'practice-answer' }, this.questions.length ? again : null)]);
+    this.render([
+      verdict ? h('p', { class: 'practice-feedback', 'data-verdict': 'right' }, verdict) : null,
+      h('p', { class: 'practice-prompt practice-summary' }, words),
+      h('div', { class: 'practice-answer' }, this.questions.length ? again : null),
+    ]);
     again.focus({ preventScroll: true });
   }
 

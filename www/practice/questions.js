@@ -16,7 +16,17 @@
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
 
-import { capitalise, counted, MOVER, MOVER_NAMES, MOVER_RULES, NODE_KIND, readShown, showShortValue, showValue } from '../core/index.js';
+import {
+  capitalise,
+  counted,
+  MOVER,
+  MOVER_NAMES,
+  MOVER_RULES,
+  NODE_KIND,
+  readShown,
+  showShortValue,
+  showValue,
+} from '../core/index.js';
 
 /** Successor values listed in a rule, at most. */
 const MAX_LISTED = 8;
@@ -137,7 +147,8 @@ function retrogradeQuestions(run) {
       const worth = run.unit ? '' : ` (value ${showValue(event.value)})`;
       let rule;
       if (how === 'mover') {
-        const target = ry === 0 ? `${names[y]}, an end position ${winner} has won` : `${names[y]}, which ${winner} wins in ${ry}`;
+        const target =
+          ry === 0 ? `${names[y]}, an end position ${winner} has won` : `${names[y]}, which ${winner} wins in ${ry}`;
         rule = `${names[x]} is ${mover}’s position and ${mover} can move to ${target}: one winning move is enough, and the winner hurries, so ${winner} wins from ${names[x]} in ${ry} + 1 = ${event.remoteness}${worth}.`;
       } else if (how === 'counter') {
         rule = `The counter c(${names[x]}) reached 0: every move of ${mover}’s from ${names[x]} leads to a position ${winner} wins, so ${mover} is forced. The loser delays: ${names[y]} was labelled last, the farthest, ${winner} wins from it in ${ry}, so from ${names[x]} in ${ry} + 1 = ${event.remoteness}${worth}.`;
@@ -251,7 +262,10 @@ function alphabetaQuestions(run) {
         position: tree.names[v],
         node: v,
         kind: 'value',
-        prompt: p == null ? `The search returns from the root ${name(v)} next. What is its value?` : `${name(v)} returns its value to ${name(p)} next. What value does it return?`,
+        prompt:
+          p == null
+            ? `The search returns from the root ${name(v)} next. What is its value?`
+            : `${name(v)} returns its value to ${name(p)} next. What value does it return?`,
         answer: event.value,
         answerWords: showValue(event.value),
         rule: `${capitalise(moverRule(kind).replace('successors', 'children searched'))}${pruned}: ${ruleOf(MOVER_RULES[kind], values, event.value)}.`,
@@ -269,7 +283,9 @@ function alphabetaQuestions(run) {
     const beta = max ? run.entryBeta[p] : Math.min(run.entryBeta[p], best);
     const next = run.events[i + 1];
     const cut = next?.kind === 'cutoff' && next.node === p;
-    const window = max ? `α = max(α, ${showValue(best)}) = ${showValue(alpha)}, β = ${showValue(beta)}` : `β = min(β, ${showValue(best)}) = ${showValue(beta)}, α = ${showValue(alpha)}`;
+    const window = max
+      ? `α = max(α, ${showValue(best)}) = ${showValue(alpha)}, β = ${showValue(beta)}`
+      : `β = min(β, ${showValue(best)}) = ${showValue(beta)}, α = ${showValue(alpha)}`;
     const rule = cut
       ? `${window}: α ≥ β, a cut-off. ${max ? 'Carole' : 'Paul'} already has a better choice above ${name(p)}, so its remaining children cannot change the root’s value: they are pruned.`
       : `${window}: α < β, no cut-off; the search goes on to ${name(p)}’s next child.`;
@@ -288,4 +304,10 @@ function alphabetaQuestions(run) {
   return questions;
 }
 
-const BUILDERS = { dfs: dfsQuestions, retrograde: retrogradeQuestions, attractor: attractorQuestions, stack: stackQuestions, alphabeta: alphabetaQuestions };
+const BUILDERS = {
+  dfs: dfsQuestions,
+  retrograde: retrogradeQuestions,
+  attractor: attractorQuestions,
+  stack: stackQuestions,
+  alphabeta: alphabetaQuestions,
+};

@@ -30,7 +30,8 @@ export function countFrame(frame, n, drawn) {
 export function writeCounts(element, counts) {
   for (const key of COUNT_KEYS) {
     const text = String(counts[key]);
-    if (element.dataset[`count${key[0].toUpperCase()}${key.slice(1)}`] !== text) element.setAttribute(`data-count-${key}`, text);
+    if (element.dataset[`count${key[0].toUpperCase()}${key.slice(1)}`] !== text)
+      element.setAttribute(`data-count-${key}`, text);
   }
 }
 

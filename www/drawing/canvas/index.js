@@ -21,7 +21,12 @@ export function drawsWhole(summary, algorithm) {
  * the worker (www/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
  */
 export async function layoutWhole(worker, game, aspect) {
-  const layout = await worker.layoutWhole({ offsets: game.offsets(), targets: game.targets(), start: game.start, aspect });
+  const layout = await worker.layoutWhole({
+    offsets: game.offsets(),
+    targets: game.targets(),
+    start: game.start,
+    aspect,
+  });
   // The drawing benchmark (scripts/bench-drawing.mjs) reads the worker's time.
   if (document.documentElement.dataset.bench) performance.mark('gamegraph:whole-layout', { detail: layout.ms });
   return layout;

@@ -68,7 +68,12 @@ export class LabelGrid {
 
 /** Whether two rectangles come closer than LABEL_ROOM. */
 export function overlaps(a, b) {
-  return a.x < b.x + b.width + LABEL_ROOM && b.x < a.x + a.width + LABEL_ROOM && a.y < b.y + b.height + LABEL_ROOM && b.y < a.y + a.height + LABEL_ROOM;
+  return (
+    a.x < b.x + b.width + LABEL_ROOM &&
+    b.x < a.x + a.width + LABEL_ROOM &&
+    a.y < b.y + b.height + LABEL_ROOM &&
+    b.y < a.y + a.height + LABEL_ROOM
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export const SHAPE_MIN_PX = 6;
 /** Each position's mark kind (an end position is a square whoever would move). */
 export function markKinds(movers, isEnd) {
   const kinds = new Uint8Array(movers.length);
-  for (let v = 0; v < movers.length; v++) kinds[v] = isEnd[v] ? KIND.end : movers[v] === MOVER.paul ? KIND.paul : KIND.carole;
+  for (let v = 0; v < movers.length; v++)
+    kinds[v] = isEnd[v] ? KIND.end : movers[v] === MOVER.paul ? KIND.paul : KIND.carole;
   return kinds;
 }
 

@@ -51,7 +51,13 @@ export class WholeView {
   /** A view in `container`; `root` carries data-drawn and the counts. */
   constructor(container, root) {
     this.root = root;
-    this.element = h('div', { class: 'whole-view', tabindex: '0', role: 'img', 'aria-label': 'Game graph, every position', hidden: true });
+    this.element = h('div', {
+      class: 'whole-view',
+      tabindex: '0',
+      role: 'img',
+      'aria-label': 'Game graph, every position',
+      hidden: true,
+    });
     const canvas = (name) => h('canvas', { class: `whole-${name}`, 'aria-hidden': 'true' });
     this.canvases = { moves: canvas('moves'), marks: canvas('marks'), overlay: canvas('overlay') };
     this.pinLayer = h('div', { class: 'whole-pins' });
@@ -67,7 +73,10 @@ export class WholeView {
     this.model = null;
     this.hovered = -1;
     // The colours are the theme's: a change of theme redraws.
-    new MutationObserver(() => this.viewChanged()).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    new MutationObserver(() => this.viewChanged()).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
   }
 
   /** Shows or hides the view. */
@@ -83,7 +92,8 @@ export class WholeView {
     this.pixelRatio = null;
     this.overlayBox = null;
     this.pins.clear();
-    for (const canvas of Object.values(this.canvases)) canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
+    for (const canvas of Object.values(this.canvases))
+      canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
     delete this.root.dataset.drawn;
     clearCounts(this.root);
   }
@@ -108,11 +118,21 @@ export class WholeView {
     this.world = { width: layout.width * CELL + 2 * MARGIN, height: layout.height * CELL + 2 * MARGIN };
     this.index = new SpatialIndex(wx, wy, CELL);
     // What each mark shows now (NONE: not drawn yet), to redraw only what a step changes.
-    this.shown = { color: new Uint8Array(n).fill(NONE), value: new Float64Array(n).fill(NaN), outcome: new Array(n).fill('') };
+    this.shown = {
+      color: new Uint8Array(n).fill(NONE),
+      value: new Float64Array(n).fill(NaN),
+      outcome: new Array(n).fill(''),
+    };
     this.sx = new Float32Array(n);
     this.sy = new Float32Array(n);
     // Until the first step: every position white, no value known.
-    this.frame = { colors: new Uint8Array(n), values: new Float64Array(n).fill(NaN), current: -1, currentEdge: null, stack: [] };
+    this.frame = {
+      colors: new Uint8Array(n),
+      values: new Float64Array(n).fill(NaN),
+      current: -1,
+      currentEdge: null,
+      stack: [],
+    };
     this.root.dataset.drawn = String(drawn);
     // The drawing benchmark (scripts/bench-drawing.mjs) recolours positions through the view.
     if (document.documentElement.dataset.bench) /** @type {any} */ (window).gamegraphBench = { whole: this };
@@ -136,7 +156,12 @@ export class WholeView {
     for (let v = 0; v < n; v++) {
       if (!drawn(v)) continue;
       const outcome = words ? words[v] : OUTCOME_WORDS.ofValue(frame.values[v]);
-      if (frame.colors[v] === this.shown.color[v] && Object.is(frame.values[v], this.shown.value[v]) && outcome === this.shown.outcome[v]) continue;
+      if (
+        frame.colors[v] === this.shown.color[v] &&
+        Object.is(frame.values[v], this.shown.value[v]) &&
+        outcome === this.shown.outcome[v]
+      )
+        continue;
       this.drawMark(ctx, v, outcome, true);
     }
     this.drawOverlay();
@@ -212,7 +237,10 @@ export class WholeView {
         canvas.height = hgt;
       } else canvas.getContext('2d').clearRect(0, 0, w, hgt);
     }
-    this.palette = { ...readPalette(this.element), font: getComputedStyle(this.element).getPropertyValue('--mono').trim() || 'monospace' };
+    this.palette = {
+      ...readPalette(this.element),
+      font: getComputedStyle(this.element).getPropertyValue('--mono').trim() || 'monospace',
+    };
     const { n, wx, wy } = this.model;
     const { x: tx, y: ty, scale } = this.panZoom;
     for (let v = 0; v < n; v++) {
@@ -225,7 +253,8 @@ export class WholeView {
     ctx.textBaseline = 'middle';
     const words = this.frame.attrs?.outcome;
     for (let v = 0; v < n; v++) {
-      if (!Number.isNaN(wx[v])) this.drawMark(ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
+      if (!Number.isNaN(wx[v]))
+        this.drawMark(ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
     }
     this.nameCandidates = this.placeNames();
     this.overlayBox = null;
@@ -248,7 +277,8 @@ export class WholeView {
         const x1 = sx[w];
         const y1 = sy[w];
         // Off screen at both ends on one side: not drawn.
-        if ((x0 < 0 && x1 < 0) || (y0 < 0 && y1 < 0) || (x0 > width && x1 > width) || (y0 > height && y1 > height)) continue;
+        if ((x0 < 0 && x1 < 0) || (y0 < 0 && y1 < 0) || (x0 > width && x1 > width) || (y0 > height && y1 > height))
+          continue;
         ctx.moveTo(x0, y0);
         ctx.lineTo(x1, y1);
       }
@@ -270,7 +300,13 @@ export class WholeView {
     const visible = [];
     const scale = this.panZoom.scale;
     const { x: tx, y: ty } = this.panZoom;
-    this.index.query(-tx / scale - CELL, -ty / scale - CELL, (this.width - tx) / scale + CELL, (this.height - ty) / scale + CELL, (v) => visible.push(v));
+    this.index.query(
+      -tx / scale - CELL,
+      -ty / scale - CELL,
+      (this.width - tx) / scale + CELL,
+      (this.height - ty) / scale + CELL,
+      (v) => visible.push(v),
+    );
     for (const v of visible) grid.take(this.markRect(v, size));
     const placed = [];
     for (const v of visible) {
@@ -301,8 +337,14 @@ export class WholeView {
     const focus = frame.current >= 0 ? frame.current : start;
     const stack = frame.stack ?? [];
     const size = Math.max(this.markSize(), 6);
-    const target = frame.currentEdge ? (frame.currentEdge.to === focus ? frame.currentEdge.from : frame.currentEdge.to) : -1;
-    const must = [focus, target, this.hovered, ...[...stack].reverse(), start].filter((v, i, all) => v >= 0 && all.indexOf(v) === i);
+    const target = frame.currentEdge
+      ? frame.currentEdge.to === focus
+        ? frame.currentEdge.from
+        : frame.currentEdge.to
+      : -1;
+    const must = [focus, target, this.hovered, ...[...stack].reverse(), start].filter(
+      (v, i, all) => v >= 0 && all.indexOf(v) === i,
+    );
     // Only what the last overlay covered is cleared (software rasterising clears whole canvases
     // slowly): the box of the positions in play, with room for their rings and labels.
     const last = this.overlayBox ?? { x0: 0, y0: 0, x1: this.width, y1: this.height };
@@ -361,7 +403,12 @@ export class WholeView {
       x1 = Math.max(x1, this.sx[v]);
       y1 = Math.max(y1, this.sy[v]);
     }
-    return { x0: Math.max(0, x0 - room), y0: Math.max(0, y0 - room), x1: Math.min(this.width, x1 + room), y1: Math.min(this.height, y1 + room) };
+    return {
+      x0: Math.max(0, x0 - room),
+      y0: Math.max(0, y0 - room),
+      x1: Math.min(this.width, x1 + room),
+      y1: Math.min(this.height, y1 + room),
+    };
   }
 
   segment(ctx, from, to) {
@@ -392,7 +439,11 @@ export class WholeView {
       outcome: words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]),
     });
     const size = Math.max(this.markSize(), 4);
-    this.pins.update({ start, focus, target, hover: this.hovered }, describe, (v) => ({ x: this.sx[v], y: this.sy[v], size }));
+    this.pins.update({ start, focus, target, hover: this.hovered }, describe, (v) => ({
+      x: this.sx[v],
+      y: this.sy[v],
+      size,
+    }));
   }
 
   /** The position under the pointer becomes a pin and is labelled. */
@@ -413,7 +464,12 @@ export class WholeView {
 
   onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const pans = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
+    const pans = {
+      ArrowLeft: [KEY_PAN, 0],
+      ArrowRight: [-KEY_PAN, 0],
+      ArrowUp: [0, KEY_PAN],
+      ArrowDown: [0, -KEY_PAN],
+    };
     if (event.key === '+' || event.key === '=') this.zoom(1.25);
     else if (event.key === '-') this.zoom(0.8);
     else if (event.key === '0') this.fit();
@@ -440,7 +496,10 @@ export class WholeView {
     if (width === 0 || height === 0) return;
     // Room on screen around the drawing for the labels of the marks at its edges.
     const scale = Math.min((width - 2 * FIT_ROOM) / this.world.width, (height - 2 * FIT_ROOM) / this.world.height);
-    this.panZoom.moveTo({ x: (width - this.world.width * scale) / 2, y: (height - this.world.height * scale) / 2, scale }, animate);
+    this.panZoom.moveTo(
+      { x: (width - this.world.width * scale) / 2, y: (height - this.world.height * scale) / 2, scale },
+      animate,
+    );
   }
 
   /** Playing again: the view stays where the user put it (the focus is labelled wherever it is). */
@@ -461,4 +520,3 @@ export class WholeView {
   /** The best line is not picked out in the whole drawing. */
   showBestLine() {}
 }
-
