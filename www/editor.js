@@ -32,6 +32,7 @@ import { counted } from './numbers.js';
 import { RESCUE_CHARS } from './storage.js';
 import { nextTask, Slicer } from './tasks.js';
 import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
+import { EXAMPLES, savedText } from './examples.js';
 
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
@@ -48,52 +49,6 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
 const external = Annotation.define();
 
-export const EXAMPLES = [
-  {
-    title: 'Nim with piles 1,1',
-    text: `# Nim with piles 1,1, Paul to move. Whoever cannot move loses:
-# Paul stuck at P00 pays 1 (VALUE -1).
-start P11
-P11 max : C01 C10
-C01 min : P00
-C10 min : P00
-P00 = -1
-`,
-  },
-  {
-    title: 'A DAG where a value is reused',
-    text: `# D is reached from B and from C: the second time it is already black,
-# so DFS reuses its value instead of exploring it again.
-A max : B C
-B min : E D
-C min : D F
-D = -2
-E = 3
-F = 5
-`,
-  },
-  {
-    title: 'A cycle (needs retrograde analysis)',
-    text: `# B and C can move back and forth forever: an infinite play is a draw (0).
-A max : B Win
-B min : C Lose
-C max : B Lose
-Win = 1
-Lose = -1
-`,
-  },
-  {
-    title: 'Paul moves, then Carole',
-    text: `# Paul (max) moves first, then Carole (min); end positions pay Paul.
-s paul : a b
-a carole : c d
-b carole : d e
-c = 3
-d = -1
-e = 2
-`,
-  },
-];
 
 /** True when a text is built and shown in slices (and as a new state when not the user's edit). */
 const big = (length) => length > DOC_SLICE_CHARS;
@@ -237,8 +192,8 @@ export class Editor {
   }
 
   /** The newest of the user's own texts (or the first example). */
-  async savedText() {
-    return (await this.kept.latestText()) ?? EXAMPLES[0].text;
+  savedText() {
+    return savedText(this.kept);
   }
 
   /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by

@@ -25,7 +25,7 @@ import { algorithmById, defaultAlgorithm } from './algorithms/index.js';
 import { AlgorithmPicker, algorithmOf, algorithmOptions, settleParams } from './algorithm-picker.js';
 import { Compare } from './compare.js';
 import { Chooser } from './chooser.js';
-import { Editor } from './editor.js';
+import { editorOnDemand } from './editor-on-demand.js';
 import { KeptGames } from './storage.js';
 import { fileName as gameFileName, saveGameFile } from './game-file.js';
 import { cycleWords, renderSummary } from './summary.js';
@@ -46,7 +46,9 @@ import { newPlay } from './play/link.js';
 import { BoardCard } from './board/card.js';
 import { Neighbourhood } from './neighbourhood.js';
 import { PracticeView } from './practice/view.js';
-import { DrawMode, DRAW_LIMIT } from './draw/mode.js';
+import { DRAW_LIMIT } from './draw/starter.js';
+import { drawOnDemand } from './draw/on-demand.js';
+import { onDemand } from './on-demand.js';
 import { keepMode, linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /** Games with more reachable positions than this are solved and summarised, not animated: the
@@ -128,7 +130,7 @@ async function boot() {
     (message) => notice(message),
   );
   // Draw mode (www/draw/): each edit of the drawing becomes the editor's text, kept and judged.
-  drawMode = new DrawMode(byId('draw'), {
+  drawMode = drawOnDemand(byId('draw'), {
     onText: (text) => editor.setText(text, true),
     // Keystrokes typed a moment ago (still waiting for the pause) are drawn before the edit.
     beforeEdit: () => editor.flush(),
@@ -136,7 +138,7 @@ async function boot() {
       const game = { ...state.view, draw: undefined, step: 0 };
       return { animate: formatHash(game), play: formatHash({ ...game, play: newPlay(randomSeed()) }), practise: formatHash({ ...game, practice: true }) };
     },
-  });
+  }, notice);
   chooser = new Chooser(
     { select: byId('game-select'), form: byId('param-form'), picks: byId('quick-picks'), description: byId('game-description') },
     presets,
@@ -149,10 +151,11 @@ async function boot() {
       return open(keepMode({ ...view, text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'chooser');
     },
   );
-  editor = new Editor(
+  editor = editorOnDemand(
     { host: byId('editor-host'), errors: byId('editor-errors'), examples: byId('editor-examples'), games: byId('editor-games'), file: byId('editor-file'), panel: byId('editor-panel'), status: byId('editor-status') },
     kept,
     (text) => open(keepMode({ game: 'custom', params: [], text, ...algorithmOf(state.view), step: 0 }, state.view, randomSeed), 'editor'),
+    notice,
   );
   byId('btn-zoom-in').addEventListener('click', () => stepping.drawing().zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => stepping.drawing().zoom(0.8));
@@ -202,8 +205,8 @@ async function boot() {
  * meanwhile (open, hide, params), in order.
  */
 function lazyLab() {
-  let loading = null;
   let asked = null; // the last lab link opened (its experiment, until the lab is made)
+  const get = onDemand('the Sequence lab', () => import('./lab/view.js'), notice);
   const stand = {
     view: null,
     get params() {
@@ -212,26 +215,18 @@ function lazyLab() {
     hide: () => stand.view?.hide(),
     open(hash) {
       asked = hash;
-      loading ??= import('./lab/view.js').then(({ LabView }) => {
-        stand.view = new LabView(byId('lab'), {
+      get().then((module) => {
+        if (!module) return;
+        stand.view ??= new module.LabView(byId('lab'), {
           notice,
           onHash: (written) => {
             if (written !== location.hash) history.replaceState(null, '', written);
             addressBar.labWrote();
           },
         });
-        return stand.view;
+        // Still the lab's link (the user may have gone back to the explorer meanwhile).
+        if (isLabHash(location.hash)) stand.view.open(hash);
       });
-      loading.then(
-        (view) => {
-          // Still the lab's link (the user may have gone back to the explorer meanwhile).
-          if (isLabHash(location.hash)) view.open(hash);
-        },
-        (error) => {
-          // The browser keeps a failed module import failed: only a reload tries again.
-          notice(`The Sequence lab could not be loaded (${error.message}): check the connection, then reload the page.`);
-        },
-      );
     },
   };
   return stand;
@@ -623,7 +618,7 @@ async function showPlay() {
 /** Draw mode (www/draw/): the drawing above the text editor, the engine's verdict on both (its
  * errors, or the game's value and the links to animate and play it); the workspace is hidden.
  * A built-in game is drawn from its text, when it is small enough to draw by hand. */
-function showDraw(result, errors = []) {
+async function showDraw(result, errors = []) {
   if (result && state.view.game !== 'custom') {
     const { positions } = result.summary;
     // In place of the built-in game's entry in the history (as a link is), so Back goes past it.
@@ -639,7 +634,10 @@ function showDraw(result, errors = []) {
   setTabCurrent('tab-draw');
   linkExplorerTab({ ...state.view, draw: undefined });
   linkTabs(state.view, state.view.text ?? '', randomSeed);
-  const tooBig = drawMode.open(state.view.text ?? '');
+  const token = state.token;
+  // Draw mode's code may still be loading (www/draw/on-demand.js).
+  const tooBig = await drawMode.open(state.view.text ?? '');
+  if (token !== state.token) return;
   if (tooBig && result) {
     // Too many positions to draw: the explorer shows the game, the page says why.
     notice(tooBig);

@@ -7,7 +7,7 @@ import { byId } from './dom.js';
 import { formatHash } from './link.js';
 import { formatLabHash } from './lab/params.js';
 import { newPlay } from './play/link.js';
-import { STARTER_TEXT } from './draw/mode.js';
+import { STARTER_TEXT } from './draw/starter.js';
 
 const TABS = ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab'];
 
