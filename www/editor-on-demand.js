@@ -22,7 +22,7 @@ export function editorOnDemand(parts, kept, onChange, say) {
   const take = (chosen) => {
     if (!chosen) return;
     file = chosen;
-    line.textContent = `Loading the editor… then “${chosen.name}” opens.`;
+    if (line) line.textContent = `Loading the editor… then “${chosen.name}” opens.`;
   };
   parts.file.addEventListener(
     'change',

@@ -32,7 +32,7 @@ export function loadFailed(what, error) {
 
 /** A "Loading …" line put into `host` until the part fills it (returns the line, to remove). */
 export function loadingLine(host, what) {
-  const line = h('p', { class: 'muted loading-line', role: 'status', 'data-loading': '' }, `Loading ${what}…`);
+  const line = h('p', { class: 'muted', role: 'status', 'data-loading': '' }, `Loading ${what}…`);
   host.append(line);
   return line;
 }
