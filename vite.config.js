@@ -21,16 +21,16 @@ export default defineConfig({
     target: 'es2022',
     // Vite would inline small assets as data: URLs; the CSP and the wasm loader want files.
     assetsInlineLimit: 0,
-    // The code editor (CodeMirror and its parser) is a chunk of its own: loaded beside the page's
-    // code (not after it), cached across releases of the page, and the page's chunk stays under
-    // Vite's 500 kB warning.
+    // The code editor's library (CodeMirror and its parser) is a chunk of its own, cached across
+    // releases of the page; it loads with the editor (www/editor-on-demand.js) when a custom game
+    // is first shown, never with the first screen.
     rolldownOptions: {
       // dagre (the layout, run in the worker) has no side effects: the page's chunk, which imports
       // www/drawing/index.js for its views, drops it.
       treeshake: { moduleSideEffects: (id) => !/[\\/]@dagrejs[\\/]/.test(id) },
       output: {
         codeSplitting: {
-          groups: [{ name: 'editor', test: /node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ }],
+          groups: [{ name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ }],
         },
       },
     },

@@ -9,7 +9,7 @@
 // show their solved summary and the neighbourhood view. Play mode and the neighbourhood view ask
 // the worker, which keeps the game solved for play (www/play/host.js).
 
-import { byId } from '../core/index.js';
+import { byId, onDemand } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
 import { AddressBar, formatHash, newPlay } from '../link/index.js';
 import { GraphView, TreeView, WholeView } from '../drawing/index.js';
@@ -23,7 +23,7 @@ import {
   Pseudocode,
   Stepping,
 } from '../explorer/index.js';
-import { Chooser, Editor, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
+import { Chooser, editorOnDemand, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { fatal, notice, reportStatus } from './page-status.js';
@@ -32,7 +32,7 @@ import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash, loadLabView, parseLabHash } 
 import { PlayView } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
 import { PracticeView } from '../practice/index.js';
-import { DrawMode } from '../draw/index.js';
+import { drawOnDemand } from '../draw/index.js';
 import { keepMode, linkTabs } from './modes.js';
 import { writeRootAttributes } from './root-attributes.js';
 import { pageController } from './page-controller.js';
@@ -135,19 +135,23 @@ async function boot() {
     (message) => notice(message),
   );
   // Draw mode (www/draw/): each edit of the drawing becomes the editor's text, kept and judged.
-  views.drawMode = new DrawMode(byId('draw'), {
-    onText: (text) => views.editor.setText(text, true),
-    // Keystrokes typed a moment ago (still waiting for the pause) are drawn before the edit.
-    beforeEdit: () => views.editor.flush(),
-    links: () => {
-      const game = { ...state.view, draw: undefined, step: 0 };
-      return {
-        animate: formatHash(game),
-        play: formatHash({ ...game, play: newPlay(page.randomSeed()) }),
-        practise: formatHash({ ...game, practice: true }),
-      };
+  views.drawMode = drawOnDemand(
+    byId('draw'),
+    {
+      onText: (text) => views.editor.setText(text, true),
+      // Keystrokes typed a moment ago (still waiting for the pause) are drawn before the edit.
+      beforeEdit: () => views.editor.flush(),
+      links: () => {
+        const game = { ...state.view, draw: undefined, step: 0 };
+        return {
+          animate: formatHash(game),
+          play: formatHash({ ...game, play: newPlay(page.randomSeed()) }),
+          practise: formatHash({ ...game, practice: true }),
+        };
+      },
     },
-  });
+    notice,
+  );
   views.chooser = new Chooser(
     {
       select: byId('game-select'),
@@ -168,7 +172,7 @@ async function boot() {
       );
     },
   );
-  views.editor = new Editor(
+  views.editor = editorOnDemand(
     {
       host: byId('editor-host'),
       errors: byId('editor-errors'),
@@ -188,6 +192,7 @@ async function boot() {
         ),
         'editor',
       ),
+    notice,
   );
   byId('btn-zoom-in').addEventListener('click', () => views.stepping.drawing().zoom(1.25));
   byId('btn-zoom-out').addEventListener('click', () => views.stepping.drawing().zoom(0.8));
@@ -252,8 +257,8 @@ async function boot() {
  * meanwhile (open, hide, params), in order.
  */
 function lazyLab() {
-  let loading = null;
   let asked = null; // the last lab link opened (its experiment, until the lab is made)
+  const get = onDemand('the Sequence lab', loadLabView, notice);
   const stand = {
     view: null,
     get params() {
@@ -262,28 +267,18 @@ function lazyLab() {
     hide: () => stand.view?.hide(),
     open(hash) {
       asked = hash;
-      loading ??= loadLabView().then(({ LabView }) => {
-        stand.view = new LabView(byId('lab'), {
+      get().then((module) => {
+        if (!module) return;
+        stand.view ??= new module.LabView(byId('lab'), {
           notice,
           onHash: (written) => {
             if (written !== location.hash) history.replaceState(null, '', written);
             addressBar.labWrote();
           },
         });
-        return stand.view;
+        // Still the lab's link (the user may have gone back to the explorer meanwhile).
+        if (isLabHash(location.hash)) stand.view.open(hash);
       });
-      loading.then(
-        (view) => {
-          // Still the lab's link (the user may have gone back to the explorer meanwhile).
-          if (isLabHash(location.hash)) view.open(hash);
-        },
-        (error) => {
-          // The browser keeps a failed module import failed: only a reload tries again.
-          notice(
-            `The Sequence lab could not be loaded (${error.message}): check the connection, then reload the page.`,
-          );
-        },
-      );
     },
   };
   return stand;

@@ -291,7 +291,7 @@ export function pageController(ctx) {
   /** Draw mode (www/draw/): the drawing above the text editor, the engine's verdict on both (its
    * errors, or the game's value and the links to animate and play it); the workspace is hidden.
    * A built-in game is drawn from its text, when it is small enough to draw by hand. */
-  function showDraw(result, errors = []) {
+  async function showDraw(result, errors = []) {
     if (result && state.view.game !== 'custom') {
       const { positions } = result.summary;
       // In place of the built-in game's entry in the history (as a link is), so Back goes past it.
@@ -309,7 +309,10 @@ export function pageController(ctx) {
     setTabCurrent('tab-draw');
     linkExplorerTab({ ...state.view, draw: undefined });
     store.dispatch({ type: 'settled', text: state.view.text ?? '' });
-    const tooBig = views.drawMode.open(state.view.text ?? '');
+    const token = state.token;
+    // Draw mode's code may still be loading (www/draw/on-demand.js).
+    const tooBig = await views.drawMode.open(state.view.text ?? '');
+    if (token !== state.token) return;
     if (tooBig && result) {
       // Too many positions to draw: the explorer shows the game, the page says why.
       notice(tooBig);

@@ -32,3 +32,4 @@ export {
 } from './codes.js';
 export { download } from './download.js';
 export { Slicer, nextTask } from './tasks.js';
+export { loadFailed, loadingLine, onDemand } from './on-demand.js';

@@ -1,4 +1,6 @@
 // Draw mode: a game drawn by hand, turned into the text format and judged by the engine.
 // Other folders import this folder only through this file.
 
-export { DRAW_LIMIT, DrawMode, STARTER_TEXT } from './mode.js';
+// Draw mode's code (mode.js) loads on first use (on-demand.js): only its stand-in is public.
+export { DRAW_LIMIT, STARTER_TEXT } from './starter.js';
+export { drawOnDemand } from './on-demand.js';

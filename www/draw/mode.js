@@ -31,16 +31,9 @@ import {
   startOf,
   toText,
 } from './drawing-model.js';
+import { DRAW_LIMIT } from './starter.js';
 
-/** What the Draw tab opens when the page shows a built-in game: a small game to grow. */
-export const STARTER_TEXT = `# My game: Paul moves first, at A
-A max : B C
-B = 1
-C = -1
-`;
-/** Texts with more positions than this are edited as text only (a drawing that big is a tangle). */
-export const DRAW_LIMIT = 150;
-/** …and texts longer than this are not even read for a drawing. */
+/** Texts longer than this are not even read for a drawing (nor those over DRAW_LIMIT positions). */
 const DRAW_TEXT_CHARS = 20000;
 const TOOLS = [
   ['connect', 'Add and connect', 'Click on empty space: a new position. Drag from a position to another: a move.'],

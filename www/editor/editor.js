@@ -39,7 +39,7 @@ import { RESCUE_CHARS } from './kept-games.js';
 import { replacedLink } from '../link/index.js';
 import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
 import { big, buildText, DOC_SLICE_CHARS, readText } from './doc-text.js';
-import { EXAMPLES } from './examples.js';
+import { EXAMPLES, savedText } from './examples.js';
 
 const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
@@ -155,8 +155,8 @@ export class Editor {
   }
 
   /** The newest of the user's own texts (or the first example). */
-  async savedText() {
-    return (await this.kept.latestText()) ?? EXAMPLES[0].text;
+  savedText() {
+    return savedText(this.kept);
   }
 
   /** Shows a text that is not the user's edit (a link, the chooser); with notify, as if made by

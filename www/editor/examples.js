@@ -47,3 +47,9 @@ e = 2
 `,
   },
 ];
+
+/** The newest of the user's own texts kept in this browser (storage.js's KeptGames), or the
+ * first example. */
+export async function savedText(kept) {
+  return (await kept.latestText()) ?? EXAMPLES[0].text;
+}

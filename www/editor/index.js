@@ -3,6 +3,7 @@
 // Other folders import this folder only through this file.
 
 export { Chooser } from './chooser.js';
-export { Editor } from './editor.js';
+// The editor's code (editor.js, with CodeMirror) loads on first use: only its stand-in is public.
+export { editorOnDemand } from './editor-on-demand.js';
 export { KeptGames, titleOf } from './kept-games.js';
 export { fileName, saveGameFile } from './game-file.js';
