@@ -19,18 +19,20 @@ page:
 
 test: tools
 	$(MAKE) --no-print-directory test-native
-	$(MAKE) --no-print-directory test-unit
-	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory page
+	$(MAKE) --no-print-directory test-unit
 	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory format-check
+	$(MAKE) --no-print-directory test-wasm
 	$(MAKE) --no-print-directory test-e2e
 
 test-native:
 	cargo test
 
-# The page's pure modules (statistics, answers, plot series, links) in node, no browser.
+# The page's modules (statistics, answers, plot series, links, the store, the whole layout) in
+# node, no browser; the engine's wasm module (pkg/) is imported by some, so it is built if missing.
 test-unit:
+	test -f pkg/gamegraph.js || scripts/build-wasm.sh
 	node --test test/unit/
 
 # The page's JavaScript against its JSDoc types and the wasm module's generated pkg/gamegraph.d.ts
