@@ -155,17 +155,15 @@ export function resultShower(ctx) {
     } else {
       views.graphView.draw({ ...run, layout: result.layout });
     }
-    views.boardCard.load({
-      game: state.view.game,
-      params: state.view.params,
-      names: run.names,
-      movers: run.movers,
-      isEnd: run.isEnd,
-      start: run.start,
-      endValues: run.endValues,
-    });
+    loadBoard(run);
     placeholder(null);
     finishLoading(run.steps);
+  }
+
+  /** The board card follows the run's positions. */
+  function loadBoard(run) {
+    const { names, movers, isEnd, start, endValues } = run;
+    views.boardCard.load({ game: state.view.game, params: state.view.params, names, movers, isEnd, start, endValues });
   }
 
   /** A game too big for the SVG drawing, drawn whole (www/drawing/canvas/): parsed and traced
@@ -194,15 +192,7 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'whole', view: views.wholeView });
     views.graphView.svg.setAttribute('hidden', '');
     views.wholeView.draw({ ...graph, layout });
-    views.boardCard.load({
-      game: state.view.game,
-      params: state.view.params,
-      names: run.names,
-      movers: run.movers,
-      isEnd: run.isEnd,
-      start: run.start,
-      endValues: run.endValues,
-    });
+    loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token);
     placeholder(null);
