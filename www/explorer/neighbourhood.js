@@ -32,6 +32,7 @@ export class Neighbourhood {
     this.root = root;
     this.onPlay = onPlay;
     this.notice = notice;
+    this.drawn = false;
     this.ask = null;
     this.generation = 0;
   }
@@ -51,7 +52,9 @@ export class Neighbourhood {
    * the worker solved it so when loading it), shown from its start. worker: the page's
    * WorkerClient; game, params: the preset id and parameters; current(): whether the page still
    * shows that game. */
-  async show(worker, { game, params }, current) {
+  async show(worker, { game, params }, current, { drawn = false } = {}) {
+    // Beside a whole drawing the walk is another way in, not the only one.
+    this.drawn = drawn;
     this.solving();
     try {
       const { handle, start } = await worker.solveForPlay(() => {});
@@ -146,7 +149,7 @@ export class Neighbourhood {
       h(
         'p',
         { class: 'muted' },
-        'Too many positions to draw: walk the game from its start instead. Each position shows its value, who wins from it and in how many moves under perfect play (retrograde analysis).',
+        `${this.drawn ? 'Walk the game from its start, position by position.' : 'Too many positions to draw: walk the game from its start instead.'} Each position shows its value, who wins from it and in how many moves under perfect play (retrograde analysis).`,
       ),
       h(
         'nav',

@@ -194,7 +194,7 @@ export function resultShower(ctx) {
     views.wholeView.draw({ ...graph, layout });
     loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
-    views.neighbourhood.show(views.worker, state.view, () => token === state.token);
+    views.neighbourhood.show(views.worker, state.view, () => token === state.token, { drawn: true });
     placeholder(null);
     finishLoading(run.steps);
   }
