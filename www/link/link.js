@@ -32,7 +32,7 @@ const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
 /** Texts up to this many characters are packed on the page's thread (a few milliseconds);
  * longer ones are packed by the worker (worker.js) and told to compress.js: DEFLATE at level 9
- * took 50–80 ms for 256 KB on the page's thread (issue 10: no task over 50 ms). */
+ * took 50–80 ms for 256 KB on the page's thread (over the 50 ms a task may take). */
 export const SYNC_PACK_CHARS = 32 * 1024;
 /** Packed texts up to this many characters are unpacked at once (a few milliseconds); a longer
  * one comes back as `payload` for the caller to unpack in steps. */
