@@ -17,14 +17,23 @@ page:
 	scripts/ensure-tools.sh
 	scripts/build-page.sh
 
-test: tools
-	$(MAKE) --no-print-directory test-native
+# The tools' install (mostly compiling wasm-bindgen-cli on a fresh machine) and the native tests
+# need nothing of each other: they run side by side, each one's output printed whole when it ends.
+# Each phase says when it ended, counted from the start, so a slow one can be seen in a CI log.
+test: START := $(shell date +%s)
+test:
+	$(MAKE) --no-print-directory -j2 --output-sync=target tools test-native
+	@echo "make test: tools and native tests done after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory page
+	@echo "make test: page built after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory test-unit
 	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory format-check
+	@echo "make test: unit tests, types and format done after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory test-wasm
+	@echo "make test: wasm tests done after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory test-e2e
+	@echo "make test: end to end done after $$(( $$(date +%s) - $(START) )) s"
 
 test-native:
 	cargo test

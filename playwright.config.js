@@ -1,7 +1,7 @@
 // End-to-end tests of the built page (dist/) in Debian's Chromium (no browser download:
 // executablePath), served by `vite preview` on port 4173 (E2E_PORT changes it, so two checkouts can
-// test at once). Screenshots of every test are kept in
-// test-results/ (ignored by git), plus the named ones the tests take in test-results/screens/.
+// test at once). A failed test leaves its screenshot in test-results/ (ignored by git); the
+// named ones the tests take are kept in test-results/screens/.
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -34,7 +34,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    screenshot: 'on',
+    screenshot: 'only-on-failure',
     trace: 'off',
     permissions: ['clipboard-read', 'clipboard-write'],
   },
