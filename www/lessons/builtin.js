@@ -53,7 +53,7 @@ slide: #game=catmouse&${SMALL_BOARD}&alg=retrograde&step=5
 First the end positions where Paul has won (the mouse in the hole, value +1) are labelled and put in the queue Q.
 Every position x also has a counter c(x): how many of its moves are not yet known to lose for the player who moves there.
 
-slide: #game=catmouse&${SMALL_BOARD}&alg=retrograde&step=10
+slide: #game=catmouse&${SMALL_BOARD}&alg=retrograde&step=7
 A position y is taken from the queue. Each predecessor x where the **winner** moves is labelled at once: that player has a move into a position he wins.
 
 slide: #game=catmouse&${SMALL_BOARD}&alg=retrograde&step=26
@@ -73,9 +73,7 @@ Then the same backward sweep for Carole: the positions where the cat has caught 
 slide: #game=catmouse&${SMALL_BOARD}&alg=retrograde&step=82
 When the queue is empty, the positions **never labelled** are draws (value 0): from them neither player can force a win, and with best play the chase never ends.
 Each position enters the queue at most once, so the work is proportional to the size of the graph.
-
-slide: #game=catmouse&alg=retrograde&step=314
-On the bigger board the start itself is a draw: neither the cat nor the mouse can force a win, and a DFS that waited for every move's value would go round the cycles for ever.
+On the [4×3 board](#game=catmouse&alg=retrograde) even the start is a draw.
 `;
 
 const ATTRACTOR = `slide: #game=catmouse&${SMALL_BOARD}&alg=attractor&player=paul&step=0
@@ -153,7 +151,7 @@ const SEQUENCE = `slide: #game=sequence&n=3&seed=1&alg=dfs&step=0
 The Sequence game: n moves, Paul first, then Carole and Paul in turn; each move picks a bit, 0 or 1. The start is the empty string e, and the 2^n leaves (strings of n bits) get random values in [−1, +1].
 
 slide: #game=sequence&n=3&seed=1&alg=dfs&step=44
-DFS gives VALUE(e), the game's value to Paul: here 0.74 for these leaves. The tree has 2^(n+1) − 1 nodes, so even n = 20 is quick.
+DFS gives VALUE(e), the game's value to Paul: here +0.745 for these leaves. The tree has 2^(n+1) − 1 nodes, so even n = 20 is quick.
 But VALUE(e) depends on the random leaves: what is it **usually**, as a function of n?
 
 slide: #lab&n=1..12&runs=1000&seed=7&leaves=uniform&method=full
