@@ -5,14 +5,16 @@ import { test, expect } from './fixtures.js';
 import { BUILTIN_LESSONS } from '../www/lessons/builtin.js';
 import { LESSONS } from '../www/lessons/lesson-list.js';
 import { parseLesson } from '../www/lessons/lesson-format.js';
-import { parseInline } from '../www/lessons/markdown.js';
+import { parseMarkdown } from '../www/lessons/markdown.js';
 
 /** A caption's first words as the page shows them (its marks gone). */
 function firstWords(caption) {
-  const words = parseInline(caption.split('\n')[0])
+  const [first] = parseMarkdown(caption);
+  const inline = first.type === 'p' ? first.inline : first.items[0];
+  return inline
     .map((part) => part.text)
-    .join('');
-  return words.slice(0, 40);
+    .join('')
+    .slice(0, 40);
 }
 
 /** Waits until the page shows `slide` (its 1-based `number`) and its state. */

@@ -247,6 +247,8 @@ async function boot() {
     document.querySelector('.chooser'),
     byId('notice'),
     byId('editor-panel'),
+    byId('lesson-bar'),
+    byId('lesson-maker'),
   ]);
   views.lab = lazyLab();
   views.lessons = lessonsOnDemand(lessonHooks());
@@ -292,10 +294,40 @@ function lazyLab() {
 /** What the lessons (www/lessons/lessons.js) ask of the page. */
 function lessonHooks() {
   const labShown = () => !byId('lab').hidden;
+  /** The view's link at step 0 (what a slide shows but for its step). */
+  const viewAtStart = () => formatHash({ ...state.view, step: 0 });
+  /** The slide state being loaded (its link without its step), then the one shown with the
+   * view it loaded as: the next slide naming the same state at another step only moves the step
+   * (the drawing stays as it is), unless the user changed the view meanwhile. */
+  let loading = null;
+  let shown = null;
+  store.subscribe((current, action) => {
+    if (!loading || action.type !== 'status' || current.status !== 'ready' || !current.view) return;
+    shown = { slide: loading, view: viewAtStart() };
+    loading = null;
+  });
   return {
     notice,
     marks,
-    openState: (hash) => page.openState(hash),
+    openState(hash) {
+      const step = /(?:^#|&)step=(\d+)(?=&|$)/.exec(hash);
+      const slide = hash.replace(/(^#|&)step=\d+(?=&|$)/, '$1');
+      if (
+        step &&
+        shown?.slide === slide &&
+        !labShown() &&
+        state.run &&
+        !state.loading &&
+        viewAtStart() === shown.view
+      ) {
+        views.player.pause();
+        views.player.go(Number(step[1]));
+        return;
+      }
+      shown = null;
+      loading = slide;
+      page.openState(hash);
+    },
     checkState(hash) {
       const { error } = isLabHash(hash) ? parseLabHash(hash) : parseHash(hash, views.presets);
       return error ? error.replace(/^This (lab )?link could not be read: /, '').replace(/\.$/, '') : null;
