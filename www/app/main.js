@@ -248,7 +248,6 @@ async function boot() {
     byId('notice'),
     byId('editor-panel'),
     byId('lesson-bar'),
-    byId('lesson-maker'),
   ]);
   views.lab = lazyLab();
   views.lessons = lessonsOnDemand(lessonHooks());

@@ -164,11 +164,14 @@ wrong: About 0: nobody has an advantage
 wrong: Below 0
 
 slide: #lab&n=1..12&runs=1000&seed=7&leaves=uniform&method=full&show=12
-3. Is there much variance? 4. Is there a distribution? The histogram shows VALUE(e) for one n; compare its spread for small and large n.
+3. Is there much variance?
+4. Is there a distribution?
+The histogram shows VALUE(e) for one n (here 12); compare its spread for small and large n.
 
 slide: #lab&n=1..12&runs=1000&seed=7&leaves=coin&method=full
-Change the leaves: with coin leaves (±1) the game has a winner. Who wins more often as n grows?
-5. What does the limit as n → ∞ look like? 6. Surprise your instructor: find another analysis of your own.
+Change the leaves: with coin leaves (±1) every game has a winner. Who wins more often as n grows?
+5. What does the limit as n → ∞ look like?
+6. Surprise your instructor: find another analysis of your own.
 `;
 
 /** The built-in lessons' slides by id, in the lesson format without their titles (the menu's

@@ -27,7 +27,7 @@ export class LessonMaker {
     });
     this.caption = h('textarea', {
       class: 'lesson-caption-input',
-      rows: '4',
+      rows: '3',
       'aria-label': 'Caption of the next slide',
       placeholder:
         'What this state shows (Markdown: **bold**, *italic*, `code`, - lists). Optional: a line “question: …” then “right: …” and “wrong: …” lines.',
@@ -59,7 +59,7 @@ export class LessonMaker {
       h(
         'p',
         { class: 'muted' },
-        'Set the page as a slide should show it (game, algorithm, step, mode), type its caption, then record it.',
+        'Set the page as the slide should show it (game, algorithm, step, mode), type its caption, record.',
       ),
       this.title,
       this.caption,
