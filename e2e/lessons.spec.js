@@ -19,22 +19,35 @@ function firstWords(caption) {
 
 /** Waits until the page shows `slide` (its 1-based `number`) and its state. */
 async function expectSlide(page, id, number, count, slide) {
-  const app = page.locator('#app');
-  await expect(app).toHaveAttribute('data-lesson', id);
-  await expect(app).toHaveAttribute('data-slide', String(number));
-  await expect(app).toHaveAttribute('data-slides', String(count));
-  await expect(page.locator('#lesson-bar #lesson-caption')).toContainText(firstWords(slide.caption));
   const fields = new URLSearchParams(slide.state.slice(1));
-  if (fields.has('lab')) {
-    await expect(app).toHaveAttribute('data-view', 'lab');
-    await expect(page.locator('#lab')).toBeVisible();
-    return;
-  }
-  await expect(app).toHaveAttribute('data-view', 'explorer');
-  await expect(app).toHaveAttribute('data-state', 'ready');
-  await expect(page.locator('#game-select')).toHaveValue(fields.get('game'));
-  await expect(app).toHaveAttribute('data-alg', fields.get('alg'));
-  await expect(app).toHaveAttribute('data-step', fields.get('step'));
+  const lab = fields.has('lab');
+  const want = { lesson: id, slide: String(number), slides: String(count) };
+  Object.assign(
+    want,
+    lab ? { view: 'lab' } : { view: 'explorer', state: 'ready', alg: fields.get('alg'), step: fields.get('step') },
+  );
+  const game = lab ? null : fields.get('game');
+  const words = firstWords(slide.caption);
+  // Checked at every frame (the retrying expectations below wait up to a second between tries,
+  // and a slide is shown in a frame or two); they then pass at once, or say what differs.
+  await page
+    .waitForFunction(
+      ([want, game, words]) => {
+        const app = document.getElementById('app');
+        if (Object.entries(want).some(([name, value]) => app.dataset[name] !== value)) return false;
+        if (game && /** @type {HTMLSelectElement} */ (document.getElementById('game-select')).value !== game)
+          return false;
+        return document.getElementById('lesson-caption')?.textContent.includes(words);
+      },
+      [want, game, words],
+      { polling: 'raf', timeout: 15_000 },
+    )
+    .catch(() => {});
+  const app = page.locator('#app');
+  for (const [name, value] of Object.entries(want)) await expect(app).toHaveAttribute(`data-${name}`, value);
+  await expect(page.locator('#lesson-bar #lesson-caption')).toContainText(words);
+  if (lab) await expect(page.locator('#lab')).toBeVisible();
+  else await expect(page.locator('#game-select')).toHaveValue(game);
   // The address bar says the slide, not the view (a lesson holds it).
   const hash = new URL(page.url()).hash;
   expect(hash).toMatch(
@@ -75,7 +88,8 @@ test('a lesson made by recording three slides reopens from its link; ←/→ ste
   const record = page.getByRole('button', { name: 'Record slide' });
   await page.getByLabel('Lesson title').fill('Three states');
 
-  await caption.fill('The **start**: nothing seen yet');
+  // A stranger's caption: its HTML stays text, its script link is words.
+  await caption.fill('The **start**: nothing seen yet <img src=x onerror=alert(1)> [run](javascript:void)');
   await record.click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
@@ -109,6 +123,8 @@ test('a lesson made by recording three slides reopens from its link; ←/→ ste
   ];
   await expectSlide(page, 'custom', 1, 3, expected[0]);
   await expect(page.locator('#lesson-bar h2')).toHaveText('Three states');
+  await expect(page.locator('#lesson-caption')).toContainText('<img src=x onerror=alert(1)> run');
+  await expect(page.locator('#lesson-caption img, #lesson-caption a')).toHaveCount(0);
   // ←/→ with the focus on the lesson's bar step the slides, not the algorithm.
   await page.locator('#lesson-bar').focus();
   await page.keyboard.press('ArrowRight');
@@ -124,4 +140,11 @@ test('a lesson made by recording three slides reopens from its link; ←/→ ste
   // Back in the browser's history goes to the slide before.
   await page.goBack();
   await expectSlide(page, 'custom', 3, 3, expected[2]);
+  // A link to no lesson says so, and the page leaves the lesson.
+  await page.evaluate(() => {
+    location.hash = '#lesson=nope';
+  });
+  await expect(page.locator('#notice')).toContainText('there is no lesson “nope”');
+  await expect(app).not.toHaveAttribute('data-lesson', /./);
+  await expect(page.locator('#lesson-bar')).toBeHidden();
 });

@@ -15,6 +15,7 @@ import { BUILTIN_LESSONS } from '../../www/lessons/builtin.js';
 import { LESSONS, LESSON_IDS } from '../../www/lessons/lesson-list.js';
 import { formatLessonHash, isLessonHash, parseLessonHash } from '../../www/lessons/lesson-link.js';
 import { readDraft, writeDraft } from '../../www/lessons/lesson-draft.js';
+import { packText, unpackTextAsync } from '../../www/link/index.js';
 
 /** Asserts that fn throws an Error whose message matches `pattern`. */
 function refused(fn, pattern, note) {
@@ -172,6 +173,15 @@ test('lesson links: built-in and made ones read back; bad ones say what is wrong
     assert.match(error, /^This lesson link could not be read: /, hash);
     assert.match(error, expected, hash);
   }
+});
+
+test('a made lesson travels packed in its link, and a changed character is told', async () => {
+  const text = serialiseLesson(parseLesson(LESSON));
+  const link = parseLessonHash(formatLessonHash('custom', 2, packText(text)));
+  assert.equal(link.slide, 2);
+  assert.equal(await unpackTextAsync(link.packed), text);
+  const changed = `${link.packed[0] === 'A' ? 'B' : 'A'}${link.packed.slice(1)}`;
+  await assert.rejects(unpackTextAsync(changed), /damaged/);
 });
 
 test('the lesson being made is kept and read back; none is written without storage', () => {
