@@ -12,7 +12,7 @@
 // {error}: the state shown, for "Make a lesson"); storage() (local storage, or null in an
 // embedded page).
 
-import { byId, h, replaceChildren } from '../core/index.js';
+import { announcer, byId, h, replaceChildren } from '../core/index.js';
 import { unpackTextAsync } from '../link/index.js';
 import { parseLesson } from './lesson-format.js';
 import { CUSTOM_ID, formatLessonHash, parseLessonHash } from './lesson-link.js';
@@ -33,6 +33,8 @@ export class Lessons {
     this.maker = null;
     this.bar.setAttribute('tabindex', '-1');
     this.bar.addEventListener('keydown', (event) => this.onKey(event));
+    /** Each slide's place and caption, said by screen readers as it is shown. */
+    this.say = announcer(this.bar);
   }
 
   /** Opens a lesson link. */
@@ -51,8 +53,11 @@ export class Lessons {
       }
       if (token !== this.token) return;
     }
+    const fresh = this.shown?.lesson !== lesson;
     this.shown = { id: link.id, packed: link.packed, lesson };
     this.show(Math.min(link.slide, lesson.slides.length) - 1, false);
+    // A lesson just opened has the focus: ←/→ step its slides at once.
+    if (fresh) this.bar.focus({ preventScroll: true });
   }
 
   /** A lesson from its link: built in, or unpacked from it and read.
@@ -90,6 +95,7 @@ export class Lessons {
     if (push) this.ctx.writeLink(hash);
     this.ctx.marks.set({ lesson: id, slide: String(this.index + 1), slides: String(slides.length) });
     this.render(lesson, slide);
+    this.say(`Slide ${this.index + 1} of ${slides.length}. ${byId('lesson-caption').textContent}`);
     this.ctx.openState(slide.state);
   }
 
