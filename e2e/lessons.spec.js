@@ -110,6 +110,34 @@ test('a lesson made by recording three slides reopens from its link; ←/→ ste
   expect(states[0]).toContain('game=nim');
   expect(states[1]).toContain('step=2');
   expect(states[2]).toContain('alg=retrograde');
+  const listed = () =>
+    page.locator('.lesson-slide').evaluateAll((items) => items.map((item) => item.dataset.slideState));
+  // Moved up and back down; a fourth slide recorded, then deleted.
+  await page.getByRole('button', { name: 'Move slide 3 up' }).click();
+  await expect.poll(listed).toEqual([states[0], states[2], states[1]]);
+  await page.getByRole('button', { name: 'Move slide 2 down' }).click();
+  await expect.poll(listed).toEqual(states);
+  await caption.fill('One too many');
+  await record.click();
+  await page.getByRole('button', { name: 'Delete slide 4' }).click();
+  await expect.poll(listed).toEqual(states);
+
+  // Saved as a file and opened back; a bad file says what is wrong and where.
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save lesson as file' }).click();
+  const saved = await (await saving).path();
+  const file = page.getByLabel('Open a lesson file');
+  await file.setInputFiles({
+    name: 'bad.lesson.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('title: x\nslide: #game=nim\n'),
+  });
+  await expect(page.locator('.lesson-errors')).toHaveText(
+    'bad.lesson.txt is not a lesson: line 2: slide 1 has no caption (its lines come after “slide:”).',
+  );
+  await file.setInputFiles(saved);
+  await expect(page.locator('.lesson-errors')).toBeHidden();
+  await expect.poll(listed).toEqual(states);
 
   const link = await page.getByLabel('Lesson link').inputValue();
   expect(link).toMatch(/#lesson=custom&lessontext=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}&slide=1$/);
