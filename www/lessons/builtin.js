@@ -155,7 +155,7 @@ DFS gives VALUE(e), the game's value to Paul: here +0.745 for these leaves. The 
 But VALUE(e) depends on the random leaves: what is it **usually**, as a function of n?
 
 slide: #lab&n=1..12&runs=1000&seed=7&leaves=uniform&method=full
-The lab plays 1000 games for each n with fresh random leaves. Put on your data scientist hat:
+The lab plays 1000 games for each n with fresh random leaves. Read the data as a data scientist would:
 1. Is there an advantage to playing last? Then the parity of n shows.
 2. Is there an advantage to playing first? With no advantage the mean would be 0.
 question: For odd n (Paul moves last), is the mean of VALUE(e) above or below 0?
@@ -171,7 +171,7 @@ The histogram shows VALUE(e) for one n (here 12); compare its spread for small a
 slide: #lab&n=1..12&runs=1000&seed=7&leaves=coin&method=full
 Change the leaves: with coin leaves (±1) every game has a winner. Who wins more often as n grows?
 5. What does the limit as n → ∞ look like?
-6. Surprise your instructor: find another analysis of your own.
+6. Find an analysis of your own: what else do the numbers show?
 `;
 
 /** The built-in lessons' slides by id, in the lesson format without their titles (the menu's
