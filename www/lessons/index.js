@@ -8,8 +8,7 @@
 import { onDemand, h } from '../core/index.js';
 import { LESSONS } from './lesson-list.js';
 
-export { LESSONS } from './lesson-list.js';
-export { isLessonHash } from './lesson-link.js';
+export { LESSONS, isLessonHash } from './lesson-list.js';
 
 /**
  * Stands in for the lessons (./lessons.js's Lessons) until their code is loaded: what the page

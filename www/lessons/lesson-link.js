@@ -7,17 +7,14 @@
 import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 import { LESSON_IDS } from './lesson-list.js';
 
+export { isLessonHash } from './lesson-list.js';
+
 /** The id of a lesson carried in its link (made with "Make a lesson"). */
 export const CUSTOM_ID = 'custom';
 const KEYS = ['lesson', 'slide', 'lessontext'];
 /** Longest packed lesson a link may carry (characters). */
 const MAX_PACKED_CHARS = 256 * 1024;
 const MAX_SLIDE_DIGITS = 4;
-
-/** True for a lesson's link (#lesson=…). */
-export function isLessonHash(hash) {
-  return /^#?lesson=/.test(hash);
-}
 
 /**
  * Reads a lesson link: {id, slide (1-based), packed (the custom lesson's text packed, or null)},

@@ -1,5 +1,6 @@
-// The built-in lessons' ids and titles: all the first screen needs of them (the "Lessons" menu
-// and link checks); their slides (builtin.js) load with the lesson code, on demand.
+// The built-in lessons' ids and titles, and what tells a lesson's link: all the first screen
+// needs of lessons (the "Lessons" menu, the page's choice of what a link opens); their slides
+// (builtin.js) and the link's reader (lesson-link.js) load with the lesson code, on demand.
 
 /** The built-in lessons, in the menu's order. */
 export const LESSONS = Object.freeze([
@@ -13,3 +14,8 @@ export const LESSONS = Object.freeze([
 
 /** The built-in lessons' ids. */
 export const LESSON_IDS = Object.freeze(LESSONS.map((lesson) => lesson.id));
+
+/** True for a lesson's link (#lesson=…). */
+export function isLessonHash(hash) {
+  return /^#?lesson=/.test(hash);
+}
