@@ -11,7 +11,7 @@
 
 import { byId, onDemand } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
-import { AddressBar, formatHash, newPlay } from '../link/index.js';
+import { AddressBar, formatHash, newPlay, parseHash } from '../link/index.js';
 import { GraphView, TreeView, WholeView } from '../drawing/index.js';
 import {
   AlgorithmPicker,
@@ -28,7 +28,8 @@ import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { fatal, notice, reportStatus } from './page-status.js';
 import { setUpExport } from '../export/index.js';
-import { DEFAULT_PARAMS as LAB_DEFAULTS, isLabHash, loadLabView, parseLabHash } from '../lab/index.js';
+import { DEFAULT_PARAMS as LAB_DEFAULTS, formatLabHash, isLabHash, loadLabView, parseLabHash } from '../lab/index.js';
+import { fillLessonsMenu, lessonsOnDemand } from '../lessons/index.js';
 import { PlayView } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
 import { PracticeView } from '../practice/index.js';
@@ -246,8 +247,11 @@ async function boot() {
     document.querySelector('.chooser'),
     byId('notice'),
     byId('editor-panel'),
+    byId('lesson-bar'),
   ]);
   views.lab = lazyLab();
+  views.lessons = lessonsOnDemand(lessonHooks());
+  fillLessonsMenu(byId('lessons-items'), () => views.lessons.make());
   page.openFromHash(location.hash, true);
 }
 
@@ -272,14 +276,85 @@ function lazyLab() {
         stand.view ??= new module.LabView(byId('lab'), {
           notice,
           onHash: (written) => {
+            // A lesson's slide holds the address bar (www/lessons/).
+            if (addressBar.held) return;
             if (written !== location.hash) history.replaceState(null, '', written);
             addressBar.labWrote();
           },
         });
-        // Still the lab's link (the user may have gone back to the explorer meanwhile).
-        if (isLabHash(location.hash)) stand.view.open(hash);
+        // Still the lab shown (the user may have gone back to the explorer meanwhile).
+        if (!byId('lab').hidden) stand.view.open(hash);
       });
     },
   };
   return stand;
+}
+
+/** What the lessons (www/lessons/lessons.js) ask of the page. */
+function lessonHooks() {
+  const labShown = () => !byId('lab').hidden;
+  /** The view's link at step 0 (what a slide shows but for its step). */
+  const viewAtStart = () => formatHash({ ...state.view, step: 0 });
+  /** The slide state being loaded (its link without its step), then the one shown with the
+   * view it loaded as: the next slide naming the same state at another step only moves the step
+   * (the drawing stays as it is), unless the user changed the view meanwhile. */
+  let loading = null;
+  let shown = null;
+  store.subscribe((current, action) => {
+    if (!loading || action.type !== 'status' || current.status !== 'ready' || !current.view) return;
+    shown = { slide: loading, view: viewAtStart() };
+    loading = null;
+  });
+  return {
+    notice,
+    marks,
+    openState(hash) {
+      const step = /(?:^#|&)step=(\d+)(?=&|$)/.exec(hash);
+      const slide = hash.replace(/(^#|&)step=\d+(?=&|$)/, '$1');
+      if (
+        step &&
+        shown?.slide === slide &&
+        !labShown() &&
+        state.run &&
+        !state.loading &&
+        viewAtStart() === shown.view
+      ) {
+        views.player.pause();
+        views.player.go(Number(step[1]));
+        return;
+      }
+      shown = null;
+      loading = slide;
+      page.openState(hash);
+    },
+    checkState(hash) {
+      const { error } = isLabHash(hash) ? parseLabHash(hash) : parseHash(hash, views.presets);
+      return error ? error.replace(/^This (lab )?link could not be read: /, '').replace(/\.$/, '') : null;
+    },
+    holdLink: (held) => addressBar.hold(held),
+    writeLink: (hash) => addressBar.writeOwn(hash),
+    release() {
+      if (!labShown()) return addressBar.write(true);
+      history.replaceState(null, '', formatLabHash(views.lab.params));
+      addressBar.labWrote();
+    },
+    currentState() {
+      if (labShown()) return { hash: formatLabHash(views.lab.params) };
+      if (!state.view || state.loading) return { error: 'Wait until the game has loaded, then record it.' };
+      const hash = formatHash(state.view);
+      if (state.view.game === 'custom' && !/[#&]text=/.test(hash))
+        return {
+          error: 'This game is too large for a link, so it cannot be a slide: a slide holds its game in its link.',
+        };
+      return { hash };
+    },
+    storage() {
+      if (byId('app').dataset.embed === 'true') return null;
+      try {
+        return localStorage;
+      } catch {
+        return null;
+      }
+    },
+  };
 }

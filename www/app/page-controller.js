@@ -17,6 +17,7 @@ import {
   settleParams,
 } from '../explorer/index.js';
 import { isLabHash } from '../lab/index.js';
+import { isLessonHash } from '../lessons/index.js';
 import { DRAW_LIMIT } from '../draw/index.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
 import { linkExplorerTab, setTabCurrent, setTabLink, showTab } from './modes.js';
@@ -83,10 +84,18 @@ export function pageController(ctx) {
     if (addressBar.isNew(hash)) openFromHash(hash);
   }
 
-  /** Opens the link in the address bar; `first`: as the page starts. */
+  /** Opens the link in the address bar; `first`: as the page starts. A lesson's link opens the
+   * lesson (www/lessons/), which opens its slide's state here (openState). */
   function openFromHash(hash = location.hash, first = false) {
     // The address bar shows this link now, not what the page wrote last.
     addressBar.opening(hash);
+    if (isLessonHash(hash)) return views.lessons.open(hash);
+    views.lessons.leave();
+    openState(hash, first);
+  }
+
+  /** Opens a page state's link (a game's view or the lab's). */
+  function openState(hash, first = false) {
     // A reload right after typing: the address has the text before the last keystrokes, the
     // user's edit (kept as the page went) has them.
     const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
@@ -360,5 +369,15 @@ export function pageController(ctx) {
     }
   }
 
-  return { open, openFromHash, onHashChange, switchAlgorithm, gameText, notAGameYet, randomSeed, tabContext };
+  return {
+    open,
+    openFromHash,
+    openState,
+    onHashChange,
+    switchAlgorithm,
+    gameText,
+    notAGameYet,
+    randomSeed,
+    tabContext,
+  };
 }

@@ -2,7 +2,8 @@
 // explorer store (www/explorer/store.js): data-state, data-view, data-alg, data-compare,
 // data-steps, data-step, data-leaves, and the marks of the mode shown (data-mode, play's
 // data-current and data-result, practice's data-asked, data-conceal, data-score and
-// data-practice-over). Only what changed is written.
+// data-practice-over; a lesson's data-lesson, data-slide and data-slides). Only what changed is
+// written.
 
 /** What the root says for `state`, by dataset name (undefined: no such attribute). */
 export function rootAttributes(state) {

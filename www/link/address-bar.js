@@ -26,6 +26,21 @@ export class AddressBar {
     this.timer = 0;
     /** The last custom text said to be too long for a link. */
     this.tooLongText = null;
+    /** A lesson owns the address bar (www/lessons/): no view's link is written meanwhile. */
+    this.held = false;
+  }
+
+  /** A lesson holds the address bar (true) or gives it back (false). */
+  hold(held) {
+    this.held = held;
+    if (held) this.cancel();
+  }
+
+  /** A lesson's own link written as a new history entry (the page knows it wrote it). */
+  writeOwn(hash) {
+    writeLink(hash, true);
+    this.written = hash;
+    this.opened = null;
   }
 
   /** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */
@@ -33,7 +48,7 @@ export class AddressBar {
     clearTimeout(this.timer);
     const write = () => {
       // The lab owns the link while it is shown (a stepping pause may end after the switch).
-      if (!byId('lab').hidden) return;
+      if (!byId('lab').hidden || this.held) return;
       const hash = formatHash(this.view());
       // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
       // hash back took tens of milliseconds).
