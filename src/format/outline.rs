@@ -10,6 +10,8 @@
 //! A max : B C      Position { name: "A", mover: Max, word: "max", successors: ["B", "C"] }
 //! B = -1 # lost    End { name: "B", value: -1.0, written: "-1" }, note "# lost"
 //! A paul B         Unreadable (no colon)
+//! C min :          Position { name: "C", …, successors: [] } (a mover without moves yet: the
+//!                  text is not a game, but an editor keeps the position it is giving moves to)
 //! ```
 //!
 //! [`name_problem`] and [`value_problem`] say, with the parser's words, why a word typed for a
@@ -118,7 +120,8 @@ mod tests {
                 OutlineForm::End { name: "B", value: -1.5, written: "-1.50" },
                 OutlineForm::Unreadable,
                 OutlineForm::Blank,
-                OutlineForm::Unreadable,
+                // A position still without moves: the text is not a game yet, but the line is kept.
+                OutlineForm::Position { name: "D", mover: Player::Min, word: "min", successors: vec![] },
                 // A position may be called `max`.
                 OutlineForm::Start("max"),
             ]

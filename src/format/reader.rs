@@ -23,7 +23,8 @@ pub(super) fn read_value(word: &str) -> Result<f64, ParseErrorKind> {
     }
 }
 
-/// What one line read alone defines, when it has no error by itself (names as written; the
+/// What one line read alone defines, when it has no error by itself (or only that of a position
+/// without moves yet) (names as written; the
 /// mover's and the VALUE's words as written too).
 pub(super) enum Alone<'a> {
     Start(&'a str),
@@ -35,6 +36,15 @@ pub(super) enum Alone<'a> {
 /// lines (names defined once, successors and the start defined somewhere): None when the line
 /// has an error of its own.
 pub(super) fn read_alone<'a>(tokens: &[Token<'a>]) -> Option<Alone<'a>> {
+    // `NAME MOVER :` is a position still without moves: an error of the whole text (a mover needs
+    // a move), but a line an editor keeps as the position it is about to give moves to.
+    if let [name, word, colon] = tokens
+        && colon.text == ":"
+        && is_name(name.text)
+        && let Some(mover) = parse_mover(word.text)
+    {
+        return Some(Alone::Position { name: name.text, mover, word: word.text, successors: Vec::new() });
+    }
     let mut reader = Reader::new(Limits::DEFAULT);
     reader.read_line(1, tokens);
     if !reader.errors.is_empty() {
