@@ -79,7 +79,7 @@ function straighten(drawing) {
       let best = { tangle: here, x };
       for (const shift of SHIFTS) {
         p.x = x + shift * COLUMN;
-        if (p.x < MARGIN || placed.some((q) => q !== p && Math.hypot(q.x - p.x, q.y - p.y) < CLEAR)) continue;
+        if (placed.some((q) => q !== p && Math.hypot(q.x - p.x, q.y - p.y) < CLEAR)) continue;
         const tangle = tangleOf(drawing, p);
         if (tangle < best.tangle) best = { tangle, x: p.x };
       }
@@ -88,6 +88,9 @@ function straighten(drawing) {
     }
     if (!moved) break;
   }
+  // Shifted left of the margin: the whole drawing moves right.
+  const left = Math.min(...placed.map((p) => p.x));
+  for (const p of placed) p.x = Math.round(p.x - left + MARGIN);
 }
 
 /** How tangled position p is: the moves it sits on, the positions on its own moves, and the
