@@ -205,7 +205,9 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await page.getByRole('button', { name: 'Move positions' }).click();
   await drawing.scrollIntoViewIfNeeded();
   const from = await centre(page, 'B');
-  const [bx, by] = /B=(\d+),(\d+)/.exec(await gameText(page)).slice(1).map(Number);
+  // Where B is drawn now (the text has no places until an edit writes them).
+  const placed = await drawing.locator('[data-position="B"]').getAttribute('transform');
+  const [bx, by] = /translate\((-?\d+) (-?\d+)\)/.exec(placed).slice(1).map(Number);
   await drag(page, from, { x: from.x + 150, y: from.y + 60 });
   await expect.poll(() => gameText(page)).toMatch(new RegExp(`B=${bx + 150},${by + 60}`));
   // A renamed Root: the moves follow.
