@@ -1,7 +1,8 @@
 // Play draws the game beside the board when it is small enough: every position of Nim 1,2 drawn
 // (as many [data-position] as the CLI's text defines), the current one data-current="true" and
 // the targets of its moves data-move-target="true", both following each move and Undo; a custom
-// game typed as text is drawn the same way.
+// game typed as text is drawn the same way; a game too big to draw whole (tic-tac-toe) is drawn
+// around the current position.
 import { test, expect, cli, openHash, screenshot } from './fixtures.js';
 import { packText } from '../www/link/compress.js';
 
@@ -61,4 +62,23 @@ test('Play on a custom game draws it', async ({ page }) => {
   // On a phone the drawing fits the width (no sideways scrolling).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'play-drawing-phone');
+});
+
+test('Play on a game too big to draw whole draws it around the position', async ({ page }) => {
+  await openHash(page, '#game=tictactoe&board=.........&mode=play&as=paul&hints=off&rng=1');
+  const play = page.locator('#play');
+  await expect(play.locator('[data-play-drawing="around"]')).toBeVisible();
+  // The empty board and its nine moves.
+  await expect(play.locator('[data-position]')).toHaveCount(10);
+  await expect(play.locator('[data-current="true"]')).toHaveAttribute('data-position', '.........');
+  await expect(play.locator('[data-move-target="true"]')).toHaveCount(9);
+  await play.locator('[data-move="....X...."]').click();
+  const app = page.locator('#app');
+  await expect(app).not.toHaveAttribute('data-current', '.........');
+  const now = await app.getAttribute('data-current');
+  // The computer's answer: the position before it, it, and the seven moves left.
+  await expect(play.locator('[data-current="true"]')).toHaveAttribute('data-position', now);
+  await expect(play.locator('[data-position="....X...."]')).toHaveCount(1);
+  await expect(play.locator('[data-move-target="true"]')).toHaveCount(7);
+  await expect(play.locator('[data-position]')).toHaveCount(9);
 });

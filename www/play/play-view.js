@@ -333,14 +333,10 @@ export class PlayView {
         'div',
         { class: 'play-body' },
         h('div', { class: 'play-main' }, board, status, moveList, this.feedbackBox()),
-        h('div', { class: 'play-side' }, this.drawing?.box, renderHistory(s.history, this.notice)),
+        h('div', { class: 'play-side' }, this.drawing?.element, renderHistory(s.history, this.notice)),
       ),
     );
-    this.drawing?.show(
-      name,
-      current.moves.map((m) => m.name),
-      s.history.map((row) => row.name),
-    );
+    this.drawing?.show(current, s.history);
     if (this.refocus) this.root.querySelector(this.refocus)?.focus();
   }
 
