@@ -113,6 +113,12 @@ export function fromText(text, previous = null) {
   return drawing;
 }
 
+/** The name of the position each line of a text defines or starts at, as the engine reads the
+ * line (null for a line that names none), by line: to say which position an error is about. */
+export function lineNames(text) {
+  return guard((wasm) => wasm.outlineText(text)).map((/** @type {{name: string | null}} */ line) => line.name);
+}
+
 /** A `start NAME` whose name no position has is kept as a line the engine will judge. */
 function ensureStart(drawing, name) {
   const position = byName(drawing, name);

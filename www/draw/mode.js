@@ -29,7 +29,7 @@ import {
   setValue,
   startOf,
 } from './drawing-model.js';
-import { fromText, toText } from './drawing-text.js';
+import { fromText, lineNames, toText } from './drawing-text.js';
 import { History } from './drawing-history.js';
 import { arrange } from './placement.js';
 import { DRAW_LIMIT } from './starter.js';
@@ -394,10 +394,10 @@ export class DrawMode {
     const start = startOf(drawing);
     const own = problems(drawing);
     const flagged = new Set(own.map((p) => p.id).filter((id) => id != null));
-    const lines = (this.text ?? '').split(/\r\n?|\n/);
+    const names = this.errors.length ? lineNames(this.text ?? '') : [];
     // The engine's errors, each at the position its line defines (or names, when it is unknown).
     const engine = this.errors.map((error) => {
-      const head = /^\s*(\S+)/.exec(lines[error.line - 1] ?? '')?.[1];
+      const head = names[error.line - 1];
       const position = byName(drawing, head) ?? byName(drawing, /`([^`]+)`/.exec(error.message)?.[1]);
       if (position) flagged.add(position.id);
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
