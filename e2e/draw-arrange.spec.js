@@ -2,7 +2,7 @@
 // positions between its ends) is laid out in layers with no position on another's move, and
 // Undo puts every position back; "New drawing" empties the drawing and the text, Undo brings the
 // game back, and a game drawn after it is kept in "Your games" beside the one before.
-import { test, expect, gameText, openHash } from './fixtures.js';
+import { test, expect, gameText, openHash, screenshot } from './fixtures.js';
 import { formatHash } from '../www/link/link.js';
 import { tangles } from '../www/draw/tangles.js';
 
@@ -34,6 +34,7 @@ test('Arrange lays a tangled drawing out, Undo puts it back; New drawing starts 
   // Only the places changed; none of the four sits on a move any more, and no two moves cross.
   expect(arranged.split('\n').filter((line) => !line.startsWith('#'))).toEqual(ROW.split('\n').filter((line) => !line.startsWith('#')));
   expect(tangles(drawnOf(arranged))).toEqual({ crossings: 0, onMoves: 0 });
+  await screenshot(page, 'draw-arranged');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => gameText(page)).toBe(ROW);
   await page.getByRole('button', { name: 'Redo' }).click();
