@@ -33,8 +33,8 @@
 
 use crate::games::sequence::Sequence;
 use crate::graph::Player;
-use crate::lanes::Simd;
 use crate::solve::tree::SearchWindow;
+use crate::lanes::Simd;
 
 use super::SimError;
 use super::leaf_blocks::{self, FUSED_LEVELS};
