@@ -205,8 +205,11 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await page.getByRole('button', { name: 'Move positions' }).click();
   await drawing.scrollIntoViewIfNeeded();
   const from = await centre(page, 'B');
+  // Where B is drawn now (the text has no places until an edit writes them).
+  const placed = await drawing.locator('[data-position="B"]').getAttribute('transform');
+  const [bx, by] = /translate\((-?\d+) (-?\d+)\)/.exec(placed).slice(1).map(Number);
   await drag(page, from, { x: from.x + 150, y: from.y + 60 });
-  await expect.poll(() => gameText(page)).toMatch(/B=200,200/);
+  await expect.poll(() => gameText(page)).toMatch(new RegExp(`B=${bx + 150},${by + 60}`));
   // A renamed Root: the moves follow.
   await drawing.locator('[data-position="A"] .shape').click();
   await page.getByLabel('Position name').fill('Root');
@@ -227,7 +230,7 @@ test('a drawn game is shared by link and reopened: same game, same value; then a
   await expect(other.locator('#app')).toHaveAttribute('data-mode', 'draw');
   await expect(other.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect.poll(() => gameText(other)).toBe(text);
-  await expect(other.locator('[data-drawing] [data-position="B"]')).toHaveAttribute('transform', 'translate(200 200)');
+  await expect(other.locator('[data-drawing] [data-position="B"]')).toHaveAttribute('transform', `translate(${bx + 150} ${by + 60})`);
   await expect(other.locator('.draw-verdict')).toContainText(`the value of Root, the start, is +${value}`);
 
   // Animate it: the explorer, DFS to its end, the same value at Root.

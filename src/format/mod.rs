@@ -24,12 +24,14 @@ use crate::graph::GameGraph;
 
 mod errors;
 mod lexer;
+mod outline;
 mod print;
 mod reader;
 #[cfg(test)]
 mod tests;
 
 pub use errors::{ParseError, ParseErrorKind, ParseErrors};
+pub use outline::{Outline, OutlineForm, name_problem, outline, value_problem};
 pub use print::{to_text, to_text_with_comment};
 
 use lexer::tokenize;
@@ -37,6 +39,14 @@ use reader::Reader;
 
 /// The longest name, in bytes.
 pub const MAX_NAME_BYTES: usize = 64;
+
+/// Whether `word` is a name: not empty, at most [`MAX_NAME_BYTES`] bytes, no white space
+/// (Rust's, as the lexer splits), `#`, `:` or `=`.
+pub fn is_name(word: &str) -> bool {
+    !word.is_empty()
+        && word.len() <= MAX_NAME_BYTES
+        && !word.chars().any(|c| c.is_whitespace() || matches!(c, '#' | ':' | '='))
+}
 
 /// At most this many errors are collected; the rest are counted.
 const MAX_REPORTED_ERRORS: usize = 100;
@@ -111,7 +121,7 @@ pub fn parse_with_limits<'t>(text: &'t str, limits: &Limits) -> Result<GameGraph
 /// The lines of a text as editors split them: a line ends at `\n`, `\r\n` or a lone `\r` (a
 /// classic Mac file). The page's editor breaks lines at all three, so an error's line number is
 /// the line the user sees. Like `str::lines`, a last line break ends the last line.
-fn text_lines(text: &str) -> impl Iterator<Item = &str> {
+pub(super) fn text_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = text;
     std::iter::from_fn(move || {
         if rest.is_empty() {

@@ -5,13 +5,66 @@ use std::collections::HashMap;
 
 use super::errors::{ParseError, ParseErrorKind, ParseErrors};
 use super::lexer::{Token, glued, glued_word, is_mover, names_non_zero, parse_mover};
-use super::{Limits, MAX_NAME_BYTES, MAX_REPORTED_ERRORS};
+use super::{Limits, MAX_REPORTED_ERRORS, is_name};
 use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
 
 /// What a line defines, with names still as text.
 enum Definition<'a> {
     Position { mover: Player, successors: Vec<Token<'a>> },
     End { value: f64 },
+}
+
+/// A VALUE as written: a finite number, and not one other than 0 that would be stored as 0.
+pub(super) fn read_value(word: &str) -> Result<f64, ParseErrorKind> {
+    match word.parse::<f64>() {
+        Ok(v) if v == 0.0 && names_non_zero(word) => Err(ParseErrorKind::ValueRoundsToZero),
+        Ok(v) if v.is_finite() => Ok(v),
+        _ => Err(ParseErrorKind::BadValue),
+    }
+}
+
+/// What one line read alone defines, when it has no error by itself (or only that of a position
+/// without moves yet) (names as written; the
+/// mover's and the VALUE's words as written too).
+pub(super) enum Alone<'a> {
+    Start(&'a str),
+    Position { name: &'a str, mover: Player, word: &'a str, successors: Vec<&'a str> },
+    End { name: &'a str, value: f64, written: &'a str },
+}
+
+/// Reads the tokens of one line by the same rules as a whole text, without the rules that join
+/// lines (names defined once, successors and the start defined somewhere): None when the line
+/// has an error of its own.
+pub(super) fn read_alone<'a>(tokens: &[Token<'a>]) -> Option<Alone<'a>> {
+    // `NAME MOVER :` is a position still without moves: an error of the whole text (a mover needs
+    // a move), but a line an editor keeps as the position it is about to give moves to.
+    if let [name, word, colon] = tokens
+        && colon.text == ":"
+        && is_name(name.text)
+        && let Some(mover) = parse_mover(word.text)
+    {
+        return Some(Alone::Position { name: name.text, mover, word: word.text, successors: Vec::new() });
+    }
+    let mut reader = Reader::new(Limits::DEFAULT);
+    reader.read_line(1, tokens);
+    if !reader.errors.is_empty() {
+        return None;
+    }
+    if let Some((name, _)) = reader.start {
+        return Some(Alone::Start(name.text));
+    }
+    let id = *reader.order.first()? as usize;
+    let name = reader.names[id];
+    match reader.definitions[id].take()? {
+        // A position line is `NAME MOVER : SUCCESSORS`, an end `NAME = VALUE`: the words are there.
+        Definition::Position { mover, successors } => Some(Alone::Position {
+            name,
+            mover,
+            word: tokens[1].text,
+            successors: successors.iter().map(|t| t.text).collect(),
+        }),
+        Definition::End { value } => Some(Alone::End { name, value, written: tokens[2].text }),
+    }
 }
 
 /// Collects the positions by name while lines are read; names are resolved at the end.
@@ -76,7 +129,7 @@ impl<'a> Reader<'a> {
     }
 
     fn check_name(&mut self, line: usize, token: Token<'a>) -> bool {
-        let bad = token.text.len() > MAX_NAME_BYTES || token.text == ":" || token.text == "=";
+        let bad = !is_name(token.text);
         if bad {
             self.error(line, token, ParseErrorKind::BadName);
         }
@@ -86,7 +139,7 @@ impl<'a> Reader<'a> {
     /// A line that defines `name` but has an error elsewhere still counts as its definition, so
     /// that the error is not echoed as "unknown successor" wherever the name is used.
     fn attempted(&mut self, line: usize, name: Token<'a>) {
-        if name.text.len() <= MAX_NAME_BYTES && name.text != ":" && name.text != "=" {
+        if is_name(name.text) {
             let id = self.id(name.text);
             if self.defined_at[id as usize] == 0 {
                 self.defined_at[id as usize] = line;
@@ -205,15 +258,12 @@ impl<'a> Reader<'a> {
         } else {
             match tokens.get(equals + 1) {
                 None => Err((Token { text: "", column: tokens[equals].column + 1 }, ParseErrorKind::BadValue)),
-                Some(&value_token) => match value_token.text.parse::<f64>() {
-                    Ok(v) if v == 0.0 && names_non_zero(value_token.text) => {
-                        Err((value_token, ParseErrorKind::ValueRoundsToZero))
-                    }
-                    Ok(v) if v.is_finite() => match tokens.get(equals + 2) {
+                Some(&value_token) => match read_value(value_token.text) {
+                    Ok(v) => match tokens.get(equals + 2) {
                         Some(&extra) => Err((extra, ParseErrorKind::UnexpectedToken)),
                         None => Ok(v),
                     },
-                    _ => Err((value_token, ParseErrorKind::BadValue)),
+                    Err(kind) => Err((value_token, kind)),
                 },
             }
         };

@@ -19,6 +19,8 @@
 //!   Shen's stack traversal or alpha-beta over it, scrubbed like a [`Trace`].
 //! - [`layout`]: `layoutWhole(offsets, targets, start, aspect)`, a whole game's layered
 //!   drawing (typed arrays, for the worker).
+//! - [`outline`]: `outlineText(text)`, the text's lines read one by one, and `nameProblem`,
+//!   `valueProblem`: the format's verdict on a word typed as a name or a VALUE (Draw mode).
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
@@ -67,6 +69,7 @@ mod game;
 mod graph_traces;
 mod lab;
 mod layout;
+mod outline;
 mod play;
 mod presets;
 mod solution;
@@ -77,6 +80,7 @@ pub use game::*;
 pub use graph_traces::*;
 pub use lab::*;
 pub use layout::*;
+pub use outline::*;
 pub use play::*;
 pub use presets::*;
 pub use solution::*;

@@ -1,15 +1,17 @@
-// Draw mode's model (www/draw/drawing-model.js): text → drawing → text round trips, edits, undo/redo.
+// Draw mode's model (www/draw/: drawing-model.js, drawing-text.js, drawing-history.js): text →
+// drawing → text round trips through the engine's reading of the lines (the built wasm module),
+// edits, undo/redo.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import init from '../../pkg/gamegraph.js';
 import {
-  History,
   addMove,
   addPosition,
   byName,
   deleteMove,
   deletePosition,
   emptyDrawing,
-  fromText,
   nextName,
   placePosition,
   problems,
@@ -18,8 +20,11 @@ import {
   setStart,
   setValue,
   startOf,
-  toText,
 } from '../../www/draw/drawing-model.js';
+import { fromText, toText } from '../../www/draw/drawing-text.js';
+import { History } from '../../www/draw/drawing-history.js';
+
+await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
 
 const NIM = `# Nim with piles 1,1, Paul to move.
 start P11
@@ -127,17 +132,22 @@ test('drawing a game: positions named A, B, C; a move turns an end position into
   assert.deepEqual(shape(d), ['A:max::B,C', 'B:min::D', 'C:end:3:', 'D:end:-2:']);
   assert.equal(toText(d), 'A max : B C\nB min : D\nC = 3\nD = -2\n# drawn at: A=100,50 B=50,150 C=150,150 D=100,250\n');
   assert.throws(() => addMove(d, ids[0], ids[1]), /A already has a move to B/);
-  assert.throws(() => setValue(d, ids[2], 'lots'), /not a number/);
+  assert.throws(() => setValue(d, ids[2], 'lots'), /not a finite number/);
   assert.throws(() => setValue(d, ids[2], '-1e-400'), /too close to 0 to be stored/);
   assert.doesNotThrow(() => setValue(d, ids[2], '0.000e7'));
   // Only what the format reads: no hex, binary, octal, underscores or "Infinity"; the page's
   // own minus sign (−3, copied from a drawing) is written as '-'.
-  for (const bad of ['0x10', '0b1', '0o7', '1_000', 'Infinity', '1e400', '1 2', '']) assert.throws(() => setValue(d, ids[2], bad), /not a number/, bad);
+  for (const bad of ['0x10', '0b1', '0o7', '1_000', 'Infinity', '1e400', '1 2']) assert.throws(() => setValue(d, ids[2], bad), /not a finite number/, bad);
+  assert.throws(() => setValue(d, ids[2], ' '), /cannot be empty/);
   for (const good of ['+1', '.5', '5.', '1E+3', ' 2 ']) assert.doesNotThrow(() => setValue(d, ids[2], good), good);
   const minus = setValue(d, ids[2], '\u22123');
   assert.equal(minus.positions.find((p) => p.id === ids[2]).value, '-3');
   assert.throws(() => rename(d, ids[2], 'A'), /already called/);
   assert.throws(() => rename(d, ids[2], 'a b'), /space/);
+  // The engine's limit on a name's length (64 bytes), counted in bytes.
+  assert.throws(() => rename(d, ids[2], 'é'.repeat(33)), /at most 64 bytes/);
+  assert.doesNotThrow(() => rename(d, ids[2], 'é'.repeat(32)));
+  assert.throws(() => rename(d, ids[2], ''), /empty/);
   // U+0085 (next line) is a space to the engine, though not to a regular expression's \s.
   assert.throws(() => rename(d, ids[2], 'X\u0085Y'), /space/);
   d = rename(d, ids[2], 'Win');
@@ -152,6 +162,8 @@ test('a mover without moves is said to be missing one, and nothing is lost', () 
   d = deleteMove(d, byName(d, 'A').id, 0);
   assert.match(toText(d), /^A max :$/m);
   assert.deepEqual(problems(d).map((p) => p.id), [byName(d, 'A').id]);
+  // Read back, the line is still A's (a position without moves yet, not an unreadable line).
+  assert.deepEqual(shape(fromText(toText(d))), ['A:max::', 'B:end:1:']);
   assert.match(problems(d)[0].message, /Paul moves here but has no move yet/);
   // Making A an end position drops its moves; deleting a position drops the moves to it.
   d = fromText('A max : B C\nB = 1\nC = 2\n');

@@ -139,7 +139,8 @@ async function boot() {
   views.drawMode = drawOnDemand(
     byId('draw'),
     {
-      onText: (text) => views.editor.setText(text, true),
+      // A new drawing replaces the text as an example does: the user's text before stays kept.
+      onText: (text, fresh) => (fresh ? views.editor.replace(text, true) : views.editor.setText(text, true)),
       // Keystrokes typed a moment ago (still waiting for the pause) are drawn before the edit.
       beforeEdit: () => views.editor.flush(),
       links: () => {

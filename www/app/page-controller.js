@@ -288,7 +288,14 @@ export function pageController(ctx) {
     setTabLink('tab-explorer', () => explorer, null);
     let finished;
     try {
-      finished = await views.playView.load(views.worker, state.view, explorer, () => token === state.token, setBusy);
+      finished = await views.playView.load(
+        views.worker,
+        state.view,
+        explorer,
+        () => token === state.token,
+        setBusy,
+        state.result,
+      );
     } catch (error) {
       return fatal(error);
     }

@@ -1,9 +1,9 @@
 //! Draw mode (`mode=draw`): draw your own game graph. This module puts the page's part
 //! together — the tools, the drawing (view.js), the inspector (inspector.js), undo and redo, what
 //! is still missing, and the links to animate and play the game drawn — around the model
-//! (model.js). The drawing and the text editor stay in sync both ways: each edit of the drawing
-//! writes the text (onText: the editor shows it, keeps it in "Your games", and the worker judges
-//! it like any typed text); a text typed in the editor comes back through open() and is drawn
+//! (drawing-model.js, drawing-text.js, placement.js, drawing-history.js). The drawing and the
+//! text editor stay in sync both ways: each edit of the drawing writes the text (onText: the
+//! editor shows it, keeps it in "Your games", and the worker judges it like any typed text); a text typed in the editor comes back through open() and is drawn
 //! again, every position keeping its place. The engine's errors come back through judged().
 //!
 //! #app carries data-mode="draw" while it is shown (main.js sets it).
@@ -14,14 +14,13 @@ import { fileNameOf, svgToPng } from '../export/index.js';
 import { titleOf } from '../editor/index.js';
 import { Inspector } from './inspector.js';
 import {
-  History,
   addMove,
   addPosition,
   byIdOf,
   byName,
   deleteMove,
   deletePosition,
-  fromText,
+  emptyDrawing,
   placePosition,
   problems,
   rename,
@@ -29,8 +28,10 @@ import {
   setStart,
   setValue,
   startOf,
-  toText,
 } from './drawing-model.js';
+import { fromText, lineNames, toText } from './drawing-text.js';
+import { History } from './drawing-history.js';
+import { arrange } from './placement.js';
 import { DRAW_LIMIT } from './starter.js';
 
 /** Texts longer than this are not even read for a drawing (nor those over DRAW_LIMIT positions). */
@@ -41,7 +42,8 @@ const TOOLS = [
 ];
 
 export class DrawMode {
-  /** root: the section to fill; onText(text): the drawing wrote a new text; links(): {animate,
+  /** root: the section to fill; onText(text, fresh): the drawing wrote a new text (fresh: a new
+   * drawing, see wrote()); links(): {animate,
    * play, practise} hashes for the game shown; beforeEdit(): called as an edit of the drawing
    * starts (the editor makes a text still being typed, which comes back through open()). */
   constructor(root, { onText, links, beforeEdit = () => {} }) {
@@ -157,6 +159,26 @@ export class DrawMode {
       },
       'Delete',
     );
+    this.arrangeButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button',
+        title: 'Lay the drawing out in layers, the start on top, with few moves crossing (Undo puts it back)',
+        onclick: () => this.arrange(),
+      },
+      'Arrange',
+    );
+    this.newButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button',
+        title: 'Start again from an empty drawing (Undo brings this one back; it stays in “Your games”)',
+        onclick: () => this.newDrawing(),
+      },
+      'New drawing',
+    );
     this.toolNote = h('p', { class: 'muted draw-tool-note' }, TOOLS[0][2]);
     const canvas = h('div', { class: 'draw-canvas' });
     const inspector = h('aside', { class: 'draw-inspector', 'aria-label': 'Selected' });
@@ -185,6 +207,8 @@ export class DrawMode {
           this.undoButton,
           this.redoButton,
           this.deleteButton,
+          this.arrangeButton,
+          this.newButton,
         ),
         h(
           'div',
@@ -295,13 +319,29 @@ export class DrawMode {
     this.wrote();
   }
 
-  /** The drawing changed: the text follows (the editor, the link, "Your games"). */
-  wrote() {
+  /** The drawing changed: the text follows (the editor, the link, "Your games"); `fresh`: a new
+   * drawing, whose edits go into a new entry of "Your games" (the one before keeps its text). */
+  wrote(fresh = false) {
     this.text = toText(this.current);
     this.unjudged();
     if (this.selected && !this.selectionExists(this.current)) this.selected = null;
     this.render();
-    this.onText(this.text);
+    this.onText(this.text, fresh);
+  }
+
+  /** Lays the drawing out in layers (placement.js): one step of undo. */
+  arrange() {
+    this.edit(() => arrange(this.current), this.selected);
+  }
+
+  /** Starts from an empty drawing: one step of undo, and the drawing before stays in "Your games". */
+  newDrawing() {
+    this.beforeEdit();
+    if (!this.history) return;
+    this.message = null;
+    this.history.push({ ...emptyDrawing(), nextId: this.current.nextId });
+    this.selected = null;
+    this.wrote(true);
   }
 
   undo() {
@@ -354,10 +394,10 @@ export class DrawMode {
     const start = startOf(drawing);
     const own = problems(drawing);
     const flagged = new Set(own.map((p) => p.id).filter((id) => id != null));
-    const lines = (this.text ?? '').split(/\r\n?|\n/);
+    const names = this.errors.length ? lineNames(this.text ?? '') : [];
     // The engine's errors, each at the position its line defines (or names, when it is unknown).
     const engine = this.errors.map((error) => {
-      const head = /^\s*(\S+)/.exec(lines[error.line - 1] ?? '')?.[1];
+      const head = names[error.line - 1];
       const position = byName(drawing, head) ?? byName(drawing, /`([^`]+)`/.exec(error.message)?.[1]);
       if (position) flagged.add(position.id);
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
@@ -378,6 +418,8 @@ export class DrawMode {
     this.undoButton.disabled = !this.history.canUndo;
     this.redoButton.disabled = !this.history.canRedo;
     this.deleteButton.disabled = this.selected == null;
+    this.arrangeButton.disabled = drawing.positions.length === 0;
+    this.newButton.disabled = drawing.positions.length === 0 && drawing.extra.length === 0;
     this.showProblems([...own.map((p) => p.message), ...engine]);
     this.showVerdict(own.length === 0 && engine.length === 0 ? this.verdict : null);
   }

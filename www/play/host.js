@@ -73,7 +73,7 @@ export class PlayHost {
   }
 
   /** {id, name, mover, endValue, value, outcome, remoteness, moves, moveCount, leaves}: moves
-   * rated for the mover (at most MAX_SENT_MOVES of moveCount), leaves the end values a Sequence
+   * rated for the mover (each with its target's mover and endValue, for play's drawing) (at most MAX_SENT_MOVES of moveCount), leaves the end values a Sequence
    * board shows below it ({name: VALUE}). */
   record(v) {
     const engine = this.engine;
@@ -81,7 +81,12 @@ export class PlayHost {
     const moves = all.length > MAX_SENT_MOVES ? all.slice(0, MAX_SENT_MOVES) : all;
     return {
       ...this.position(v),
-      moves: moves.map((m) => ({ ...m, remoteness: m.remoteness ?? null, mover: engine.mover(m.to) })),
+      moves: moves.map((m) => ({
+        ...m,
+        remoteness: m.remoteness ?? null,
+        mover: engine.mover(m.to),
+        endValue: engine.endValue(m.to) ?? null,
+      })),
       moveCount: all.length,
       leaves: this.leaves(v),
     };

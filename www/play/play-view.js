@@ -29,6 +29,7 @@ import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
 import { boardOf, renderBoard } from '../boards/index.js';
 import { describePosition } from '../engine/index.js';
+import { PlayDrawing } from './play-drawing.js';
 
 export class PlayView {
   /** root: the play section; marks: sets the root's data attributes (the explorer store's marks); onChange(play): the play state changed (for the link);
@@ -40,6 +41,8 @@ export class PlayView {
     this.onChange = onChange;
     this.ask = null;
     this.shown = null;
+    /** @type {PlayDrawing | null} */
+    this.drawing = null;
     this.generation = 0;
     document.addEventListener('keydown', (event) => this.key(event));
     // What a screen reader is told after each move (the section itself is rebuilt).
@@ -50,10 +53,11 @@ export class PlayView {
    * Play mode's start: the worker (the page's WorkerClient) solves the game last loaded for play
    * — the section shows each phase, onPhase(phase) is told it; explorer: the link offered
    * instead — then the game opens from the link's moves (view.play). current(): whether the page
-   * still wants this game. Resolves true when the page is to finish loading (the game is shown,
-   * or a notice says why not), false when superseded; an engine panic is thrown.
+   * still wants this game; loaded: the page's load result, drawn beside the board when it is
+   * small enough (PlayDrawing). Resolves true when the page is to finish loading (the game is
+   * shown, or a notice says why not), false when superseded; an engine panic is thrown.
    */
-  async load(worker, { game, params, play }, explorer, current, onPhase) {
+  async load(worker, { game, params, play }, explorer, current, onPhase, loaded = null) {
     try {
       this.waiting('Solving for play', explorer);
       const { handle } = await worker.solveForPlay((phase) => {
@@ -62,7 +66,8 @@ export class PlayView {
         this.waiting(phase, explorer);
       });
       if (!current()) return false;
-      const problem = await this.open({ ask: (op, args) => worker.ask(handle, op, args), game, params, play });
+      const drawing = PlayDrawing.of(loaded);
+      const problem = await this.open({ ask: (op, args) => worker.ask(handle, op, args), game, params, play, drawing });
       if (!current()) return false;
       if (problem) this.notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);
     } catch (error) {
@@ -76,12 +81,13 @@ export class PlayView {
 
   /** Starts (or resumes, from the link's moves) a game: ask(op, args) asks the worker's game
    * solved for play (a promise), game the preset id or 'custom', params its [[name, value]], play
-   * the link's fields. Resolves with the reason the link's moves could not be replayed, or null;
-   * rejects when the game is gone (superseded) or the worker failed. */
-  async open({ ask, game, params, play }) {
+   * the link's fields, drawing its PlayDrawing (or null). Resolves with the reason the link's moves
+   * could not be replayed, or null; rejects when the game is gone (superseded) or the worker failed. */
+  async open({ ask, game, params, play, drawing = null }) {
     this.close();
     const generation = this.generation;
     this.ask = ask;
+    this.drawing = drawing;
     this.game = game;
     this.params = params;
     this.hints = play.hints;
@@ -112,6 +118,8 @@ export class PlayView {
 
   close() {
     this.generation += 1;
+    this.drawing?.close();
+    this.drawing = null;
     this.ask = null;
     this.shown = null;
     this.root.hidden = true;
@@ -325,9 +333,10 @@ export class PlayView {
         'div',
         { class: 'play-body' },
         h('div', { class: 'play-main' }, board, status, moveList, this.feedbackBox()),
-        h('div', { class: 'play-side' }, renderHistory(s.history, this.notice)),
+        h('div', { class: 'play-side' }, this.drawing?.element, renderHistory(s.history, this.notice)),
       ),
     );
+    this.drawing?.show(current, s.history);
     if (this.refocus) this.root.querySelector(this.refocus)?.focus();
   }
 
