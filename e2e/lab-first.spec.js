@@ -9,11 +9,15 @@ test('the explorer plays the Sequence game with Carole first as gamegraph does',
   await openHash(page, '#game=sequence&n=3&seed=4&alg=dfs&step=0');
   await page.getByLabel('first', { exact: true }).selectOption('carole');
   await expect.poll(() => page.evaluate(() => location.hash)).toContain('first=carole');
-  const summary = page.locator('[data-start-value]');
-  await expect(summary).toHaveAttribute('data-start-value', String(solved.value));
+  // Solved to the end, the start's VALUE is the command line's, and Carole moves there.
+  const start = page.locator('#graph [data-position="e"]');
+  await expect(start).toHaveAttribute('data-player', /carole|min/);
+  await page.locator('body').press('End');
+  await expect(start).toHaveAttribute('data-value', String(solved.value));
   // The link reopens the same game.
   await page.reload();
-  await expect(page.locator('[data-start-value]')).toHaveAttribute('data-start-value', String(solved.value));
+  await page.locator('body').press('End');
+  await expect(page.locator('#graph [data-position="e"]')).toHaveAttribute('data-value', String(solved.value));
 });
 
 test('the lab with Carole first: the CSV of gamegraph simulate --first carole, legends and answers', async ({ page }) => {
@@ -33,7 +37,7 @@ test('the lab with Carole first: the CSV of gamegraph simulate --first carole, l
   expect((await values.allTextContents()).filter((v) => v.trim() === '—')).toEqual([]);
   // The histogram shows n = 2; answers 3 and 4 stay on the largest n run unless picked.
   await page.getByLabel('Histogram and CDF for n =').selectOption('2');
-  await expect(page.locator('#lab-plot-histogram .lab-caption')).toContainText('n = 2');
+  await expect(page.getByRole('region', { name: /^Histogram of VALUE/ }).locator('.lab-caption')).toContainText('n = 2:');
   await expect(page.locator('[data-answer="variance"]')).toContainText('At n = 6,');
   await page.getByLabel('Answers 3 and 4 for n =').selectOption('3');
   await expect(page.locator('[data-answer="variance"]')).toContainText('At n = 3,');

@@ -16,7 +16,8 @@ export async function exportCsv(view) {
     const p = run.params;
     // A cancelled run's file says it holds part of the runs.
     const part = results.done < results.total ? `-partial-${results.done}-of-${results.total}` : '';
-    download(`sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${part}.csv`, blob);
+    const who = p.first === 'carole' ? '-carole-first' : '';
+    download(`sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${who}${part}.csv`, blob);
   } finally {
     // Export stays off while another run goes on (its finish turns it on).
     if (view.run === run) view.csvButton.disabled = false;
@@ -32,7 +33,8 @@ export async function exportPng(view, key) {
     const p = view.run?.params ?? view.params;
     const n = view.chosenN;
     const blob = await chart.png(one ? `${chart.title}, n = ${n}` : chart.title);
-    download(`sequence-${key}-n${one ? n : p.n}-from${p.seed}.png`, blob);
+    const who = p.first === 'carole' ? '-carole-first' : '';
+    download(`sequence-${key}-n${one ? n : p.n}-from${p.seed}${who}.png`, blob);
   } catch (error) {
     view.notice(`No PNG: ${error.message}.`);
   }
