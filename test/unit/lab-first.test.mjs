@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answers } from '../../www/lab/lab-answers.js';
 import { formatLabHash, parseLabHash } from '../../www/lab/params.js';
-import { chosenRuns, largestRunN } from '../../www/lab/series.js';
+import { chosenRuns, largestRunN, meanSeries } from '../../www/lab/series.js';
 
 function stat(n, count, mean, sd, positive = 0) {
   return { n, count, mean, sd, se: sd / Math.sqrt(count), meanLeaves: 2 ** n, positive };
@@ -71,4 +71,10 @@ test('answers speak of the largest n whose runs are in, unless one is picked', (
     ks: null,
   });
   assert.equal(chosenRuns({ n: 9, values, stats, plan }), null);
+});
+
+test('the mean plot says who moves last at each parity', () => {
+  const formula = (plan) => meanSeries([], null, constants, plan).caption.formula;
+  assert.match(formula({ firstPlayer: 'carole' }), /^The mean tends to F⁻¹\(p\*\) for odd n and to F⁻¹\(1 − p\*\) for even n/);
+  assert.match(formula(null), /^The mean tends to F⁻¹\(1 − p\*\) for odd n and to F⁻¹\(p\*\) for even n/);
 });

@@ -405,7 +405,7 @@ export class LabView {
     // One chart per animation frame: drawing (or first building) all five uPlot charts in one
     // frame made a main-thread task longer than 50 ms. A newer render cancels the rest.
     const phases = [
-      () => this.draw('mean', meanSeries(stats, theory, c), shape),
+      () => this.draw('mean', meanSeries(stats, theory, c, plan), shape),
       () => this.draw('sd', sdSeries(stats, theory, sdFit, plan, c), shape),
       () => this.draw('leaves', leavesSeries(stats, theory, leavesFit, plan, c), shape),
       () => {

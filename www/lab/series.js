@@ -78,7 +78,10 @@ function limitOf(stats, theory, parity) {
 /** The fewest runs of an n its distribution is tested on (Kolmogorov–Smirnov) and described. */
 export const KS_MIN_RUNS = 10;
 
-export function meanSeries(stats, theory, constants) {
+export function meanSeries(stats, theory, constants, plan = null) {
+  // Who moves last at odd n: the first mover (Paul unless the plan says Carole).
+  const [oddLast, evenLast, oddSide, evenSide] =
+    plan?.firstPlayer === 'carole' ? ['Carole', 'Paul', 'below', 'above'] : ['Paul', 'Carole', 'above', 'below'];
   const xs = stats.map((s) => s.n);
   const pick = (parity, f) => stats.map((s) => (s.n % 2 === parity && s.count > 0 ? f(s) : null));
   const bar = (parity, sign) => pick(parity, (s) => (s.count > 1 ? s.mean + sign * s.sd : null));
@@ -107,9 +110,9 @@ export function meanSeries(stats, theory, constants) {
         measured && theory && !moved
           ? 'At n = 0 nobody moves: the dot is the average of a single leaf, its bar one standard deviation each way, and the line its exact average. Measure n ≥ 1 of both parities to see who moving last favours.'
           : measured && theory
-            ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, Paul moves last) sit above 0, even n (orange, Carole moves last) below, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
+            ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, ${oddLast} moves last) sit ${oddSide} 0, even n (orange, ${evenLast} moves last) ${evenSide}, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
             : 'Waiting for runs…',
-      formula: `The mean tends to F⁻¹(1 − p*) for odd n and to F⁻¹(p*) for even n, where F is the leaves’ distribution function and p* = (3 − √5)/2 ≈ ${plain(constants.pStar, 4)} (Pearl 1980).`,
+      formula: `The mean tends to F⁻¹(${oddLast === 'Paul' ? '1 − p*' : 'p*'}) for odd n and to F⁻¹(${evenLast === 'Paul' ? '1 − p*' : 'p*'}) for even n, where F is the leaves’ distribution function and p* = (3 − √5)/2 ≈ ${plain(constants.pStar, 4)} (Pearl 1980).`,
     },
   };
 }
