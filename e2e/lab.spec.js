@@ -47,6 +47,7 @@ test('a small experiment runs: counts, five plots, six answers', async ({ page }
   const done = await progress.textContent();
   await page.waitForTimeout(1100);
   await page.getByLabel('Histogram and CDF for n =').selectOption('3');
+  await page.getByLabel('Answers 3 and 4 for n =').selectOption('3');
   await expect(page.locator('[data-answer="distribution"]')).toContainText('n = 3');
   await expect(progress).toHaveText(done);
   await screenshot(page, 'lab-small');

@@ -43,8 +43,12 @@ fn parameters_are_normalised() {
 
     let seq = build_preset("sequence", &[("n", "3"), ("leaves", "NORMAL"), ("seed", "007")]).unwrap();
     let values: Vec<&str> = seq.params.iter().map(|(_, v)| v.as_str()).collect();
-    assert_eq!(values, ["3", "7", "normal"]);
+    assert_eq!(values, ["3", "7", "normal", "paul"]);
     assert_eq!(seq.graph.len(), 15);
+    let carole = build_preset("sequence", &[("n", "3"), ("first", " CAROLE ")]).unwrap();
+    assert_eq!(carole.params[3], ("first".to_owned(), "carole".to_owned()));
+    assert_eq!(carole.title, "Sequence game, n = 3, seed 1, uniform leaves, Carole first");
+    assert_eq!(carole.graph.mover(carole.graph.start()), gamegraph::graph::Player::Min);
 
     let ttt = build_preset("tictactoe", &[("board", "X...O....")]).unwrap();
     assert_eq!(ttt.title, "Tic-tac-toe from X...O.... (X to move)");

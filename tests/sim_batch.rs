@@ -213,7 +213,15 @@ fn ranges_read_back_as_written() {
 
 #[test]
 fn rows_print_as_csv() {
-    let row = RunRow { n: 3, run: 4, seed: 5, leaves: Leaves::Coin, value: -1.0, leaves_evaluated: 6 };
+    let row = RunRow {
+        n: 3,
+        run: 4,
+        seed: 5,
+        leaves: Leaves::Coin,
+        value: -1.0,
+        leaves_evaluated: 6,
+        first: gamegraph::graph::Player::Max,
+    };
     assert_eq!(RunRow::CSV_HEADER, "n,run,seed,distribution,value,leaves_evaluated");
     assert_eq!(row.csv_line(), "3,4,5,coin,-1,6");
     let row = RunRow { value: 0.1 + 0.2, leaves: Leaves::Uniform, ..row };

@@ -3,6 +3,7 @@
 //! limits as n grows.
 
 use gamegraph::games::sequence::Leaves;
+use gamegraph::graph::Player;
 use gamegraph::sim::NRange;
 use gamegraph::sim::normal::{normal_cdf, normal_cdf_pair, normal_density, normal_quantile, normal_quantile_pair};
 use gamegraph::sim::quadrature::GaussLegendre;
@@ -238,8 +239,8 @@ fn cdf_density_and_quantiles_are_consistent() {
     assert_eq!(law(3, Leaves::Uniform).quantile(0.0), -1.0);
     assert_eq!(law(3, Leaves::Uniform).quantile(1.0), 1.0);
     let xs = [-2.0, -0.5, 0.0, 0.5, 2.0];
-    let cdf = theory_cdf(4, Leaves::Uniform, &xs).unwrap();
-    let density = theory_density(4, Leaves::Uniform, &xs).unwrap();
+    let cdf = theory_cdf(4, Leaves::Uniform, Player::Max, &xs).unwrap();
+    let density = theory_density(4, Leaves::Uniform, Player::Max, &xs).unwrap();
     assert_eq!((cdf[0], cdf[4], density[0], density[4]), (0.0, 1.0, 0.0, 0.0));
     assert_eq!(cdf[2], law(4, Leaves::Uniform).cdf(0.0));
 }
@@ -259,10 +260,10 @@ fn the_limits() {
     close(SPREAD_RATIO, GOLDEN_RATIO / 2.0, 1e-16, "φ/2");
 
     let root5 = 5f64.sqrt();
-    close(limit_value(10, Leaves::Uniform), 2.0 - root5, 1e-15, "even limit");
-    close(limit_value(11, Leaves::Uniform), root5 - 2.0, 1e-15, "odd limit");
-    close(limit_value(10, Leaves::Normal), normal_quantile(P_STAR), 1e-15, "normal even limit");
-    assert_eq!((limit_value(2, Leaves::Coin), limit_value(3, Leaves::Coin)), (-1.0, 1.0));
+    close(limit_value(10, Leaves::Uniform, Player::Max), 2.0 - root5, 1e-15, "even limit");
+    close(limit_value(11, Leaves::Uniform, Player::Max), root5 - 2.0, 1e-15, "odd limit");
+    close(limit_value(10, Leaves::Normal, Player::Max), normal_quantile(P_STAR), 1e-15, "normal even limit");
+    assert_eq!((limit_value(2, Leaves::Coin, Player::Max), limit_value(3, Leaves::Coin, Player::Max)), (-1.0, 1.0));
 
     for leaves in [Leaves::Uniform, Leaves::Normal] {
         for n in [58, 59, 60, 61, 62] {
@@ -285,7 +286,7 @@ fn the_limits() {
 #[test]
 fn the_last_mover_has_the_advantage() {
     for leaves in Leaves::ALL {
-        for s in theory_table(NRange::new(1, 40).unwrap(), leaves) {
+        for s in theory_table(NRange::new(1, 40).unwrap(), leaves, Player::Max) {
             let paul_last = s.n % 2 == 1;
             assert_eq!(s.mean > 0.0, paul_last, "{leaves:?} n={}: mean {}", s.n, s.mean);
             assert_eq!(s.median > 0.0, paul_last, "{leaves:?} n={}: median {}", s.n, s.median);
@@ -296,7 +297,7 @@ fn the_last_mover_has_the_advantage() {
 #[test]
 fn sizes_are_checked() {
     assert_eq!(ValueLaw::new(63, Leaves::Uniform).unwrap_err().to_string(), "n: 63 moves are too many: at most 62");
-    assert!(theory_cdf(63, Leaves::Coin, &[0.0]).is_err());
-    let table = theory_table(NRange::parse("3..5").unwrap(), Leaves::Normal);
+    assert!(theory_cdf(63, Leaves::Coin, Player::Max, &[0.0]).is_err());
+    let table = theory_table(NRange::parse("3..5").unwrap(), Leaves::Normal, Player::Max);
     assert_eq!(table.iter().map(|s| s.n).collect::<Vec<_>>(), [3, 4, 5]);
 }

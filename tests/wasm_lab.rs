@@ -25,7 +25,7 @@ fn get(object: &JsValue, key: &str) -> JsValue {
 fn a_slice_of_jobs_gives_the_engines_rows() {
     for (leaves, keyword) in [(Leaves::Uniform, "uniform"), (Leaves::Coin, "coin"), (Leaves::Normal, "normal")] {
         for (method, name) in [(Method::Full, "full"), (Method::Stream, "stream"), (Method::AlphaBeta, "alphabeta")] {
-            let lab = LabExperiment::new("2..6", "5", "7", keyword, name).expect("valid experiment");
+            let lab = LabExperiment::new("2..6", "5", "7", keyword, name, "paul").expect("valid experiment");
             assert_eq!((lab.first(), lab.last(), lab.runs(), lab.total_runs()), (2, 6, 5.0, 25.0));
             let batch = lab.run_jobs(4.0, 13.0).expect("a slice");
             let engine = Experiment::new(NRange::new(2, 6).unwrap(), 5, 7, leaves, method).unwrap().run_jobs(4..13);
@@ -42,19 +42,27 @@ fn a_slice_of_jobs_gives_the_engines_rows() {
 
 #[wasm_bindgen_test]
 fn the_csv_is_the_command_lines() {
-    assert_eq!(csv_header(), "n,run,seed,distribution,value,leaves_evaluated");
+    assert_eq!(csv_header("paul").unwrap(), "n,run,seed,distribution,value,leaves_evaluated");
+    assert_eq!(csv_header("carole").unwrap(), "n,run,seed,distribution,value,leaves_evaluated,first");
     for (n, method) in [("1..30", "full"), ("30", "stream"), ("1..44", "alphabeta")] {
-        assert!(LabExperiment::new(n, "1", "7", "uniform", method).is_ok(), "{n} {method}");
+        assert!(LabExperiment::new(n, "1", "7", "uniform", method, "paul").is_ok(), "{n} {method}");
     }
-    let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full").unwrap();
+    let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full", "paul").unwrap();
     let batch = lab.run_jobs(0.0, 6.0).unwrap();
-    let text =
-        csv_rows("uniform", &batch.n(), &batch.runs(), &batch.seeds(), &batch.values(), &batch.leaves_evaluated())
-            .expect("columns of one length");
+    let text = csv_rows(
+        "uniform",
+        "paul",
+        &batch.n(),
+        &batch.runs(),
+        &batch.seeds(),
+        &batch.values(),
+        &batch.leaves_evaluated(),
+    )
+    .expect("columns of one length");
     // `gamegraph simulate --n 1..3 --runs 2 --seed 7`, first two rows.
     assert!(text.starts_with("1,0,14341046468285645386,uniform,-0.3893147525525117,2\n1,1,16776958082181307862,uniform,0.19111100941247472,2\n"), "{text}");
     assert_eq!(text.lines().count(), 6);
-    assert!(csv_rows("uniform", &[1], &[], &[], &[0.5], &[2]).is_err());
+    assert!(csv_rows("uniform", "paul", &[1], &[], &[], &[0.5], &[2]).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -73,35 +81,43 @@ fn bad_parameters_name_themselves() {
         (["1..45", "1", "7", "uniform", "alphabeta"], "n"),
         (["1..62", "1", "7", "uniform", "alphabeta"], "n"),
     ] {
-        let error = LabExperiment::new(args[0], args[1], args[2], args[3], args[4]).err().expect("refused");
+        let error = LabExperiment::new(args[0], args[1], args[2], args[3], args[4], "paul").err().expect("refused");
+        assert_eq!(get(&error, "param").as_string().as_deref(), Some(param), "{args:?}");
+    }
+    for (args, param) in [(["1..3", "10", "7", "uniform", "full", "bob"], "first")] {
+        let error = LabExperiment::new(args[0], args[1], args[2], args[3], args[4], args[5]).err().expect("refused");
         assert_eq!(get(&error, "param").as_string().as_deref(), Some(param), "{args:?}");
     }
     for (n, method) in [("1..30", "full"), ("30", "stream"), ("1..44", "alphabeta")] {
-        assert!(LabExperiment::new(n, "1", "7", "uniform", method).is_ok(), "{n} {method}");
+        assert!(LabExperiment::new(n, "1", "7", "uniform", method, "paul").is_ok(), "{n} {method}");
     }
-    let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full").unwrap();
+    let lab = LabExperiment::new("1..3", "2", "7", "uniform", "full", "paul").unwrap();
     assert!(lab.run_jobs(-1.0, 2.0).is_err());
     assert!(lab.run_jobs(0.5, 2.0).is_err());
 }
 
 #[wasm_bindgen_test]
 fn the_theory_is_the_engines() {
-    let table = theory_table(1, 4, "uniform").expect("a table");
+    let table = theory_table(1, 4, "uniform", "paul").expect("a table");
     let mean: Float64Array = get(&table, "mean").into();
     // E[max of two uniforms on [−1, 1]] = 1/3.
     assert!((mean.get_index(0) - 1.0 / 3.0).abs() < 1e-12);
     let limit: Float64Array = get(&table, "limit").into();
     assert!((limit.get_index(0) - (5f64.sqrt() - 2.0)).abs() < 1e-12);
     assert!((limit.get_index(1) + (5f64.sqrt() - 2.0)).abs() < 1e-12);
-    assert_eq!(limit_value(2, "uniform").unwrap(), limit.get_index(1));
+    assert_eq!(limit_value(2, "uniform", "paul").unwrap(), limit.get_index(1));
     // n = 1: P(max ≤ x) = ((1 + x)/2)², density (1 + x)/2.
-    let cdf = theory_cdf(1, "uniform", &[0.0, 0.5]).unwrap();
+    let cdf = theory_cdf(1, "uniform", "paul", &[0.0, 0.5]).unwrap();
     assert!((cdf[0] - 0.25).abs() < 1e-15 && (cdf[1] - 0.5625).abs() < 1e-15);
-    let density = theory_density(1, "uniform", &[0.0]).unwrap();
+    let density = theory_density(1, "uniform", "paul", &[0.0]).unwrap();
     assert!((density[0] - 0.5).abs() < 1e-15);
     // Coins: VALUE(e) = +1 for n = 1 unless both leaves are −1.
-    assert_eq!(theory_atoms(1, "coin").unwrap(), [-1.0, 0.25, 1.0, 0.75]);
-    assert!(theory_atoms(3, "uniform").unwrap().is_empty());
+    assert_eq!(theory_atoms(1, "coin", "paul").unwrap(), [-1.0, 0.25, 1.0, 0.75]);
+    assert!(theory_atoms(3, "uniform", "paul").unwrap().is_empty());
+    // Carole first: P(min ≤ 0) = 3/4 for n = 1, and coins give −1 unless both leaves are +1.
+    assert!((theory_cdf(1, "uniform", "carole", &[0.0]).unwrap()[0] - 0.75).abs() < 1e-15);
+    assert_eq!(theory_atoms(1, "coin", "carole").unwrap(), [-1.0, 0.75, 1.0, 0.25]);
+    assert!(theory_cdf(1, "uniform", "bob", &[0.0]).is_err());
     // Alpha-beta: 1 leaf for n = 0, 11/3 for n = 2 (sim::pruning's hand check), the minimum.
     let expected = expected_alpha_beta_leaves(4).unwrap();
     assert_eq!(expected.len(), 5);

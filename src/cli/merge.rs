@@ -1,8 +1,8 @@
 //! `gamegraph merge`: join the CSV outputs of `gamegraph simulate --part 1/K … K/K` into the
 //! whole run's output.
 //!
-//! The files are read twice: first every row is checked (the first file starts with the header;
-//! a later file's header, if it has one, must be the same and is dropped; the rows are one
+//! The files are read twice: first every row is checked (the first file starts with the header,
+//! Paul's or Carole-first's; a later file's header, if it has one, must be the same and is dropped; the rows are one
 //! experiment's, each the job right after the one before, see [`RowSequence`]), then the lines
 //! are copied unchanged. So nothing is written unless the parts join, and what is written is
 //! byte for byte the output of the same experiment run whole.
@@ -17,8 +17,9 @@ use super::Failure;
 
 pub fn run(files: &[PathBuf], out: &mut dyn Write) -> Result<(), Failure> {
     let mut sequence = RowSequence::new(Order::Contiguous);
-    for (index, file) in files.iter().enumerate() {
-        for_each_row(file, index == 0, |at, line| {
+    let mut header = None;
+    for file in files {
+        for_each_row(file, &mut header, |at, line| {
             let row = RunRow::parse_csv_line(line).map_err(|e| format!("line {}: {e}", thousands(at)))?;
             Ok(sequence.push(&row).map_err(|e| format!("line {}: {e}", thousands(at)))?)
         })?;
@@ -27,21 +28,25 @@ pub fn run(files: &[PathBuf], out: &mut dyn Write) -> Result<(), Failure> {
         sequence.finish().map_err(|e| format!("{}: {e}", last.display()))?;
     }
     let mut out = BufWriter::new(out);
-    writeln!(out, "{}", RunRow::CSV_HEADER)?;
-    for (index, file) in files.iter().enumerate() {
-        for_each_row(file, index == 0, |_, line| Ok(writeln!(out, "{line}")?))?;
+    let Some(header) = header else { return Ok(()) };
+    writeln!(out, "{header}")?;
+    let mut again = Some(header);
+    for file in files {
+        for_each_row(file, &mut again, |_, line| Ok(writeln!(out, "{line}")?))?;
     }
     out.flush()?;
     Ok(())
 }
 
 /// Calls `row(line number, line)` for every row of `file` (the header skipped and checked: the
-/// first file must have it, a later one may); a message is prefixed with the file's name.
+/// first file, read with `header` None, must have one of the two and sets `header`; a later one
+/// may have it, the same); a message is prefixed with the file's name.
 fn for_each_row(
     file: &Path,
-    first: bool,
+    header: &mut Option<&'static str>,
     mut row: impl FnMut(u64, &str) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    let first = header.is_none();
     let label = file.display().to_string();
     let handle = std::fs::File::open(file).map_err(|e| format!("cannot read {label}: {e}"))?;
     let mut reader = BufReader::new(handle);
@@ -59,14 +64,21 @@ fn for_each_row(
             );
         };
         if at == 1 && (first || text.starts_with("n,")) {
-            if text != RunRow::CSV_HEADER {
-                let which = if first { "the first part must start with" } else { "a later part's header differs from" };
-                return Err(format!(
-                    "{label}: line 1: \"{}\": {which} the header of `gamegraph simulate`, {}",
-                    short_quote(text),
-                    RunRow::CSV_HEADER
-                )
-                .into());
+            let known = [RunRow::CSV_HEADER, RunRow::CSV_HEADER_CAROLE_FIRST];
+            match *header {
+                None if known.contains(&text) => *header = known.into_iter().find(|h| *h == text),
+                Some(expected) if text == expected => {}
+                _ => {
+                    let (which, expected) = match *header {
+                        None => ("the first part must start with", RunRow::CSV_HEADER),
+                        Some(expected) => ("a later part's header differs from", expected),
+                    };
+                    return Err(format!(
+                        "{label}: line 1: \"{}\": {which} the header of `gamegraph simulate`, {expected}",
+                        short_quote(text)
+                    )
+                    .into());
+                }
             }
             continue;
         }

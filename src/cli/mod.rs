@@ -77,6 +77,10 @@ enum Command {
         /// full and stream read all 2^n leaves: about 3 s per tree at n = 30 on one core.
         #[arg(long, default_value = "full")]
         method: String,
+        /// Who picks the first bit: paul (seed 001's game) or carole (the same leaves; the CSV
+        /// then ends in a column `first`).
+        #[arg(long, default_value = "paul")]
+        first: String,
         /// Worker threads (default: one per core; at most 256).
         #[arg(long, allow_hyphen_values = true)]
         threads: Option<String>,
@@ -101,6 +105,9 @@ enum Command {
         /// Leaf distribution: uniform (on [−1, 1]), coin (±1) or normal.
         #[arg(long, default_value = "uniform")]
         leaves: String,
+        /// Who picks the first bit: paul or carole.
+        #[arg(long, default_value = "paul")]
+        first: String,
         /// Print CSV (n,mean,sd,median,q05,q95) instead of a table.
         #[arg(long)]
         csv: bool,
@@ -156,14 +163,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
             trace::run(&graph, options, out)
         }
         Command::Preset { game } => preset::run(game, out),
-        Command::Simulate { n, runs, seed, leaves, method, threads, part } => {
+        Command::Simulate { n, runs, seed, leaves, method, first, threads, part } => {
             let (threads, part) = (threads.as_deref(), part.as_deref());
-            let args =
-                simulate::Args { n: &n, runs: &runs, seed: &seed, leaves: &leaves, method: &method, threads, part };
+            let (n, runs, seed, leaves, method, first) = (&n, &runs, &seed, &leaves, &method, &first);
+            let args = simulate::Args { n, runs, seed, leaves, method, first, threads, part };
             simulate::run(args, out)
         }
         Command::Merge { files } => merge::run(&files, out),
-        Command::Theory { n, leaves, csv, alphabeta } => theory::run(&n, &leaves, csv, alphabeta, out),
+        Command::Theory { n, leaves, first, csv, alphabeta } => theory::run(&n, &leaves, &first, csv, alphabeta, out),
     };
     match result {
         Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),

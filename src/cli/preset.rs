@@ -22,7 +22,7 @@ pub enum PresetCommand {
         #[arg(long)]
         carole_first: bool,
     },
-    /// Sequence: n bit moves, Paul first, 2^n leaves with random VALUEs.
+    /// Sequence: n bit moves, Paul first (or Carole), 2^n leaves with random VALUEs.
     Sequence {
         /// Number of moves.
         n: String,
@@ -32,6 +32,9 @@ pub enum PresetCommand {
         /// Leaf distribution: uniform (on [−1, 1]), coin (±1) or normal.
         #[arg(long, default_value = "uniform")]
         leaves: String,
+        /// Who picks the first bit: paul or carole (the same leaves).
+        #[arg(long, default_value = "paul")]
+        first: String,
     },
     /// Tic-tac-toe from the empty board or a given one (9 characters X, O, `.`, row by row).
     Tictactoe {
@@ -66,7 +69,9 @@ pub fn run(command: PresetCommand, out: &mut dyn Write) -> Result<(), Failure> {
     let (id, params): (&str, Vec<(&str, &str)>) = match &command {
         PresetCommand::List => return list(out),
         PresetCommand::Nim { piles, carole_first } => ("nim", vec![("piles", piles), ("first", first(*carole_first))]),
-        PresetCommand::Sequence { n, seed, leaves } => ("sequence", vec![("n", n), ("seed", seed), ("leaves", leaves)]),
+        PresetCommand::Sequence { n, seed, leaves, first } => {
+            ("sequence", vec![("n", n), ("seed", seed), ("leaves", leaves), ("first", first)])
+        }
         PresetCommand::Tictactoe { board } => ("tictactoe", vec![("board", board)]),
         PresetCommand::Catmouse { board } => ("catmouse", board.iter().map(|b| ("board", b.as_str())).collect()),
         PresetCommand::Chomp { rows, cols, carole_first } => {

@@ -1,5 +1,5 @@
 //! `gamegraph simulate`: play many Sequence games and print one CSV row per game,
-//! `n,run,seed,distribution,value,leaves_evaluated`.
+//! `n,run,seed,distribution,value,leaves_evaluated` (and `,first` = `carole` with `--first carole`).
 //!
 //! The parameters are read by the same parser as the page's links
 //! ([`gamegraph::sim::Experiment::parse`]), which also enforces each method's largest n, and
@@ -13,7 +13,8 @@
 use std::io::{BufWriter, Write};
 
 use gamegraph::games::sequence::Leaves;
-use gamegraph::sim::{Experiment, Method, Part, RunRow, Work, expected_game_leaves, simulate_run};
+use gamegraph::graph::Player;
+use gamegraph::sim::{Experiment, Method, Part, RunRow, Work, expected_game_leaves, parse_first, simulate_run};
 use gamegraph::text::{POWER_OF_TEN_FROM, counted, large_count, power_of_ten, short_quote, thousands};
 
 use super::{Failure, flag_error};
@@ -34,6 +35,8 @@ pub struct Args<'a> {
     pub seed: &'a str,
     pub leaves: &'a str,
     pub method: &'a str,
+    /// `paul` or `carole`, as typed.
+    pub first: &'a str,
     /// Worker threads, as typed; `None` for one per core.
     pub threads: Option<&'a str>,
     /// `I/K`, as typed: only the I-th of K parts; `None` for the whole run.
@@ -41,7 +44,9 @@ pub struct Args<'a> {
 }
 
 pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
-    let experiment = Experiment::parse(args.n, args.runs, args.seed, args.leaves, args.method).map_err(flag_error)?;
+    let experiment = Experiment::parse(args.n, args.runs, args.seed, args.leaves, args.method)
+        .map_err(flag_error)?
+        .with_first(parse_first(args.first).map_err(flag_error)?);
     let threads = args.threads.map(parse_threads).transpose()?;
     let part = args.part.map(Part::parse).transpose().map_err(flag_error)?;
     // One pool for the whole run (rayon's global pool when no count is given).
@@ -60,7 +65,7 @@ pub fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     eprintln!("{}", announce(&experiment, part, work, threads, rate_here(&experiment, work)));
     let mut out = BufWriter::new(out);
     if part.is_none_or(|p| p.index == 1) {
-        writeln!(out, "{}", RunRow::CSV_HEADER)?;
+        writeln!(out, "{}", RunRow::csv_header(experiment.first))?;
     }
     out.flush()?;
     let mut start = jobs.start;
@@ -164,8 +169,9 @@ fn announce(experiment: &Experiment, part: Option<Part>, work: Work, threads: us
             )
         }
     };
+    let who = if experiment.first == Player::Min { ", Carole first" } else { "" };
     format!(
-        "simulate:{which} {} (n = {}, {} each, {}), {leaves} to evaluate: {} on {}",
+        "simulate:{which} {} (n = {}, {} each, {}{who}), {leaves} to evaluate: {} on {}",
         counted(work.games, "game", "games"),
         experiment.n,
         counted(experiment.runs, "run", "runs"),

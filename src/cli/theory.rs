@@ -7,23 +7,25 @@
 use std::io::Write;
 
 use gamegraph::games::sequence::Leaves;
-use gamegraph::sim::batch::{NRange, parse_leaves};
+use gamegraph::graph::Player;
+use gamegraph::sim::batch::{NRange, parse_first, parse_leaves};
 use gamegraph::sim::pruning::{ALPHA_BETA_BRANCHING, expected_alpha_beta_leaves, minimal_tree_leaves};
 use gamegraph::sim::theory::{P_STAR, SPREAD_RATIO, limit_value, theory_table};
 
 use super::Failure;
 use super::flag_error;
 
-pub fn run(n: &str, leaves: &str, csv: bool, alphabeta: bool, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(n: &str, leaves: &str, first: &str, csv: bool, alphabeta: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let range = NRange::parse(n).map_err(flag_error)?;
     let leaves = parse_leaves(leaves).map_err(flag_error)?;
+    let first = parse_first(first).map_err(flag_error)?;
     if alphabeta && leaves == Leaves::Coin {
         return Err(Failure::Message(
             "--alphabeta: the expected leaf count holds for continuous leaves (uniform or normal); coins tie and prune more"
                 .to_owned(),
         ));
     }
-    let table = theory_table(range, leaves);
+    let table = theory_table(range, leaves, first);
     let pruning = if alphabeta { expected_alpha_beta_leaves(range.last).map_err(flag_error)? } else { Vec::new() };
     // The alpha-beta columns of size n, if asked for.
     let extra = |n: u32, format_count: &dyn Fn(f64) -> String| -> Vec<String> {
@@ -41,7 +43,9 @@ pub fn run(n: &str, leaves: &str, csv: bool, alphabeta: bool, out: &mut dyn Writ
         }
         return Ok(());
     }
-    writeln!(out, "exact law of VALUE(e), {} leaves", leaves.keyword())?;
+    // Paul first is seed 001's game: its heading stays as it always was.
+    let who = if first == Player::Min { format!(", {} first", first.person()) } else { String::new() };
+    writeln!(out, "exact law of VALUE(e), {} leaves{who}", leaves.keyword())?;
     let names: Vec<String> =
         ["mean", "sd", "median", "q05", "q95"].iter().chain(extra_names).map(|c| format!("{c:>16}")).collect();
     writeln!(out, "{:>3} {}", "n", names.join(" "))?;
@@ -50,11 +54,15 @@ pub fn run(n: &str, leaves: &str, csv: bool, alphabeta: bool, out: &mut dyn Writ
         columns.extend(extra(s.n, &|c| format!("{c:.1}")));
         writeln!(out, "{:>3} {}", s.n, columns.iter().map(|c| format!("{c:>16}")).collect::<Vec<_>>().join(" "))?;
     }
+    // The last mover gets the better limit: with Carole first, Paul moves last when n is even.
+    let p_star = format!("p* = (3 − √5)/2 = {P_STAR:.12}");
+    let quantiles =
+        if first == Player::Max { format!("{p_star} and 1 − p*") } else { format!("1 − p* and {p_star}") };
     writeln!(
         out,
-        "limits: even n → {:.12}, odd n → {:.12} (the leaf quantiles at p* = (3 − √5)/2 = {P_STAR:.12} and 1 − p*)",
-        limit_value(0, leaves),
-        limit_value(1, leaves)
+        "limits: even n → {:.12}, odd n → {:.12} (the leaf quantiles at {quantiles})",
+        limit_value(0, leaves, first),
+        limit_value(1, leaves, first)
     )?;
     writeln!(out, "the spread shrinks by φ/2 = {SPREAD_RATIO:.12} per move for continuous leaves")?;
     if alphabeta {

@@ -4,7 +4,10 @@
 //! selects a bit, zero or one. The starting node, denoted e, is the empty string. After u moves
 //! the intermediate node will be a binary string of length u. At the end of the game, the leaves
 //! are the 2^n strings of length n." The tree has 2^(n+1) − 1 positions; a position is named by
-//! its bit string (`e` for the root) and move 0 picks bit 0.
+//! its bit string (`e` for the root) and move 0 picks bit 0. Carole may be made to move first
+//! (`first=carole`): the same leaves, the players swapped at every level, which is the game seen
+//! from the other side — VALUE(e) with Carole first is −VALUE(e) of Paul first on the negated
+//! leaves.
 //!
 //! Leaf VALUEs are "random real numbers in the interval [−1, +1]", and must be the same for every
 //! algorithm and every link, so a leaf's VALUE is a pure function [`leaf_value`]`(seed, leaves,
@@ -31,8 +34,8 @@ use crate::rng::{self, draw};
 pub const INFO: PresetInfo = PresetInfo {
     id: "sequence",
     title: "Sequence",
-    description: "Paul picks the first bit, then Carole and Paul alternate, n bits in all. \
-                  The 2^n leaves carry random VALUEs fixed by the seed.",
+    description: "Paul picks the first bit (or Carole, with first = carole), then the players \
+                  alternate, n bits in all. The 2^n leaves carry random VALUEs fixed by the seed.",
     params: &[
         ParamInfo { name: "n", default: "10", help: "number of moves (bits), 0 to 18 for a stored tree" },
         ParamInfo { name: "seed", default: "1", help: "seed of the random leaf VALUEs, a whole number" },
@@ -41,6 +44,7 @@ pub const INFO: PresetInfo = PresetInfo {
             default: "uniform",
             help: "leaf distribution: uniform (on [−1, 1]), coin (±1) or normal",
         },
+        ParamInfo { name: "first", default: "paul", help: "who picks the first bit: paul or carole" },
     ],
 };
 
@@ -185,13 +189,15 @@ pub fn leaf_value(seed: u64, leaves: Leaves, index: u64) -> f64 {
     LeafValues::new(seed, leaves).get(index)
 }
 
-/// A Sequence game: `n` bit moves, Paul first, leaf VALUEs from `leaf_value(seed, leaves, ·)`.
+/// A Sequence game: `n` bit moves, Paul first unless [`Sequence::with_first`] says Carole, leaf
+/// VALUEs from `leaf_value(seed, leaves, ·)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sequence {
     n: u32,
     seed: u64,
     leaves: Leaves,
     values: LeafValues,
+    first: Player,
 }
 
 /// A position: the bits chosen so far, the first in the most significant place of `bits`.
@@ -204,10 +210,20 @@ pub struct SequenceState {
 }
 
 impl Sequence {
-    /// The game with `n` moves (at most [`MAX_N`]).
+    /// The game with `n` moves (at most [`MAX_N`]), Paul first.
     pub fn new(n: u32, seed: u64, leaves: Leaves) -> Result<Sequence, PresetError> {
         check_moves(n).map_err(|message| PresetError::param("n", message))?;
-        Ok(Sequence { n, seed, leaves, values: LeafValues::new(seed, leaves) })
+        Ok(Sequence { n, seed, leaves, values: LeafValues::new(seed, leaves), first: Player::Max })
+    }
+
+    /// The same game (same leaves) with `first` choosing the first bit.
+    pub fn with_first(self, first: Player) -> Sequence {
+        Sequence { first, ..self }
+    }
+
+    /// Who chooses the first bit.
+    pub fn first(&self) -> Player {
+        self.first
     }
 
     /// Number of moves.
@@ -272,9 +288,9 @@ impl Game for Sequence {
         SequenceState { depth: 0, bits: 0 }
     }
 
-    /// Paul chooses the first bit, so Paul moves at even depths.
+    /// The first mover moves at even depths.
     fn mover(&self, state: &SequenceState) -> Player {
-        if state.depth % 2 == 0 { Player::Max } else { Player::Min }
+        if state.depth % 2 == 0 { self.first } else { self.first.opponent() }
     }
 
     fn child(&self, state: &SequenceState, i: usize) -> Option<SequenceState> {
@@ -308,7 +324,7 @@ pub fn describe(name: &str, n: Option<u32>) -> Option<Description> {
     Some(Description::Sequence { bits: bits.to_owned(), n })
 }
 
-/// Builds the preset from its parameters `n`, `seed` and `leaves`.
+/// Builds the preset from its parameters `n`, `seed`, `leaves` and `first`.
 pub(crate) fn preset(values: &ParamValues) -> Result<Built, PresetError> {
     let n = params::parse_u64("n", values.get("n"), 0, MAX_STORED_N as u64)? as u32;
     let seed = params::parse_u64("seed", values.get("seed"), 0, u64::MAX)?;
@@ -319,11 +335,19 @@ pub(crate) fn preset(values: &ParamValues) -> Result<Built, PresetError> {
             format!("\"{}\" is not a distribution: use uniform, coin or normal", crate::text::short_quote(text)),
         )
     })?;
-    let game = Sequence::new(n, seed, leaves)?;
+    let first = params::parse_player("first", values.get("first"))?;
+    let game = Sequence::new(n, seed, leaves)?.with_first(first);
     let graph = game.graph()?;
+    // Paul first is the game of seed 001: its title says nothing more.
+    let who = if first == Player::Min { ", Carole first" } else { "" };
     Ok(Built {
-        params: vec![("n", n.to_string()), ("seed", seed.to_string()), ("leaves", leaves.keyword().to_owned())],
-        title: format!("Sequence game, n = {n}, seed {seed}, {} leaves", leaves.keyword()),
+        params: vec![
+            ("n", n.to_string()),
+            ("seed", seed.to_string()),
+            ("leaves", leaves.keyword().to_owned()),
+            ("first", params::player_keyword(first).to_owned()),
+        ],
+        title: format!("Sequence game, n = {n}, seed {seed}, {} leaves{who}", leaves.keyword()),
         graph,
     })
 }

@@ -23,12 +23,17 @@
 //! (The platform's own `ln` and `cos` would not: glibc and the libm compiled to WebAssembly
 //! disagree in the last bit on about 6 % of inputs.)
 //!
+//! Who moves first does not enter the seed either: an experiment with Carole first plays the
+//! same leaves as the one with Paul first, so the two are coupled the same way.
+//!
 //! Jobs are numbered n-major: job `j` of an experiment over n = a..=b with R runs each is run
 //! `j mod R` of size `a + ⌊j / R⌋`. Rows are reported in job order.
 
 use std::ops::Range;
 
+use crate::games::params::parse_player;
 use crate::games::sequence::{Leaves, Sequence, check_moves};
+use crate::graph::Player;
 use crate::rng::{draw, mix};
 use crate::text::short_quote;
 
@@ -125,17 +130,33 @@ pub struct RunRow {
     pub value: f64,
     /// Leaves evaluated: 2^n for full evaluations, fewer for alpha-beta.
     pub leaves_evaluated: u64,
+    /// Who chose the first bit.
+    pub first: Player,
 }
 
 impl RunRow {
-    /// The CSV header matching [`RunRow::csv_line`].
+    /// The CSV header of rows with Paul first (seed 001's game), matching [`RunRow::csv_line`].
     pub const CSV_HEADER: &'static str = "n,run,seed,distribution,value,leaves_evaluated";
 
+    /// The CSV header of rows with Carole first: one more column, `first`, at the end, so that
+    /// the file says which game its values are of.
+    pub const CSV_HEADER_CAROLE_FIRST: &'static str = "n,run,seed,distribution,value,leaves_evaluated,first";
+
+    /// The header of rows whose first mover is `first`.
+    pub fn csv_header(first: Player) -> &'static str {
+        match first {
+            Player::Max => RunRow::CSV_HEADER,
+            Player::Min => RunRow::CSV_HEADER_CAROLE_FIRST,
+        }
+    }
+
     /// The row as CSV, without a line break. The value is printed as the shortest decimal that
-    /// reads back to the same `f64` (never in exponent notation).
+    /// reads back to the same `f64` (never in exponent notation). With Carole first the row ends
+    /// in `,carole` ([`RunRow::CSV_HEADER_CAROLE_FIRST`]).
     pub fn csv_line(&self) -> String {
+        let first = if self.first == Player::Min { ",carole" } else { "" };
         format!(
-            "{},{},{},{},{},{}",
+            "{},{},{},{},{},{}{first}",
             self.n,
             self.run,
             self.seed,
@@ -146,12 +167,24 @@ impl RunRow {
     }
 }
 
-/// Plays run `run` of size `n` of the experiment with master seed `master`.
+/// Plays run `run` of size `n` of the experiment with master seed `master`, Paul first.
 pub fn simulate_run(n: u32, run: u64, master: u64, leaves: Leaves, method: Method) -> Result<RunRow, SimError> {
+    simulate_run_first(n, run, master, leaves, method, Player::Max)
+}
+
+/// [`simulate_run`] with `first` choosing the first bit (the same leaves).
+pub fn simulate_run_first(
+    n: u32,
+    run: u64,
+    master: u64,
+    leaves: Leaves,
+    method: Method,
+    first: Player,
+) -> Result<RunRow, SimError> {
     let seed = run_seed(master, n, run);
-    let game = Sequence::new(n, seed, leaves).map_err(|e| SimError::new("n", e.message))?;
+    let game = Sequence::new(n, seed, leaves).map_err(|e| SimError::new("n", e.message))?.with_first(first);
     let evaluation = evaluate(&game, method);
-    Ok(RunRow { n, run, seed, leaves, value: evaluation.value, leaves_evaluated: evaluation.leaves_evaluated })
+    Ok(RunRow { n, run, seed, leaves, value: evaluation.value, leaves_evaluated: evaluation.leaves_evaluated, first })
 }
 
 /// An experiment: `runs` games for every n in a range, seeds derived from one master seed.
@@ -168,6 +201,8 @@ pub struct Experiment {
     /// The evaluation method (every method gives the same values; alpha-beta also reports fewer
     /// leaves evaluated).
     pub method: Method,
+    /// Who chooses the first bit of every game.
+    pub first: Player,
 }
 
 impl Experiment {
@@ -176,7 +211,7 @@ impl Experiment {
 
     /// An experiment, checked: the range must be valid (see [`NRange::new`]) and within the
     /// method's largest n ([`super::limits::max_n`]), and `runs` between 1 and
-    /// [`Experiment::MAX_RUNS`].
+    /// [`Experiment::MAX_RUNS`]. Paul moves first ([`Experiment::with_first`] for Carole).
     pub fn new(n: NRange, runs: u64, seed: u64, leaves: Leaves, method: Method) -> Result<Experiment, SimError> {
         NRange::new(n.first, n.last)?;
         super::limits::check_sizes(n, method)?;
@@ -189,7 +224,12 @@ impl Experiment {
                 format!("{runs} runs are too many: at most 2^40 = {}", Experiment::MAX_RUNS),
             ));
         }
-        Ok(Experiment { n, runs, seed, leaves, method })
+        Ok(Experiment { n, runs, seed, leaves, method, first: Player::Max })
+    }
+
+    /// The same experiment (same seeds, same leaves) with `first` choosing the first bit.
+    pub fn with_first(self, first: Player) -> Experiment {
+        Experiment { first, ..self }
     }
 
     /// Parses the parameters as the command line and links spell them: `n` = `1..20`, `runs` and
@@ -222,7 +262,7 @@ impl Experiment {
     /// Plays job `index` (< [`Experiment::total_runs`]).
     pub fn run_job(&self, index: u64) -> RunRow {
         let (n, run) = self.job(index);
-        match simulate_run(n, run, self.seed, self.leaves, self.method) {
+        match simulate_run_first(n, run, self.seed, self.leaves, self.method, self.first) {
             Ok(row) => row,
             Err(_) => unreachable!("Experiment::new checked that n ≤ MAX_N"),
         }
@@ -249,6 +289,11 @@ pub fn parse_leaves(text: &str) -> Result<Leaves, SimError> {
             format!("\"{}\" is not a distribution: use uniform, coin or normal", short_quote(text.trim())),
         )
     })
+}
+
+/// Parses who moves first, `paul` or `carole` (any case); the error names the parameter `first`.
+pub fn parse_first(text: &str) -> Result<Player, SimError> {
+    parse_player("first", text).map_err(|e| SimError::new("first", e.message))
 }
 
 /// A whole number; `range` says which ones the parameter takes (for the error).

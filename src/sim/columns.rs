@@ -9,6 +9,7 @@
 use std::ops::Range;
 
 use crate::games::sequence::Leaves;
+use crate::graph::Player;
 
 use super::SimError;
 use super::batch::{Experiment, RunRow};
@@ -89,9 +90,10 @@ impl RunColumns {
         })
     }
 
-    /// Row `i` with distribution `leaves`.
-    pub fn row(&self, i: usize, leaves: Leaves) -> RunRow {
+    /// Row `i` with distribution `leaves` and first mover `first`.
+    pub fn row(&self, i: usize, leaves: Leaves, first: Player) -> RunRow {
         RunRow {
+            first,
             n: self.n[i],
             run: self.run[i],
             seed: self.seed[i],
@@ -101,11 +103,11 @@ impl RunColumns {
         }
     }
 
-    /// The rows as CSV lines, each ending in `\n`, without the header ([`RunRow::CSV_HEADER`]).
-    pub fn csv_lines(&self, leaves: Leaves) -> String {
+    /// The rows as CSV lines, each ending in `\n`, without the header ([`RunRow::csv_header`]).
+    pub fn csv_lines(&self, leaves: Leaves, first: Player) -> String {
         let mut out = String::with_capacity(self.len() * 56);
         for i in 0..self.len() {
-            out.push_str(&self.row(i, leaves).csv_line());
+            out.push_str(&self.row(i, leaves, first).csv_line());
             out.push('\n');
         }
         out
@@ -147,7 +149,7 @@ mod tests {
                 let columns = e.run_jobs_into_columns(3..20);
                 assert_eq!(columns.len(), rows.len());
                 for (i, row) in rows.iter().enumerate() {
-                    assert_eq!(columns.row(i, leaves), *row);
+                    assert_eq!(columns.row(i, leaves, e.first), *row);
                 }
             }
         }
@@ -165,10 +167,17 @@ mod tests {
         let e = experiment(Leaves::Coin, Method::AlphaBeta);
         let columns = e.run_jobs_into_columns(0..e.total_runs());
         let expected: String = e.run_jobs(0..e.total_runs()).iter().map(|r| format!("{}\n", r.csv_line())).collect();
-        assert_eq!(columns.csv_lines(Leaves::Coin), expected);
+        assert_eq!(columns.csv_lines(Leaves::Coin, Player::Max), expected);
+        // With Carole first, the same lines as the command line's, each ending in its column.
+        let carole = e.with_first(Player::Min);
+        let columns = carole.run_jobs_into_columns(0..carole.total_runs());
+        let expected: String =
+            carole.run_jobs(0..carole.total_runs()).iter().map(|r| format!("{}\n", r.csv_line())).collect();
+        assert_eq!(columns.csv_lines(Leaves::Coin, Player::Min), expected);
+        assert!(expected.lines().all(|line| line.ends_with(",carole")), "{expected}");
         // A tiny value is written in plain decimals, as the command line writes it.
         let tiny = RunColumns::from_slices(&[1], &[0], &[5], &[-1.5e-7], &[2]).unwrap();
-        assert_eq!(tiny.csv_lines(Leaves::Uniform), "1,0,5,uniform,-0.00000015,2\n");
+        assert_eq!(tiny.csv_lines(Leaves::Uniform, Player::Max), "1,0,5,uniform,-0.00000015,2\n");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Three exact evaluations of VALUE(e), the value of a complete binary game tree whose leaves are
-//! given by index (the first move is the most significant bit, Paul moves at even depths):
+//! given by index (the first move is the most significant bit; the first mover, Paul unless the
+//! tree says Carole, moves at even depths):
 //!
 //! - [`value_by_levels`]: generate a block of leaves into a buffer and reduce it pairwise, one
 //!   level at a time, with `max` at Paul's levels and `min` at Carole's. Each level is a straight
@@ -33,17 +34,22 @@
 
 use crate::games::sequence::Sequence;
 use crate::graph::Player;
-use crate::solve::tree::SearchWindow;
 use crate::lanes::Simd;
+use crate::solve::tree::SearchWindow;
 
 use super::SimError;
 use super::leaf_blocks::{self, FUSED_LEVELS};
 
-/// A complete binary game tree given by its leaf values: `moves()` bit moves, Paul first, and leaf
-/// `index` (the moves as a binary number, first move most significant) worth `leaf(index)`.
+/// A complete binary game tree given by its leaf values: `moves()` bit moves, `first()` (Paul
+/// unless overridden) choosing the first bit, and leaf `index` (the moves as a binary number,
+/// first move most significant) worth `leaf(index)`.
 pub trait LeafTree {
     /// The number of moves n: the tree has 2^n leaves.
     fn moves(&self) -> u32;
+    /// Who chooses the first bit; the players then alternate.
+    fn first(&self) -> Player {
+        Player::Max
+    }
     /// The value of leaf `index`, 0 ≤ index < 2^n.
     fn leaf(&self, index: u64) -> f64;
     /// Writes leaves `first`, `first + 1`, … into `out`. Override it when a block can be made
@@ -66,6 +72,10 @@ pub trait LeafTree {
 impl LeafTree for Sequence {
     fn moves(&self) -> u32 {
         self.n()
+    }
+
+    fn first(&self) -> Player {
+        Sequence::first(self)
     }
 
     /// Through the game's own generator, whose key is mixed once when the game is made (calling
@@ -97,6 +107,7 @@ impl LeafTree for Sequence {
 pub struct LeafArray<'a> {
     moves: u32,
     values: &'a [f64],
+    first: Player,
 }
 
 impl<'a> LeafArray<'a> {
@@ -111,13 +122,22 @@ impl<'a> LeafArray<'a> {
         if let Some(i) = values.iter().position(|v| v.is_nan()) {
             return Err(SimError::new("leaves", format!("leaf {i} is not a number")));
         }
-        Ok(LeafArray { moves: values.len().trailing_zeros(), values })
+        Ok(LeafArray { moves: values.len().trailing_zeros(), values, first: Player::Max })
+    }
+
+    /// The same leaves with `first` choosing the first bit.
+    pub fn with_first(self, first: Player) -> LeafArray<'a> {
+        LeafArray { first, ..self }
     }
 }
 
 impl LeafTree for LeafArray<'_> {
     fn moves(&self) -> u32 {
         self.moves
+    }
+
+    fn first(&self) -> Player {
+        self.first
     }
 
     fn leaf(&self, index: u64) -> f64 {
@@ -129,10 +149,10 @@ impl LeafTree for LeafArray<'_> {
     }
 }
 
-/// Who moves at `depth` moves from the root: Paul chooses the first bit.
+/// Who moves at `depth` moves from the root when `first` chooses the first bit.
 #[inline]
-pub fn mover_at(depth: u32) -> Player {
-    if depth % 2 == 0 { Player::Max } else { Player::Min }
+pub fn mover_at(first: Player, depth: u32) -> Player {
+    if depth % 2 == 0 { first } else { first.opponent() }
 }
 
 /// The value of a tree and how many leaves were looked at to find it.
@@ -157,6 +177,7 @@ pub fn value_by_levels<T: LeafTree + ?Sized>(tree: &T) -> f64 {
 /// [`value_by_levels`] with bands of `band_height ≥ 1` levels.
 fn levels_in_bands<T: LeafTree + ?Sized>(tree: &T, band_height: u32) -> f64 {
     let n = tree.moves();
+    let first_mover = tree.first();
     // The levels are cut into bands of band_height from the leaves up; the top band takes what
     // is left. Band 0 is a block of leaves; band t ≥ 1 collects the values at depth
     // n − t·band_height of consecutive subtrees, and is reduced when it has all 2^height of them.
@@ -174,11 +195,11 @@ fn levels_in_bands<T: LeafTree + ?Sized>(tree: &T, band_height: u32) -> f64 {
     for b in 0..blocks {
         let first = b << heights[0];
         let subtrees = &mut leaves[..block >> fused];
-        value = if fused > 0 && tree.fill_reduced(first, mover_at(n - 1), subtrees) {
-            reduce(subtrees, n - fused, &mut scratch)
+        value = if fused > 0 && tree.fill_reduced(first, mover_at(first_mover, n - 1), subtrees) {
+            reduce(subtrees, first_mover, n - fused, &mut scratch)
         } else {
             tree.fill_leaves(first, &mut leaves);
-            reduce(&mut leaves, n, &mut scratch)
+            reduce(&mut leaves, first_mover, n, &mut scratch)
         };
         // Carry the block's value up through the bands, like a binary counter.
         for t in 1..bands.len() {
@@ -187,7 +208,7 @@ fn levels_in_bands<T: LeafTree + ?Sized>(tree: &T, band_height: u32) -> f64 {
             if band.len() < 1 << heights[t] {
                 break;
             }
-            value = reduce(band, n - t as u32 * band_height, &mut scratch);
+            value = reduce(band, first_mover, n - t as u32 * band_height, &mut scratch);
             band.clear();
         }
     }
@@ -195,15 +216,16 @@ fn levels_in_bands<T: LeafTree + ?Sized>(tree: &T, band_height: u32) -> f64 {
     value
 }
 
-/// Reduces `values` (2^h values at depth `depth`, left to right) to the value of their common
-/// ancestor h levels up. `scratch` must hold at least half as many values.
-fn reduce(values: &mut [f64], depth: u32, scratch: &mut [f64]) -> f64 {
+/// Reduces `values` (2^h values at depth `depth`, left to right, `first` moving at the root) to
+/// the value of their common ancestor h levels up. `scratch` must hold at least half as many
+/// values.
+fn reduce(values: &mut [f64], first: Player, depth: u32, scratch: &mut [f64]) -> f64 {
     let mut len = values.len();
     let mut depth = depth;
     let mut in_values = true;
     while len > 1 {
         let half = len / 2;
-        let mover = mover_at(depth - 1);
+        let mover = mover_at(first, depth - 1);
         if in_values {
             reduce_pairs(&values[..len], &mut scratch[..half], mover);
         } else {
@@ -247,9 +269,10 @@ pub fn value_by_stack<T: LeafTree + ?Sized>(tree: &T) -> f64 {
     const BATCH: usize = 64;
     let batch = BATCH.min(1 << n);
     let mut leaves = [0.0; BATCH];
-    let bottom = mover_at(n - 1);
-    // best[d]: for the ancestor at depth d, the max (Paul, d even) or min (Carole, d odd) of its
-    // children left of the current path. Only read once the path has gone right at depth d, so
+    let first_mover = tree.first();
+    let bottom = mover_at(first_mover, n - 1);
+    // best[d]: for the ancestor at depth d, the max (Paul's) or min (Carole's) of its children
+    // left of the current path. Only read once the path has gone right at depth d, so
     // no −∞/+∞ start value is needed: the left child's value is stored as it is.
     let mut best = vec![0.0; n as usize];
     let mut first = 0u64;
@@ -263,7 +286,7 @@ pub fn value_by_stack<T: LeafTree + ?Sized>(tree: &T) -> f64 {
             let mut path = (first >> 1) + k as u64;
             while depth > 0 && path & 1 == 1 {
                 depth -= 1;
-                value = mover_at(depth).better(best[depth as usize], value);
+                value = mover_at(first_mover, depth).better(best[depth as usize], value);
                 path >>= 1;
             }
             if depth == 0 {
@@ -289,7 +312,8 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
     // entries: most nodes are there.
     let bottom_height = n.min(2);
     let bottom = (n - bottom_height) as usize;
-    let bottom_mover = mover_at(n - bottom_height);
+    let first_mover = tree.first();
+    let bottom_mover = mover_at(first_mover, n - bottom_height);
     // Per ancestor at depth d of the current node: the best child value so far, and the window
     // (alpha, beta) — Paul is sure of at least alpha elsewhere on the path, Carole of at most
     // beta. A node is only entered with alpha < beta.
@@ -302,7 +326,7 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
         // Down the leftmost branch to the bottom subtree, each ancestor inheriting the current
         // window.
         while depth < bottom {
-            windows[depth] = SearchWindow::open(mover_at(depth as u32), window_alpha, window_beta);
+            windows[depth] = SearchWindow::open(mover_at(first_mover, depth as u32), window_alpha, window_beta);
             depth += 1;
             path <<= 1;
         }
@@ -319,7 +343,7 @@ pub fn value_by_alpha_beta<T: LeafTree + ?Sized>(tree: &T) -> Evaluation {
                 return Evaluation { value, leaves_evaluated };
             }
             let parent = depth - 1;
-            let closed = windows[parent].take(mover_at(parent as u32), value);
+            let closed = windows[parent].take(mover_at(first_mover, parent as u32), value);
             let is_right_child = path & 1 == 1;
             if is_right_child || closed {
                 // Both children done, or the right one cut off: the parent is finished.

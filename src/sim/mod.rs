@@ -27,6 +27,11 @@
 //!   experiment's in job order (joining parts, opening a file in the page);
 //! - [`stats`]: sample mean and standard deviation of measured values.
 //!
+//! Seed 001 has Paul move first; every part also plays the game with Carole first (the same
+//! leaves, the movers swapped), whose law is the mirror image: VALUE(e) with Carole first is
+//! −VALUE(e) with Paul first on the negated leaves, so for the symmetric leaf laws here its law
+//! is that of −VALUE(e) with Paul first, and the last mover still gets the better limit.
+//!
 //! References: J. Pearl, "Asymptotic properties of minimax trees and game-searching procedures",
 //! Artificial Intelligence 14 (1980) 113–138; J. Pearl, "The solution for the branching factor of
 //! the alpha-beta pruning algorithm and its optimality", Communications of the ACM 25 (1982)
@@ -55,7 +60,7 @@ pub mod runs_csv;
 pub mod stats;
 pub mod theory;
 
-pub use batch::{Experiment, NRange, RunRow, run_seed, simulate_run};
+pub use batch::{Experiment, NRange, RunRow, parse_first, run_seed, simulate_run, simulate_run_first};
 pub use columns::RunColumns;
 pub use evaluate::{
     Evaluation, LeafArray, LeafTree, Method, evaluate, value_by_alpha_beta, value_by_levels, value_by_stack,
@@ -69,7 +74,7 @@ pub use theory::{Summary, ValueLaw};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SimError {
     /// The parameter at fault, as links and the command line spell it (`n`, `runs`, `seed`,
-    /// `leaves`, `method`).
+    /// `leaves`, `method`, `first`).
     pub param: &'static str,
     /// What is wrong, in words.
     pub message: String,

@@ -14,8 +14,13 @@
 //! 1,1,…                                               then run 1 …
 //! 2,0,…                                               … and n = 2 from run 0 once n = 1 is over
 //! ```
+//!
+//! With Carole first the header and every row end in one more column, `first`
+//! ([`RunRow::CSV_HEADER_CAROLE_FIRST`]): `1,0,4825306722386443497,uniform,-0.2957,2,carole`.
 
+use crate::games::params::{parse_player, player_keyword};
 use crate::games::sequence::{Leaves, MAX_N};
+use crate::graph::Player;
 use crate::text::{short_quote, thousands};
 
 use super::batch::{Experiment, NRange, RunRow};
@@ -23,23 +28,26 @@ use super::columns::RunColumns;
 use super::evaluate::Method;
 use super::parts::master_seed;
 
-/// The column names of [`RunRow::CSV_HEADER`], in order.
-pub const CSV_COLUMNS: [&str; 6] = ["n", "run", "seed", "distribution", "value", "leaves_evaluated"];
+/// The column names of [`RunRow::CSV_HEADER_CAROLE_FIRST`], in order; a row with Paul first
+/// has all but the last.
+pub const CSV_COLUMNS: [&str; 7] = ["n", "run", "seed", "distribution", "value", "leaves_evaluated", "first"];
 
 /// The longest line a file of rows may have: a row is at most about 90 bytes; a longer line is
 /// not a row, and is not kept in memory while waiting for its end.
 pub const MAX_LINE_BYTES: usize = 256;
 
 impl RunRow {
-    /// Reads back a line of [`RunRow::csv_line`]; the error names the column at fault.
+    /// Reads back a line of [`RunRow::csv_line`] (six fields with Paul first, seven with the
+    /// first mover last); the error names the column at fault.
     pub fn parse_csv_line(line: &str) -> Result<RunRow, String> {
         let fields: Vec<&str> = line.split(',').collect();
-        if fields.len() != CSV_COLUMNS.len() {
+        if fields.len() != CSV_COLUMNS.len() && fields.len() != CSV_COLUMNS.len() - 1 {
             return Err(format!(
-                "{} fields where a row has {} ({})",
+                "{} fields where a row has {} ({}), or {} with Carole first",
                 fields.len(),
-                CSV_COLUMNS.len(),
-                RunRow::CSV_HEADER
+                CSV_COLUMNS.len() - 1,
+                RunRow::CSV_HEADER,
+                CSV_COLUMNS.len()
             ));
         }
         let bad = |column: usize, what: &str| {
@@ -55,6 +63,10 @@ impl RunRow {
         let leaves = Leaves::parse(fields[3]).ok_or_else(|| bad(3, "a distribution (uniform, coin or normal)"))?;
         let value = fields[4].parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| bad(4, "a number"))?;
         let leaves_evaluated = whole(5)?;
+        let first = match fields.get(6) {
+            None => Player::Max,
+            Some(_) => parse_player("first", fields[6]).map_err(|_| bad(6, "a player (paul or carole)"))?,
+        };
         if leaves_evaluated == 0 || leaves_evaluated > 1 << n {
             return Err(format!(
                 "column leaves_evaluated: {} leaves, but a game of n = {n} has {} (and at least one is read)",
@@ -62,7 +74,7 @@ impl RunRow {
                 thousands(1 << n)
             ));
         }
-        Ok(RunRow { n: n as u32, run, seed, leaves, value, leaves_evaluated })
+        Ok(RunRow { n: n as u32, run, seed, leaves, value, leaves_evaluated, first })
     }
 }
 
@@ -117,6 +129,13 @@ impl RowSequence {
                 "{} leaves where the rows before have {}: rows of two experiments (--leaves)",
                 row.leaves.keyword(),
                 previous.leaves.keyword()
+            ));
+        }
+        if row.first != previous.first {
+            return Err(format!(
+                "{} moves first where the rows before have {}: rows of two experiments (--first)",
+                player_keyword(row.first),
+                player_keyword(previous.first)
             ));
         }
         if master != self.master {
@@ -186,6 +205,8 @@ pub struct RunsReader {
     leaves: Option<Leaves>,
     /// Whether some row read fewer than all its leaves: the rows are alpha-beta's.
     pruned: bool,
+    /// Who moves first, as the header says.
+    first_mover: Player,
 }
 
 impl RunsReader {
@@ -201,6 +222,7 @@ impl RunsReader {
             runs: 0,
             leaves: None,
             pruned: false,
+            first_mover: Player::Max,
         }
     }
 
@@ -250,7 +272,8 @@ impl RunsReader {
         let method = if self.pruned { Method::AlphaBeta } else { Method::Full };
         let sizes = NRange::new(first, last).map_err(|e| e.to_string())?;
         let experiment = Experiment::new(sizes, runs, self.sequence.master(), leaves, method)
-            .map_err(|e| format!("these rows are no experiment the lab runs: {e}"))?;
+            .map_err(|e| format!("these rows are no experiment the lab runs: {e}"))?
+            .with_first(self.first_mover);
         Ok((experiment, self.columns))
     }
 
@@ -258,16 +281,28 @@ impl RunsReader {
         self.line += 1;
         let at = thousands(self.line);
         if self.line == 1 {
-            if line != RunRow::CSV_HEADER {
-                return Err(format!(
-                    "line 1: \"{}\" is not the header of `gamegraph simulate`, {}",
-                    short_quote(line),
-                    RunRow::CSV_HEADER
-                ));
-            }
+            self.first_mover = match line {
+                RunRow::CSV_HEADER => Player::Max,
+                RunRow::CSV_HEADER_CAROLE_FIRST => Player::Min,
+                _ => {
+                    return Err(format!(
+                        "line 1: \"{}\" is not the header of `gamegraph simulate`, {} (with Carole first: {})",
+                        short_quote(line),
+                        RunRow::CSV_HEADER,
+                        RunRow::CSV_HEADER_CAROLE_FIRST
+                    ));
+                }
+            };
             return Ok(());
         }
         let row = RunRow::parse_csv_line(line).map_err(|e| format!("line {at}: {e}"))?;
+        if row.first != self.first_mover {
+            return Err(format!(
+                "line {at}: {} moves first in this row, {} in the header",
+                player_keyword(row.first),
+                player_keyword(self.first_mover)
+            ));
+        }
         self.sequence.push(&row).map_err(|e| format!("line {at}: {e}"))?;
         if self.leaves.is_none() {
             self.first = row.n;
@@ -292,15 +327,17 @@ mod tests {
 
     fn file(e: &Experiment) -> String {
         let rows: String = e.run_jobs(0..e.total_runs()).iter().map(|r| format!("{}\n", r.csv_line())).collect();
-        format!("{}\n{rows}", RunRow::CSV_HEADER)
+        format!("{}\n{rows}", RunRow::csv_header(e.first))
     }
 
     #[test]
     fn rows_read_back_as_they_were_written() {
         for leaves in Leaves::ALL {
             for method in Method::ALL {
-                for row in experiment(leaves, method).run_jobs(0..20) {
-                    assert_eq!(RunRow::parse_csv_line(&row.csv_line()), Ok(row));
+                for first in [Player::Max, Player::Min] {
+                    for row in experiment(leaves, method).with_first(first).run_jobs(0..20) {
+                        assert_eq!(RunRow::parse_csv_line(&row.csv_line()), Ok(row));
+                    }
                 }
             }
         }
@@ -310,6 +347,7 @@ mod tests {
     fn a_bad_row_names_its_column() {
         for (line, message) in [
             ("1,0,5,uniform,0.5", "5 fields where a row has 6"),
+            ("1,0,5,uniform,0.5,2,bob", "column first: \"bob\" is not a player (paul or carole)"),
             ("x,0,5,uniform,0.5,2", "column n: \"x\" is not a whole number"),
             ("63,0,5,uniform,0.5,2", "column n: \"63\" is not a number of moves (at most 62)"),
             ("1,-1,5,uniform,0.5,2", "column run: \"-1\" is not a whole number"),
@@ -349,6 +387,11 @@ mod tests {
         );
         let coin = Experiment { leaves: Leaves::Coin, ..e }.run_job(1);
         assert!(seeds.push(&coin).unwrap_err().starts_with("coin leaves where the rows before have uniform"));
+        let carole = e.with_first(Player::Min).run_job(1);
+        assert_eq!(
+            seeds.push(&carole).unwrap_err(),
+            "carole moves first where the rows before have paul: rows of two experiments (--first)"
+        );
         // The first part or the end missing.
         assert!(RowSequence::new(Order::Contiguous).push(&rows[1]).unwrap_err().contains("the first part is missing"));
         let mut short = RowSequence::new(Order::Contiguous);
@@ -391,13 +434,30 @@ mod tests {
             for piece in text.as_bytes().chunks(100) {
                 reader.push(std::str::from_utf8(piece).unwrap()).unwrap();
                 let rows = reader.take_rows();
-                (0..rows.len()).for_each(|i| taken.push(&rows.row(i, Leaves::Uniform)));
+                (0..rows.len()).for_each(|i| taken.push(&rows.row(i, Leaves::Uniform, Player::Max)));
             }
             let (read, rest) = reader.finish().unwrap();
-            (0..rest.len()).for_each(|i| taken.push(&rest.row(i, Leaves::Uniform)));
+            (0..rest.len()).for_each(|i| taken.push(&rest.row(i, Leaves::Uniform, Player::Max)));
             assert_eq!(read, e);
             assert_eq!(taken, e.run_jobs_into_columns(0..e.total_runs()));
         }
+    }
+
+    #[test]
+    fn a_file_with_carole_first_reads_back_as_its_experiment() {
+        let e = experiment(Leaves::Normal, Method::AlphaBeta).with_first(Player::Min);
+        let text = file(&e);
+        assert!(text.starts_with("n,run,seed,distribution,value,leaves_evaluated,first\n1,0,"), "{text}");
+        let mut reader = RunsReader::new(Order::Increasing);
+        reader.push(&text).unwrap();
+        let (read, rows) = reader.finish().unwrap();
+        assert_eq!(read, e);
+        assert_eq!(rows, e.run_jobs_into_columns(0..e.total_runs()));
+        // A Paul-first row under a Carole-first header is refused.
+        let paul = experiment(Leaves::Normal, Method::AlphaBeta).run_job(0).csv_line();
+        let mut reader = RunsReader::new(Order::Increasing);
+        let error = reader.push(&format!("{}\n{paul}\n", RunRow::CSV_HEADER_CAROLE_FIRST)).unwrap_err();
+        assert_eq!(error, "line 2: paul moves first in this row, carole in the header");
     }
 
     #[test]

@@ -44,9 +44,20 @@
 //! - With coins the wrong sign's probability P_n(½) (even n) or 1 − P_n(½) (odd n) goes to 0
 //!   doubly exponentially, because 0 and 1 are superattracting.
 //!
+//!
+//! ## Carole first
+//!
+//! With Carole choosing the first bit the maps swap, h_d = t (d even) and s (d odd), and the
+//! same statements hold with the roles exchanged: two levels from the root act as t ∘ s, the
+//! player who moves last still gets the better limit, so VALUE(e) → F⁻¹(1 − p*) for even n
+//! (Paul moves last) and F⁻¹(p*) for odd n. Since t(p) = 1 − s(1 − p), P_n of Carole first is
+//! p ↦ 1 − P_n(1 − p) of Paul first: for a leaf law symmetric about 0 (all three here), VALUE(e)
+//! with Carole first has the law of −VALUE(e) with Paul first.
+//!
 //! Alpha-beta's leaf counts have their own theory in [`super::pruning`].
 
 use crate::games::sequence::{Leaves, check_moves};
+use crate::graph::Player;
 
 use super::SimError;
 use super::evaluate::mover_at;
@@ -102,19 +113,22 @@ impl Prob {
     }
 }
 
-/// P(VALUE(e) ≤ x) for a game of `n` moves as a function of the leaf probability u = F(x), given
-/// as (u, 1 − u); returns the probability and its complement, each with full relative accuracy.
-/// This is P_n of the module documentation, the same for every continuous leaf distribution.
+/// P(VALUE(e) ≤ x) for a game of `n` moves, Paul first, as a function of the leaf probability
+/// u = F(x), given as (u, 1 − u); returns the probability and its complement, each with full
+/// relative accuracy. This is P_n of the module documentation, the same for every continuous leaf
+/// distribution.
 pub fn value_cdf_of_leaf_probability(n: u32, u: f64, one_minus_u: f64) -> (f64, f64) {
-    let (root, _) = ValueLaw { n, leaves: Leaves::Uniform }.up(Prob { p: u, q: one_minus_u }.balanced());
+    let law = ValueLaw { n, leaves: Leaves::Uniform, first: Player::Max };
+    let (root, _) = law.up(Prob { p: u, q: one_minus_u }.balanced());
     (root.p, root.q)
 }
 
-/// The exact law of VALUE(e) for n moves and one leaf distribution.
+/// The exact law of VALUE(e) for n moves, one leaf distribution and one first mover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ValueLaw {
     n: u32,
     leaves: Leaves,
+    first: Player,
 }
 
 /// Moments of VALUE(e).
@@ -190,10 +204,20 @@ const MIDDLE_PIECES: u32 = 32;
 const NODES_PER_PIECE: usize = 20;
 
 impl ValueLaw {
-    /// The law for `n` moves (at most [`MAX_N`](crate::games::sequence::MAX_N)).
+    /// The law for `n` moves (at most [`MAX_N`](crate::games::sequence::MAX_N)), Paul first.
     pub fn new(n: u32, leaves: Leaves) -> Result<ValueLaw, SimError> {
         check_moves(n).map_err(|message| SimError::new("n", message))?;
-        Ok(ValueLaw { n, leaves })
+        Ok(ValueLaw { n, leaves, first: Player::Max })
+    }
+
+    /// The law of the same game with `first` choosing the first bit.
+    pub fn with_first(self, first: Player) -> ValueLaw {
+        ValueLaw { first, ..self }
+    }
+
+    /// Who chooses the first bit.
+    pub fn first(&self) -> Player {
+        self.first
     }
 
     /// Number of moves.
@@ -273,12 +297,12 @@ impl ValueLaw {
         let mut u = leaf;
         let mut slope = 1.0;
         for depth in (0..self.n).rev() {
-            match mover_at(depth) {
-                crate::graph::Player::Max => {
+            match mover_at(self.first, depth) {
+                Player::Max => {
                     slope *= 2.0 * u.p;
                     u = u.max_of_two();
                 }
-                crate::graph::Player::Min => {
+                Player::Min => {
                     slope *= 2.0 * u.q;
                     u = u.min_of_two();
                 }
@@ -291,9 +315,9 @@ impl ValueLaw {
     fn down(&self, root: Prob) -> Prob {
         let mut u = root;
         for depth in 0..self.n {
-            u = match mover_at(depth) {
-                crate::graph::Player::Max => u.max_of_two_inverse(),
-                crate::graph::Player::Min => u.min_of_two_inverse(),
+            u = match mover_at(self.first, depth) {
+                Player::Max => u.max_of_two_inverse(),
+                Player::Min => u.min_of_two_inverse(),
             };
         }
         u
@@ -383,10 +407,10 @@ impl ValueLaw {
         moments_of_points(&points)
     }
 
-    /// The limit of VALUE(e) as n grows with the parity of this n: F⁻¹(p*) for even n,
-    /// F⁻¹(1 − p*) for odd n.
+    /// The limit of VALUE(e) as n grows with the parity of this n: F⁻¹(p*) when Carole moves
+    /// last in those games, F⁻¹(1 − p*) when Paul does.
     pub fn limit(&self) -> f64 {
-        limit_value(self.n, self.leaves)
+        limit_value(self.n, self.leaves, self.first)
     }
 
     /// Every number of [`Summary`].
@@ -453,26 +477,33 @@ fn moments_of_atoms(atoms: &[(f64, f64)]) -> Moments {
     Moments { mean, variance: central(2), third: central(3), fourth: central(4) }
 }
 
-/// The limit of VALUE(e) along the sizes with the parity of `n` (see the module documentation).
-pub fn limit_value(n: u32, leaves: Leaves) -> f64 {
-    let law = ValueLaw { n: 0, leaves };
+/// The limit of VALUE(e) along the sizes with the parity of `n` when `first` moves first (see the
+/// module documentation): the leaf quantile at p* when Carole moves last in those games, at
+/// 1 − p* when Paul does.
+pub fn limit_value(n: u32, leaves: Leaves, first: Player) -> f64 {
+    let law = ValueLaw { n: 0, leaves, first };
     let p_star = Prob { p: P_STAR, q: 1.0 - P_STAR };
-    if n % 2 == 0 { law.leaf_quantile(p_star) } else { law.leaf_quantile(Prob { p: p_star.q, q: p_star.p }) }
+    // The last move of a game of n ≥ 1 moves is at depth n − 1, which has the parity of n + 1
+    // (and so does it for the n = 0 of the even sizes).
+    match mover_at(first, n + 1) {
+        Player::Min => law.leaf_quantile(p_star),
+        Player::Max => law.leaf_quantile(Prob { p: p_star.q, q: p_star.p }),
+    }
 }
 
 /// The exact summaries for every n of `range`.
-pub fn theory_table(range: super::batch::NRange, leaves: Leaves) -> Vec<Summary> {
-    range.iter().map(|n| ValueLaw { n, leaves }.summary()).collect()
+pub fn theory_table(range: super::batch::NRange, leaves: Leaves, first: Player) -> Vec<Summary> {
+    range.iter().map(|n| ValueLaw { n, leaves, first }.summary()).collect()
 }
 
 /// P(VALUE(e) ≤ x) at every x of `xs` (for plotting).
-pub fn theory_cdf(n: u32, leaves: Leaves, xs: &[f64]) -> Result<Vec<f64>, SimError> {
-    let law = ValueLaw::new(n, leaves)?;
+pub fn theory_cdf(n: u32, leaves: Leaves, first: Player, xs: &[f64]) -> Result<Vec<f64>, SimError> {
+    let law = ValueLaw::new(n, leaves)?.with_first(first);
     Ok(xs.iter().map(|&x| law.cdf(x)).collect())
 }
 
 /// The density of VALUE(e) at every x of `xs` (for plotting; zeros for coin leaves).
-pub fn theory_density(n: u32, leaves: Leaves, xs: &[f64]) -> Result<Vec<f64>, SimError> {
-    let law = ValueLaw::new(n, leaves)?;
+pub fn theory_density(n: u32, leaves: Leaves, first: Player, xs: &[f64]) -> Result<Vec<f64>, SimError> {
+    let law = ValueLaw::new(n, leaves)?.with_first(first);
     Ok(xs.iter().map(|&x| law.density(x)).collect())
 }

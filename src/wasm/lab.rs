@@ -2,8 +2,8 @@
 //! workers and plots. Nothing is computed here that the engine does not already compute; this
 //! file only converts parameters and results between Rust and JavaScript.
 //!
-//! - [`LabExperiment`] (`new LabExperiment(n, runs, seed, leaves, method)`, the parameters as the
-//!   command line and links spell them) checks an experiment; its `runJobs(start, end)` plays a
+//! - [`LabExperiment`] (`new LabExperiment(n, runs, seed, leaves, method, first)`, the
+//!   parameters as the command line and links spell them) checks an experiment; its `runJobs(start, end)` plays a
 //!   slice of jobs in one worker and returns a [`RunBatch`] of typed arrays: values
 //!   (`Float64Array`), leaves evaluated, run numbers and seeds (`BigUint64Array`), n
 //!   (`Uint32Array`).
@@ -13,8 +13,9 @@
 //!   [`theory_atoms`], [`limit_value`], [`expected_alpha_beta_leaves`], [`minimal_tree_leaves`],
 //!   and the constants in [`lab_constants`].
 //!
+//! Who moves first (`paul` or `carole`) is a parameter of every experiment, CSV and theory call.
 //! An error is thrown as a JS `Error` whose `param` names the parameter at fault (`n`, `runs`,
-//! `seed`, `leaves`, `method`), so the page can mark the field.
+//! `seed`, `leaves`, `method`, `first`), so the page can mark the field.
 
 use js_sys::{Float64Array, Object};
 use serde::Serialize;
@@ -22,8 +23,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use super::{js_error, set_typed_array, to_js};
+use crate::games::params::player_keyword;
 use crate::games::sequence::{Leaves, MAX_N, check_moves};
-use crate::sim::batch::{NRange, parse_leaves};
+use crate::graph::Player;
+use crate::sim::batch::{NRange, parse_first, parse_leaves};
 use crate::sim::pruning::{self, ALPHA_BETA_BRANCHING, ALPHA_BETA_LEAF_FACTOR};
 use crate::sim::theory::{self, GOLDEN_RATIO, P_STAR, SPREAD_RATIO};
 use crate::sim::{Experiment, Order, RunColumns, RunRow, RunsReader, SimError};
@@ -39,6 +42,10 @@ fn sim_error(error: &SimError) -> JsValue {
 
 fn leaves_of(text: &str) -> Result<Leaves, JsValue> {
     parse_leaves(text).map_err(|e| sim_error(&e))
+}
+
+fn first_of(text: &str) -> Result<Player, JsValue> {
+    parse_first(text).map_err(|e| sim_error(&e))
 }
 
 /// A whole number from JavaScript (job indices and sizes arrive as doubles).
@@ -64,12 +71,25 @@ pub struct LabExperiment {
 impl LabExperiment {
     /// Checks the parameters as links and the command line spell them: `n` = `"1..20"`, `runs`
     /// and `seed` whole numbers (as text: a seed may exceed 2^53), `leaves` = `uniform` | `coin`
-    /// | `normal`, `method` = `full` | `stream` | `alphabeta`. Throws an `Error` with `param`.
+    /// | `normal`, `method` = `full` | `stream` | `alphabeta`, `first` = `paul` | `carole`.
+    /// Throws an `Error` with `param`.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: &str, runs: &str, seed: &str, leaves: &str, method: &str) -> Result<LabExperiment, JsValue> {
-        Experiment::parse(n, runs, seed, leaves, method)
-            .map(|experiment| LabExperiment { experiment })
-            .map_err(|e| sim_error(&e))
+    pub fn new(
+        n: &str,
+        runs: &str,
+        seed: &str,
+        leaves: &str,
+        method: &str,
+        first: &str,
+    ) -> Result<LabExperiment, JsValue> {
+        let experiment = Experiment::parse(n, runs, seed, leaves, method).map_err(|e| sim_error(&e))?;
+        Ok(LabExperiment { experiment: experiment.with_first(first_of(first)?) })
+    }
+
+    /// Who chooses the first bit: `paul` or `carole`.
+    #[wasm_bindgen(getter, js_name = firstPlayer)]
+    pub fn first_player(&self) -> String {
+        player_keyword(self.experiment.first).to_owned()
     }
 
     /// The smallest n.
@@ -163,10 +183,11 @@ impl RunBatch {
     }
 }
 
-/// `n,run,seed,distribution,value,leaves_evaluated`: the header of `gamegraph simulate`.
+/// The header of `gamegraph simulate` with `first` moving first:
+/// `n,run,seed,distribution,value,leaves_evaluated` (and `,first` with Carole first).
 #[wasm_bindgen(js_name = csvHeader)]
-pub fn csv_header() -> String {
-    RunRow::CSV_HEADER.to_owned()
+pub fn csv_header(first: &str) -> Result<String, JsValue> {
+    Ok(RunRow::csv_header(first_of(first)?).to_owned())
 }
 
 /// Kept columns as the CSV lines `gamegraph simulate` prints for the same runs (each ending in a
@@ -174,6 +195,7 @@ pub fn csv_header() -> String {
 #[wasm_bindgen(js_name = csvRows)]
 pub fn csv_rows(
     leaves: &str,
+    first: &str,
     n: &[u32],
     run: &[u64],
     seed: &[u64],
@@ -182,15 +204,16 @@ pub fn csv_rows(
 ) -> Result<String, JsValue> {
     let leaves = leaves_of(leaves)?;
     let columns = RunColumns::from_slices(n, run, seed, value, leaves_evaluated).map_err(|e| sim_error(&e))?;
-    Ok(columns.csv_lines(leaves))
+    Ok(columns.csv_lines(leaves, first_of(first)?))
 }
 
 /// The exact summaries for n = first..=last: an object of `Float64Array`s `n, mean, sd, median,
-/// q05, q25, q75, q95, skewness, kurtosis, probPaulWins, limit` (entry i is n = first + i).
+/// q05, q25, q75, q95, skewness, kurtosis, probPaulWins, limit` (entry i is n = first + i), with
+/// `first_mover` (`paul` | `carole`) choosing the first bit.
 #[wasm_bindgen(js_name = theoryTable)]
-pub fn theory_table(first: u32, last: u32, leaves: &str) -> Result<Object, JsValue> {
+pub fn theory_table(first: u32, last: u32, leaves: &str, first_mover: &str) -> Result<Object, JsValue> {
     let range = NRange::new(first, last).map_err(|e| sim_error(&e))?;
-    let table = theory::theory_table(range, leaves_of(leaves)?);
+    let table = theory::theory_table(range, leaves_of(leaves)?, first_of(first_mover)?);
     let object = Object::new();
     let column = |name: &str, get: &dyn Fn(&theory::Summary) -> f64| {
         let values: Vec<f64> = table.iter().map(get).collect();
@@ -213,27 +236,28 @@ pub fn theory_table(first: u32, last: u32, leaves: &str) -> Result<Object, JsVal
 
 /// P(VALUE(e) ≤ x) at every x of `xs`.
 #[wasm_bindgen(js_name = theoryCdf)]
-pub fn theory_cdf(n: u32, leaves: &str, xs: &[f64]) -> Result<Vec<f64>, JsValue> {
-    theory::theory_cdf(n, leaves_of(leaves)?, xs).map_err(|e| sim_error(&e))
+pub fn theory_cdf(n: u32, leaves: &str, first: &str, xs: &[f64]) -> Result<Vec<f64>, JsValue> {
+    theory::theory_cdf(n, leaves_of(leaves)?, first_of(first)?, xs).map_err(|e| sim_error(&e))
 }
 
 /// The density of VALUE(e) at every x of `xs` (zeros for coin leaves: see `theoryAtoms`).
 #[wasm_bindgen(js_name = theoryDensity)]
-pub fn theory_density(n: u32, leaves: &str, xs: &[f64]) -> Result<Vec<f64>, JsValue> {
-    theory::theory_density(n, leaves_of(leaves)?, xs).map_err(|e| sim_error(&e))
+pub fn theory_density(n: u32, leaves: &str, first: &str, xs: &[f64]) -> Result<Vec<f64>, JsValue> {
+    theory::theory_density(n, leaves_of(leaves)?, first_of(first)?, xs).map_err(|e| sim_error(&e))
 }
 
 /// The point masses of VALUE(e) as `[x0, p0, x1, p1]` (coin leaves), empty otherwise.
 #[wasm_bindgen(js_name = theoryAtoms)]
-pub fn theory_atoms(n: u32, leaves: &str) -> Result<Vec<f64>, JsValue> {
-    let law = theory::ValueLaw::new(n, leaves_of(leaves)?).map_err(|e| sim_error(&e))?;
+pub fn theory_atoms(n: u32, leaves: &str, first: &str) -> Result<Vec<f64>, JsValue> {
+    let law = theory::ValueLaw::new(n, leaves_of(leaves)?).map_err(|e| sim_error(&e))?.with_first(first_of(first)?);
     Ok(law.atoms().into_iter().flat_map(|(x, p)| [x, p]).collect())
 }
 
-/// The limit of VALUE(e) along the n of this parity (F⁻¹(p*) for even n, F⁻¹(1 − p*) for odd).
+/// The limit of VALUE(e) along the n of this parity (F⁻¹(p*) when Carole moves last, F⁻¹(1 − p*)
+/// when Paul does).
 #[wasm_bindgen(js_name = limitValue)]
-pub fn limit_value(n: u32, leaves: &str) -> Result<f64, JsValue> {
-    Ok(theory::limit_value(n, leaves_of(leaves)?))
+pub fn limit_value(n: u32, leaves: &str, first: &str) -> Result<f64, JsValue> {
+    Ok(theory::limit_value(n, leaves_of(leaves)?, first_of(first)?))
 }
 
 /// The exact expected number of leaves alpha-beta evaluates for n = 0..=maxN (continuous random

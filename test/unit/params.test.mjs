@@ -6,7 +6,7 @@ import { HOSTILE_LAB_LINKS } from '../hostile-lab-links.mjs';
 import { DEFAULT_PARAMS, MAX_N_ALPHABETA, MAX_N_FULL, checkParams, formatLabHash, isLabHash, parseLabHash, parseRange } from '../../www/lab/params.js';
 
 test('a lab link round-trips', () => {
-  const params = { n: '3..9', runs: '150', seed: '18446744073709551615', leaves: 'normal', method: 'stream', show: '7' };
+  const params = { n: '3..9', runs: '150', seed: '18446744073709551615', leaves: 'normal', method: 'stream', first: 'paul', show: '7' };
   const hash = formatLabHash(params);
   assert.equal(hash, '#lab&n=3..9&runs=150&seed=18446744073709551615&leaves=normal&method=stream&show=7');
   assert.deepEqual(parseLabHash(hash), { params });

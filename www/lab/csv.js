@@ -7,8 +7,8 @@ const ROWS_PER_SLICE = 20000;
 
 /** The CSV of the runs done so far, in job order, as a Blob (async: yields between slices). */
 export async function csvBlob(wasm, results) {
-  const { first, runs, leaves } = results.plan;
-  const parts = [`${wasm.csvHeader()}\n`];
+  const { first, runs, leaves, firstPlayer } = results.plan;
+  const parts = [`${wasm.csvHeader(firstPlayer)}\n`];
   const total = results.total;
   for (let start = 0; start < total; start += ROWS_PER_SLICE) {
     const end = Math.min(total, start + ROWS_PER_SLICE);
@@ -20,7 +20,7 @@ export async function csvBlob(wasm, results) {
     const seed = BigUint64Array.from(picked, (j) => results.seeds[j]);
     const value = Float64Array.from(picked, (j) => results.values[j]);
     const counted = BigUint64Array.from(picked, (j) => BigInt(results.leaves[j]));
-    parts.push(wasm.csvRows(leaves, n, run, seed, value, counted));
+    parts.push(wasm.csvRows(leaves, firstPlayer, n, run, seed, value, counted));
     await nextTask();
   }
   return new Blob(parts, { type: 'text/csv' });

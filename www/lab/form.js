@@ -1,4 +1,4 @@
-// The lab's experiment form: the five fields (as links spell them), Run and Cancel, and the
+// The lab's experiment form: the six fields (as links spell them), Run and Cancel, and the
 // error line that names the field at fault and marks it (aria-invalid). It only reads and shows
 // parameters; whether and when an experiment runs is the view's decision.
 //
@@ -6,7 +6,7 @@
 
 import { capitalise, h } from '../core/index.js';
 import { count } from './format.js';
-import { LEAVES, MAX_N_ALPHABETA, MAX_N_FULL, MAX_RUNS, METHODS } from './params.js';
+import { FIRST_MOVERS, LEAVES, MAX_N_ALPHABETA, MAX_N_FULL, MAX_RUNS, METHODS } from './params.js';
 
 const LEAF_NAMES = { uniform: 'uniform on [−1, 1]', coin: 'coin: ±1', normal: 'standard normal' };
 const METHOD_NAMES = {
@@ -14,8 +14,9 @@ const METHOD_NAMES = {
   stream: 'stream (O(n) memory)',
   alphabeta: 'alpha-beta (fewer leaves)',
 };
+const FIRST_NAMES = { paul: 'Paul', carole: 'Carole' };
 /** The fields, in the order of the form and of a link. */
-export const FIELDS = ['n', 'runs', 'seed', 'leaves', 'method'];
+export const FIELDS = ['n', 'runs', 'seed', 'leaves', 'method', 'first'];
 
 export class LabForm {
   /** onRun(): Run was pressed (the values are valid or not: the view checks); onCancel(). */
@@ -51,6 +52,7 @@ export class LabForm {
       }),
       leaves: h('select', { id: 'lab-leaves', name: 'leaves' }, options(LEAVES, LEAF_NAMES)),
       method: h('select', { id: 'lab-method', name: 'method' }, options(METHODS, METHOD_NAMES)),
+      first: h('select', { id: 'lab-first', name: 'first' }, options(FIRST_MOVERS, FIRST_NAMES)),
     };
     this.runButton = h('button', { type: 'submit', class: 'button primary', id: 'lab-run' }, 'Run');
     this.cancelButton = h(
@@ -74,6 +76,7 @@ export class LabForm {
       field('lab-seed', 'Random numbers', this.inputs.seed, 'same number, same games'),
       field('lab-leaves', 'Leaves', this.inputs.leaves),
       field('lab-method', 'Method', this.inputs.method),
+      field('lab-first', 'First move', this.inputs.first, 'who picks the first bit'),
       h('div', { class: 'lab-buttons' }, this.runButton, this.cancelButton),
     );
     this.error = h('p', { class: 'lab-error', role: 'alert', hidden: true });

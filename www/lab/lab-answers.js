@@ -79,30 +79,51 @@ function clearSign(s) {
   return Math.abs(s.mean) > Z95 * s.se ? Math.sign(s.mean) : 0;
 }
 
+/** Who moves first in the plan's games, and the parities at which each player moves last. */
+function movers(plan) {
+  const carole = plan?.firstPlayer === 'carole';
+  return {
+    first: carole ? 'Carole' : 'Paul',
+    // n % 2 at which Paul moves last (odd n when he moves first), and at which Carole does.
+    paulLast: carole ? 0 : 1,
+    caroleLast: carole ? 1 : 0,
+  };
+}
+
+const PARITY = ['even', 'odd'];
+
+/** The signs of the limits, even n first: ∓ when Paul moves first, ± when Carole does. */
+function signs(plan) {
+  return movers(plan).caroleLast === 0 ? '∓' : '±';
+}
+
 function lastMover({ plan, theory }, have) {
-  const odd = have.filter((s) => s.n % 2 === 1);
-  const even = have.filter((s) => s.n % 2 === 0 && s.n > 0);
-  const oddPlus = odd.filter((s) => clearSign(s) > 0);
-  const evenMinus = even.filter((s) => clearSign(s) < 0);
-  const contrary = have.filter((s) => s.n > 0 && clearSign(s) !== 0 && clearSign(s) !== (s.n % 2 ? 1 : -1));
-  const lastOdd = odd.at(-1);
-  const lastEven = even.at(-1);
+  const { paulLast, caroleLast } = movers(plan);
+  const [paulWord, caroleWord] = [PARITY[paulLast], PARITY[caroleLast]];
+  const paulSizes = have.filter((s) => s.n % 2 === paulLast && s.n > 0);
+  const caroleSizes = have.filter((s) => s.n % 2 === caroleLast && s.n > 0);
+  const paulPlus = paulSizes.filter((s) => clearSign(s) > 0);
+  const caroleMinus = caroleSizes.filter((s) => clearSign(s) < 0);
+  const expectedSign = (s) => (s.n % 2 === paulLast ? 1 : -1);
+  const contrary = have.filter((s) => s.n > 0 && clearSign(s) !== 0 && clearSign(s) !== expectedSign(s));
+  const lastPaul = paulSizes.at(-1);
+  const lastCarole = caroleSizes.at(-1);
   let answer;
-  if (contrary.length === 0 && oddPlus.length + evenMinus.length >= 2 && oddPlus.length > 0 && evenMinus.length > 0) {
+  if (contrary.length === 0 && paulPlus.length > 0 && caroleMinus.length > 0) {
     answer =
-      `Yes: whoever moves last is ahead. For odd n Paul moves last, and the mean VALUE(e) is clearly above 0 at ${oddPlus.length} of ${counted(odd.length, 'odd size')}` +
-      `${lastOdd ? ` (${meanText(lastOdd)})` : ''}; for even n Carole moves last, and it is clearly below 0 at ${evenMinus.length} of ${counted(even.length, 'even size')}` +
-      `${lastEven ? ` (${meanText(lastEven)})` : ''}. The parity of n decides the sign. (Margins are 95 % confidence, ±1.96 standard errors.)`;
+      `Yes: whoever moves last is ahead. For ${paulWord} n Paul moves last, and the mean VALUE(e) is clearly above 0 at ${paulPlus.length} of ${counted(paulSizes.length, `${paulWord} size`)}` +
+      `${lastPaul ? ` (${meanText(lastPaul)})` : ''}; for ${caroleWord} n Carole moves last, and it is clearly below 0 at ${caroleMinus.length} of ${counted(caroleSizes.length, `${caroleWord} size`)}` +
+      `${lastCarole ? ` (${meanText(lastCarole)})` : ''}. The parity of n decides the sign. (Margins are 95 % confidence, ±1.96 standard errors.)`;
   } else if (contrary.length > 0) {
     answer = `Not what theory says at ${contrary.map((s) => `n = ${s.n}`).join(', ')}: the sign there is the other one beyond the margin (${contrary.map(meanText).join('; ')}). More runs will tell.`;
   } else if (have.every((s) => s.n === 0)) {
     answer = `${NOBODY_MOVES} Run sizes n ≥ 1 of both parities (say n = 1..20) to see who is ahead.`;
-  } else if (oddPlus.length > 0 || evenMinus.length > 0) {
+  } else if (paulPlus.length > 0 || caroleMinus.length > 0) {
     // One parity is clear, the other not measured or not clear yet.
     const [parity, other, mover, side, clear, sizes] =
-      oddPlus.length > 0
-        ? ['odd', even, 'Paul', 'above', oddPlus, odd]
-        : ['even', odd, 'Carole', 'below', evenMinus, even];
+      paulPlus.length > 0
+        ? [paulWord, caroleSizes, 'Paul', 'above', paulPlus, paulSizes]
+        : [caroleWord, paulSizes, 'Carole', 'below', caroleMinus, caroleSizes];
     answer =
       `It looks like it: for ${parity} n ${mover} moves last, and the mean VALUE(e) is clearly ${side} 0 at ${clear.length} of ${counted(sizes.length, `${parity} size`)} (${meanText(sizes.at(-1))}). ` +
       (other.length > 0
@@ -111,19 +132,27 @@ function lastMover({ plan, theory }, have) {
   } else {
     answer = `Not clear yet: the means are within their margins of 0 at most sizes (${have.slice(-2).map(meanText).join('; ')}). Measure more runs or more sizes (both parities).`;
   }
-  const exactOdd = lastOdd && exactAt(theory, plan, lastOdd.n, 'mean');
-  const exactEven = lastEven && exactAt(theory, plan, lastEven.n, 'mean');
+  const exactPaul = lastPaul && exactAt(theory, plan, lastPaul.n, 'mean');
+  const exactCarole = lastCarole && exactAt(theory, plan, lastCarole.n, 'mean');
+  const examples = [
+    lastPaul ? `n = ${lastPaul.n}: ${signed(exactPaul, 4)}` : '',
+    lastCarole ? `n = ${lastCarole.n}: ${signed(exactCarole, 4)}` : '',
+  ].filter(Boolean);
+  const atLeast = (parity) => (parity === 0 ? ' ≥ 2' : '');
   const exact = theory
-    ? `Exact: the mean is positive for every odd n and negative for every even n ≥ 2${lastOdd ? ` (n = ${lastOdd.n}: ${signed(exactOdd, 4)}` : ''}${lastEven ? `${lastOdd ? ', ' : ' ('}n = ${lastEven.n}: ${signed(exactEven, 4)}` : ''}${lastOdd || lastEven ? ')' : ''} — Nau's "last player theorem".`
+    ? `Exact: the mean is positive for every ${paulWord} n${atLeast(paulLast)} and negative for every ${caroleWord} n${atLeast(caroleLast)}${examples.length ? ` (${examples.join(', ')})` : ''} — Nau's "last player theorem".`
     : '';
   return { answer, exact };
 }
 
 function firstMover({ plan, theory }, have) {
-  // Pair each even n with the next odd n: both start with Paul, they differ in who ends.
+  const { first } = movers(plan);
+  const [pronoun, behindSign] = first === 'Paul' ? ['he', -1] : ['she', 1];
+  // Pair each even n with the next odd n: both start with the same player, they differ in who ends.
   const byN = new Map(have.map((s) => [s.n, s]));
   const pairs = have.filter((s) => s.n % 2 === 0 && s.n > 0 && byN.has(s.n + 1)).map((s) => [s, byN.get(s.n + 1)]);
-  const evenLosses = have.filter((s) => s.n % 2 === 0 && s.n > 0 && clearSign(s) < 0);
+  // The first mover moves last at odd n: the even sizes are where the first mover is behind.
+  const evenLosses = have.filter((s) => s.n % 2 === 0 && s.n > 0 && clearSign(s) === behindSign);
   let answer;
   if (pairs.length > 0) {
     const [a, b] = pairs.at(-1);
@@ -135,13 +164,13 @@ function firstMover({ plan, theory }, have) {
     const verdict = Math.abs(average) <= margin ? 'No' : small ? 'Hardly' : 'Not clear yet';
     const behind =
       evenLosses.length > 0
-        ? `he is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}`
-        : 'the even sizes do not clearly favour him';
+        ? `${pronoun} is clearly behind at ${evenLosses.length} even size${evenLosses.length > 1 ? 's' : ''}`
+        : `the even sizes do not clearly favour ${pronoun === 'he' ? 'him' : 'her'}`;
     const pair = `Average an even n with the next odd one (same first mover, opposite last mover): n = ${a.n} and ${b.n} give ${withMargin(average, margin)}`;
     answer =
       verdict === 'Not clear yet'
-        ? `Not clear yet: Paul moves first at every n, and ${behind}. ${pair}, not small beside the means themselves (${meanText(a)}; ${meanText(b)}): more runs, or larger n, will tell.`
-        : `${verdict}: Paul moves first at every n, yet ${behind}. ${pair}, ${verdict === 'No' ? 'no different from 0' : 'not 0, but small beside each mean'} — moving first is worth little; moving last is what counts.`;
+        ? `Not clear yet: ${first} moves first at every n, and ${behind}. ${pair}, not small beside the means themselves (${meanText(a)}; ${meanText(b)}): more runs, or larger n, will tell.`
+        : `${verdict}: ${first} moves first at every n, yet ${behind}. ${pair}, ${verdict === 'No' ? 'no different from 0' : 'not 0, but small beside each mean'} — moving first is worth little; moving last is what counts.`;
   } else {
     answer = 'Run both an even n and the next odd n (say n = 1..20) to compare: the same player moves first in both.';
   }
@@ -159,7 +188,7 @@ function firstMover({ plan, theory }, have) {
 function tooFewRuns(n, needed, { cancelled, over }) {
   if (cancelled)
     return {
-      answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for the histogram, or press Run to start again.`,
+      answer: `The experiment was cancelled before n = ${n ?? '?'} had ${needed} runs: choose another n for answers 3 and 4, or press Run to start again.`,
       exact: '',
     };
   if (over)
@@ -289,11 +318,14 @@ function limit({ plan, theory, constants }, have) {
   // The number itself is the engine's (the theory table), the formula ours.
   const last = lastEven ?? lastOdd;
   if (theory && last) {
+    // The even sizes' limit is Carole's (below 0) when Paul moves first, Paul's when Carole does.
+    const even = movers(plan).caroleLast === 0 ? -1 : 1;
     const at = Math.abs(exactAt(theory, plan, last.n, 'limit'));
-    exact = `Exact (Pearl 1980): VALUE(e) tends to ${signed(-at, 4)} for even n and ${signed(at, 4)} for odd n.`;
-    if (supported && plan.leaves === 'uniform') exact += ' The data agrees: the limits are ∓(√5 − 2).';
+    exact = `Exact (Pearl 1980): VALUE(e) tends to ${signed(even * at, 4)} for even n and ${signed(-even * at, 4)} for odd n.`;
+    if (supported && plan.leaves === 'uniform') exact += ` The data agrees: the limits are ${signs(plan)}(√5 − 2).`;
   }
-  const formula = `The limits are F⁻¹(p*) for even n and F⁻¹(1 − p*) for odd n, F the leaves’ distribution function and p* = (3 − √5)/2 = 1/φ² ≈ ${plain(constants.pStar, 6)}, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit}.`;
+  const [evenP, oddP] = movers(plan).caroleLast === 0 ? ['p*', '1 − p*'] : ['1 − p*', 'p*'];
+  const formula = `The limits are F⁻¹(${evenP}) for even n and F⁻¹(${oddP}) for odd n, F the leaves’ distribution function and p* = (3 − √5)/2 = 1/φ² ≈ ${plain(constants.pStar, 6)}, the repelling fixed point of two levels p ↦ (2p − p²)²; for ${words.law}: ${words.limit.replace('∓', signs(plan))}.`;
   return { answer, exact, formula };
 }
 

@@ -3,7 +3,9 @@
 // (one module worker per core) and arrive in slices; the plots and answers are redrawn at most
 // once per animation frame (and at most every RENDER_MS), one chart per frame, so the page's
 // thread only ever does small pieces of work. What is drawn comes from series.js (pure); the
-// form and its errors live in form.js.
+// form and its errors live in form.js; the page's cards in lab-layout.js, the progress line in
+// lab-progress.js, the theory worker's requests in lab-theory.js and the downloads in
+// lab-exports.js.
 //
 // Whether an experiment starts by itself is decided in one place, `request` (a link estimated
 // over AUTO_START_SECONDS waits for Run); everything a run owns (its plan, results, theory,
@@ -14,20 +16,31 @@
 // (idle | running | done | cancelled | error), and data-estimate-seconds while a link's long
 // experiment waits for Run; the buttons are named "Run" and "Cancel".
 
-import { counted, download, h, replaceChildren } from '../core/index.js';
+import { counted, h, replaceChildren } from '../core/index.js';
 import { guard } from '../engine/index.js';
 import { JOB_OVERHEAD, WorkerPool, estimate, sliceCost } from './pool.js';
 import { noteRun, rateOf, readRates } from './rates.js';
 import { TheoryClient } from './theory-client.js';
-import { Results } from './results.js';
 import { LabForm } from './form.js';
-import { DEFAULT_PARAMS, MAX_N_ALPHABETA, checkParams, formatLabHash, parseLabHash, parseRange } from './params.js';
-import { cdfChart, histogramChart, leavesChart, meanChart, sdChart } from './plots.js';
-import { KS_MIN_RUNS, chosenSeries, fitLeaves, fitSd, gridFor, leavesSeries, meanSeries, sdSeries } from './series.js';
+import { DEFAULT_PARAMS, checkParams, formatLabHash, parseLabHash, parseRange } from './params.js';
+import {
+  chosenRuns,
+  chosenSeries,
+  fitLeaves,
+  fitSd,
+  largestRunN,
+  leavesSeries,
+  meanSeries,
+  sdSeries,
+} from './series.js';
+import { planOf } from './plan.js';
 import { answers } from './lab-answers.js';
 import { sorted } from './stats.js';
-import { compact, count, duration } from './format.js';
-import { csvBlob } from './csv.js';
+import { duration } from './format.js';
+import { buildLayout, renderAnswerList } from './lab-layout.js';
+import { Run, renderProgress, setText } from './lab-progress.js';
+import { exportCsv } from './lab-exports.js';
+import { requestCurves, requestKs, requestTheory } from './lab-theory.js';
 import { addInSlices, paramsOf, readRunsFile } from './open-results.js';
 
 const RENDER_MS = 250;
@@ -35,37 +48,6 @@ const RENDER_MS = 250;
 const CHOOSE_TEXT = 'Choose an experiment and press Run.';
 /** A link whose experiment is estimated to take longer than this waits for Run. */
 export const AUTO_START_SECONDS = 10;
-/** @type {[key: string, title: string, make: (box: HTMLElement) => object][]} */
-const PLOTS = [
-  ['histogram', 'Histogram of VALUE(e), exact density over it', histogramChart],
-  ['mean', 'Mean ± 1 sd against n', meanChart],
-  ['sd', 'Standard deviation against n (log scale)', sdChart],
-  ['cdf', 'Empirical CDF against the exact CDF', cdfChart],
-  ['leaves', 'Leaves evaluated against n (log scale)', leavesChart],
-];
-
-/** One experiment in progress or finished: what it is, what has arrived, and its timing. */
-class Run {
-  /** The parameters it was started with (set by LabView.start). */
-  params;
-  /** The name of the results file it was read from (openResults), or undefined for a run made here. */
-  opened;
-
-  constructor(token, plan) {
-    this.token = token;
-    this.plan = plan;
-    this.results = new Results(plan);
-    this.theory = null;
-    this.curves = null;
-    this.started = performance.now();
-    this.ended = null; // when it finished or was cancelled: its time stops there
-    this.ks = null; // the theory worker's KS test of one n's runs: {n, d, critical, count}
-    this.ksPending = false;
-    this.costDone = 0;
-    this.totalCost = 0;
-  }
-}
-
 export class LabView {
   /** root: the lab's <section>; notice(text): the page's message line; onHash(hash): the link changed. */
   constructor(root, { notice, onHash }) {
@@ -91,7 +73,7 @@ export class LabView {
     this.showSelect = h('select', { id: 'lab-show', onchange: () => this.chooseN(Number(this.showSelect.value)) });
     this.csvButton = h(
       'button',
-      { type: 'button', class: 'button', disabled: true, onclick: () => this.exportCsv() },
+      { type: 'button', class: 'button', disabled: true, onclick: () => exportCsv(this) },
       'Export CSV',
     );
     const openInput = h('input', {
@@ -114,79 +96,25 @@ export class LabView {
       openInput,
     );
     this.answerList = h('dl', { class: 'lab-answers', id: 'lab-answers' });
+    // The n of answers 3 and 4: null for the largest n run (the default), else the one picked.
+    this.answersN = null;
+    this.answersSelect = h('select', {
+      id: 'lab-answers-n',
+      onchange: () => {
+        const value = this.answersSelect.value;
+        this.answersN = value === '' ? null : Number(value);
+        this.schedule(true);
+      },
+    });
     this.charts = {};
     this.captions = {};
-    this.build();
+    buildLayout(this);
     new MutationObserver(() => Object.values(this.charts).forEach((c) => c.retheme())).observe(
       document.documentElement,
       { attributes: true, attributeFilter: ['data-theme'] },
     );
     this.setCounts(0, 0);
     root.dataset.state = 'idle';
-  }
-
-  build() {
-    const cards = PLOTS.map(([key, title, make]) => {
-      const box = h('div', { class: 'lab-plot', id: `lab-plot-${key}` });
-      const png = h(
-        'button',
-        {
-          type: 'button',
-          class: 'button small',
-          'aria-label': `Download “${title}” as PNG`,
-          onclick: () => this.exportPng(key),
-        },
-        'PNG',
-      );
-      const text = h('p', { class: 'lab-caption' });
-      const formula = h('p', { class: 'lab-formula' });
-      this.captions[key] = { text, formula };
-      this.charts[key] = make(box);
-      return h(
-        'section',
-        { class: 'card lab-card', 'aria-label': title },
-        h('div', { class: 'lab-card-head' }, h('h3', {}, title), png),
-        box,
-        text,
-        h('details', { class: 'lab-details' }, h('summary', {}, 'The formula'), formula),
-      );
-    });
-    this.renderAnswers(answers({ plan: null, stats: [] }));
-    replaceChildren(
-      this.root,
-      h(
-        'header',
-        { class: 'lab-head' },
-        h('h2', {}, 'Sequence lab'),
-        h(
-          'p',
-          { class: 'muted' },
-          'The Sequence game, from the Indian Computing Olympiad notes “Solving finite games”: Paul and Carole take turns setting n bits, Paul first, and the 2^n leaves carry random values. Play many games for each n and see what VALUE(e), the value to Paul, usually is — beside the exact theory (Pearl 1980).',
-        ),
-      ),
-      h(
-        'section',
-        { class: 'card lab-controls', 'aria-label': 'Experiment' },
-        this.form.element,
-        this.form.error,
-        h('div', { class: 'lab-progress' }, this.progress, this.progressText),
-        h(
-          'div',
-          { class: 'lab-tools' },
-          h('label', { for: 'lab-show' }, 'Histogram and CDF for n ='),
-          this.showSelect,
-          this.csvButton,
-          this.openButton,
-        ),
-      ),
-      h('div', { class: 'lab-grid' }, cards),
-      h(
-        'section',
-        { class: 'card lab-says', 'aria-label': 'What the data says' },
-        h('h2', {}, 'What the data says'),
-        this.answerList,
-      ),
-    );
   }
 
   /**
@@ -272,8 +200,10 @@ export class LabView {
       chart.clear();
       this.caption(key, { text: '', formula: '' });
     }
-    this.renderAnswers(answers({ plan: null, stats: [] }));
+    renderAnswerList(this, answers({ plan: null, stats: [] }));
     replaceChildren(this.showSelect);
+    replaceChildren(this.answersSelect);
+    this.answersN = null;
     this.csvButton.disabled = true;
     this.root.dataset.state = 'idle';
     this.form.setRunning(false);
@@ -291,19 +221,9 @@ export class LabView {
       return null;
     }
     try {
-      return guard((wasm) => {
-        const experiment = new wasm.LabExperiment(params.n, params.runs, params.seed, params.leaves, params.method);
-        const plan = {
-          first: experiment.first,
-          last: experiment.last,
-          runs: experiment.runs,
-          seed: experiment.seed,
-          leaves: experiment.leaves,
-          method: experiment.method,
-        };
-        experiment.free();
-        return plan;
-      });
+      return guard((wasm) =>
+        planOf(new wasm.LabExperiment(params.n, params.runs, params.seed, params.leaves, params.method, params.first)),
+      );
     } catch (error) {
       this.form.markError({ param: error.param ?? 'n', message: error.message });
       return null;
@@ -326,7 +246,7 @@ export class LabView {
     this.form.setRunning(true);
     this.csvButton.disabled = true;
     const current = () => this.run === run;
-    this.requestTheory(run);
+    requestTheory(this, run);
     const { promise, totalCost } = this.pool.start(params, plan, (slice) => {
       if (!current()) return;
       run.results.add(slice);
@@ -339,26 +259,6 @@ export class LabView {
       (error) => current() && this.failed(error),
     );
     this.schedule(true);
-  }
-
-  /** Asks the theory worker for the exact law of the run's sizes; drawn when it comes. */
-  requestTheory(run) {
-    const { plan } = run;
-    this.theory
-      // Alpha-beta's exact leaf count holds for continuous leaves only: coins tie, and a tie cuts.
-      .theory(
-        plan.first,
-        plan.last,
-        plan.leaves,
-        plan.last <= MAX_N_ALPHABETA && plan.leaves !== 'coin' ? plan.last : -1,
-      )
-      .then((data) => {
-        if (this.run !== run) return;
-        run.theory = data;
-        this.requestCurves();
-        this.schedule(true);
-      })
-      .catch((error) => this.run === run && this.failed(error));
   }
 
   /**
@@ -393,7 +293,7 @@ export class LabView {
       this.onHash(formatLabHash(this.params));
       this.run = run;
       this.fillShowSelect(read.plan, read.plan.last);
-      this.requestTheory(run);
+      requestTheory(this, run);
       this.setCounts(run.results.done, run.results.total);
       this.root.dataset.state = run.results.done < run.results.total ? 'cancelled' : 'done';
       this.csvButton.disabled = false;
@@ -445,6 +345,11 @@ export class LabView {
     const options = [];
     for (let n = plan.first; n <= plan.last; n++) options.push(h('option', { value: String(n) }, String(n)));
     replaceChildren(this.showSelect, options);
+    this.answersN = null;
+    replaceChildren(this.answersSelect, [
+      h('option', { value: '' }, 'the largest n run'),
+      ...options.map((option) => option.cloneNode(true)),
+    ]);
     this.showSelect.value = String(chosen);
     this.chosenN = chosen;
   }
@@ -454,49 +359,8 @@ export class LabView {
     this.params.show = String(n);
     this.onHash(formatLabHash(this.params));
     if (this.run) this.run.curves = null;
-    this.requestCurves();
+    requestCurves(this);
     this.schedule(true);
-  }
-
-  /** Asks the theory worker for the exact density and CDF of the chosen n on the plot grid. */
-  requestCurves() {
-    const run = this.run;
-    if (!run?.theory) return;
-    const n = this.chosenN;
-    this.theory.curves(n, run.plan.leaves, gridFor(run.plan, run.theory, n)).then(
-      (curves) => {
-        if (this.run !== run || n !== this.chosenN) return;
-        run.curves = curves;
-        this.schedule(true);
-      },
-      (error) => this.run === run && this.failed(error),
-    );
-  }
-
-  /** Asks the theory worker for the KS test of n's runs (sorted) when they are new: one request
-   * at a time, its answer drawn when it comes (the runs that arrived meanwhile in the next). */
-  requestKs(run, n, values) {
-    const continuous = run.plan.leaves !== 'coin';
-    if (
-      !continuous ||
-      values.length < KS_MIN_RUNS ||
-      run.ksPending ||
-      (run.ks?.n === n && run.ks.count === values.length)
-    )
-      return;
-    run.ksPending = true;
-    this.theory.ks(n, run.plan.leaves, values).then(
-      (ks) => {
-        run.ksPending = false;
-        if (this.run !== run) return;
-        run.ks = ks;
-        this.schedule(true);
-      },
-      (error) => {
-        run.ksPending = false;
-        if (this.run === run) this.failed(error);
-      },
-    );
   }
 
   setCounts(done, total) {
@@ -532,7 +396,7 @@ export class LabView {
     this.setCounts(results.done, results.total);
     // Hidden (the explorer is shown): only the counts; the plots are drawn when the lab is back.
     if (this.root.hidden) return;
-    this.renderProgress(run);
+    renderProgress(this, run);
     const stats = results.stats();
     const sdFit = fitSd(stats, plan);
     const leavesFit = fitLeaves(stats);
@@ -541,26 +405,32 @@ export class LabView {
     // One chart per animation frame: drawing (or first building) all five uPlot charts in one
     // frame made a main-thread task longer than 50 ms. A newer render cancels the rest.
     const phases = [
-      () => this.draw('mean', meanSeries(stats, theory, c), shape),
+      () => this.draw('mean', meanSeries(stats, theory, c, plan), shape),
       () => this.draw('sd', sdSeries(stats, theory, sdFit, plan, c), shape),
       () => this.draw('leaves', leavesSeries(stats, theory, leavesFit, plan, c), shape),
       () => {
         const values = sorted(results.valuesOf(n));
-        this.requestKs(run, n, values);
+        // Answers 3 and 4 speak of the largest n run unless the user picked one for them.
+        const answerN = this.answersN ?? largestRunN(stats, plan);
+        const answerValues = answerN === n ? values : sorted(results.valuesOf(answerN));
+        requestKs(this, run, n, values);
+        requestKs(this, run, answerN, answerValues);
         // No more runs will come (done or cancelled): nothing is said to be waiting for them.
         const state = this.root.dataset.state;
-        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks, state });
+        const chosen = chosenSeries({ n, values, stats, theory, curves, plan, ks: run.ks.get(n), state });
         if (chosen.histogram) this.charts.histogram.set(chosen.histogram.data, chosen.histogram.shape);
         if (chosen.cdf) this.charts.cdf.set(chosen.cdf);
         this.caption('histogram', chosen.captions.histogram);
         this.caption('cdf', chosen.captions.cdf);
-        this.renderAnswers(
+        const ks = theory ? run.ks.get(answerN) : null;
+        renderAnswerList(
+          this,
           answers({
             plan,
             stats,
             theory,
             constants: c,
-            chosen: chosen.chosen,
+            chosen: chosenRuns({ n: answerN, values: answerValues, stats, plan, ks }),
             sdFit,
             leavesFit,
             cancelled: state === 'cancelled',
@@ -589,115 +459,7 @@ export class LabView {
     setText(this.captions[key].formula, formula);
   }
 
-  renderProgress(run) {
-    const { done, total } = run.results;
-    const elapsed = ((run.ended ?? performance.now()) - run.started) / 1000;
-    this.progress.max = total;
-    this.progress.value = done;
-    const state = this.root.dataset.state;
-    const rate = done / Math.max(elapsed, 1e-3);
-    const leafRate = run.costDone / Math.max(elapsed, 1e-3);
-    // Early on, the small sizes and the workers' start make the measured rate far too low for
-    // the big sizes still to come ("5 h left" for a 10 s run): the estimate's rate until a
-    // twentieth of the work is done.
-    const early = run.costDone < run.totalCost / 20;
-    const expected = rateOf(this.rates, run.plan.method) * this.pool.size;
-    const left = early
-      ? (run.totalCost - run.costDone) / expected
-      : run.costDone > 0
-        ? (run.totalCost - run.costDone) / leafRate
-        : NaN;
-    const head = `${count(done)} / ${count(total)} runs`;
-    if (run.opened) {
-      const { first, last, leaves, method } = run.plan;
-      const some = done < total ? ` (the file holds ${count(done)} of them)` : '';
-      this.progressText.textContent = `Opened “${run.opened}”: ${count(total)} runs of n = ${first}..${last}${some}, ${leaves} leaves, ${method === 'alphabeta' ? 'alpha-beta' : 'full evaluation'}, master seed ${run.plan.seed}.`;
-      return;
-    }
-    if (state === 'running' && done === 0) {
-      this.progressText.textContent = `${head} · starting on ${this.pool.size} workers…`;
-    } else if (state === 'running') {
-      this.progressText.textContent = `${head} · ${perSecond(rate)} runs/s · ${compact(leafRate)} leaves/s on ${this.pool.size} workers · ${Number.isFinite(left) ? `about ${duration(left)} left` : 'starting…'}`;
-    } else if (state === 'cancelled') {
-      this.progressText.textContent = `Cancelled: ${head} done in ${duration(elapsed)}. The plots show the runs done.`;
-    } else if (state === 'done') {
-      this.progressText.textContent = `Done: ${head} in ${duration(elapsed)} (${perSecond(rate)} runs/s, ${compact(leafRate)} leaves/s on ${this.pool.size} workers).`;
-    }
-  }
-
-  renderAnswers(list) {
-    // Rebuilt only when an answer changed: a new list of the same words is style and layout
-    // work for nothing, four times a second.
-    const key = JSON.stringify(list);
-    if (key === this.answersKey) return;
-    this.answersKey = key;
-    replaceChildren(
-      this.answerList,
-      list.map(({ key, question, answer, exact, formula }) => [
-        h('dt', { 'data-question': key }, question),
-        h(
-          'dd',
-          { 'data-answer': key },
-          h('p', {}, answer),
-          exact ? h('p', { class: 'lab-exact' }, exact) : null,
-          formula
-            ? h(
-                'details',
-                { class: 'lab-details' },
-                h('summary', {}, 'The formula'),
-                h('p', { class: 'lab-formula' }, formula),
-              )
-            : null,
-        ),
-      ]),
-    );
-  }
-
-  async exportCsv() {
-    // The run asked for, named by its own parameters: another may start while the file is made.
-    const run = this.run;
-    const results = run?.results;
-    if (!results || results.done === 0) return;
-    this.csvButton.disabled = true;
-    try {
-      const blob = await guard((wasm) => csvBlob(wasm, results));
-      const p = run.params;
-      // A cancelled run's file says it holds part of the runs.
-      const part = results.done < results.total ? `-partial-${results.done}-of-${results.total}` : '';
-      download(`sequence-n${p.n}-runs${p.runs}-from${p.seed}-${p.leaves}-${p.method}${part}.csv`, blob);
-    } finally {
-      // Export stays off while another run goes on (its finish turns it on).
-      if (this.run === run) this.csvButton.disabled = false;
-    }
-  }
-
-  async exportPng(key) {
-    try {
-      // The histogram and the CDF are of one n: the picture and its name say which.
-      const one = key === 'histogram' || key === 'cdf';
-      const chart = this.charts[key];
-      // Named by the run drawn (the form may hold other parameters by now).
-      const p = this.run?.params ?? this.params;
-      const n = this.chosenN;
-      const blob = await chart.png(one ? `${chart.title}, n = ${n}` : chart.title);
-      download(`sequence-${key}-n${one ? n : p.n}-from${p.seed}.png`, blob);
-    } catch (error) {
-      this.notice(`No PNG: ${error.message}.`);
-    }
-  }
-
   /** The explorer is shown instead: a run goes on in its workers (its progress is kept and
    * shown again when the lab comes back); only Cancel or a new run stops it. */
   hide() {}
-}
-
-/** Sets an element's text only when it changed (no style or layout work for the same words). */
-function setText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
-}
-
-/** A rate for the progress line: whole numbers from 10 up, two digits below (big trees: "0.31",
- * not "0"). */
-function perSecond(rate) {
-  return rate >= 10 || rate === 0 ? count(rate) : String(Number(rate.toPrecision(2)));
 }

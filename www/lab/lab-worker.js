@@ -3,11 +3,12 @@
 // also answers the page's theory requests, which take too long for the page's own thread
 // (the expected alpha-beta counts take about a second for n = 40).
 //
-// Requests:  {type: 'experiment', params: {n, runs, seed, leaves, method}}
+// Requests:  {type: 'experiment', params: {n, runs, seed, leaves, method, first}}
 //            {type: 'jobs', id, start, end}
-//            {type: 'theory', id, first, last, leaves, alphaBetaTo}
-//            {type: 'curves', id, n, leaves, xs: Float64Array}
-//            {type: 'ks', id, n, leaves, values: Float64Array (sorted)}
+//            {type: 'theory', id, first, last, leaves, player, alphaBetaTo}
+//            {type: 'curves', id, n, leaves, player, xs: Float64Array}
+//            {type: 'ks', id, n, leaves, player, values: Float64Array (sorted)}
+//            (first in params and player elsewhere: who picks the first bit, paul | carole)
 // Replies:   {type: 'jobs', id, start, end, values, leaves, n, runs, seeds}
 //            {type: 'theory' | 'curves', id, …}, {type: 'ks', id, n, d, critical, count}
 //            or   {type: 'error', id, message, param}
@@ -46,8 +47,8 @@ function handle(request) {
   switch (request.type) {
     case 'experiment': {
       experiment?.free();
-      const { n, runs, seed, leaves, method } = request.params;
-      experiment = new wasm.LabExperiment(n, runs, seed, leaves, method);
+      const { n, runs, seed, leaves, method, first = 'paul' } = request.params;
+      experiment = new wasm.LabExperiment(n, runs, seed, leaves, method, first);
       return null;
     }
     case 'jobs': {
@@ -76,20 +77,21 @@ function handle(request) {
       };
     }
     case 'theory': {
-      const table = wasm.theoryTable(request.first, request.last, request.leaves);
+      const table = wasm.theoryTable(request.first, request.last, request.leaves, request.player);
       const alphaBeta = request.alphaBetaTo >= 0 ? wasm.expectedAlphaBetaLeaves(request.alphaBetaTo) : null;
       const minimal = Float64Array.from({ length: request.last + 1 }, (_, n) => wasm.minimalTreeLeaves(n));
       return { message: { type: 'theory', id: request.id, table, alphaBeta, minimal } };
     }
     case 'curves': {
-      const density = wasm.theoryDensity(request.n, request.leaves, request.xs);
-      const cdf = wasm.theoryCdf(request.n, request.leaves, request.xs);
-      const atoms = wasm.theoryAtoms(request.n, request.leaves);
+      const { n, leaves, player, xs } = request;
+      const density = wasm.theoryDensity(n, leaves, player, xs);
+      const cdf = wasm.theoryCdf(n, leaves, player, xs);
+      const atoms = wasm.theoryAtoms(n, leaves, player);
       return { message: { type: 'curves', id: request.id, n: request.n, xs: request.xs, density, cdf, atoms } };
     }
     case 'ks': {
       // The exact CDF at each run's value (the runs of one n, sorted): the KS distance exactly.
-      const ks = ksDistance(request.values, wasm.theoryCdf(request.n, request.leaves, request.values));
+      const ks = ksDistance(request.values, wasm.theoryCdf(request.n, request.leaves, request.player, request.values));
       return { message: { type: 'ks', id: request.id, n: request.n, ...ks } };
     }
     default:

@@ -8,6 +8,7 @@
 import { guard } from '../engine/index.js';
 import { megabytes } from '../link/index.js';
 import { Slicer } from '../core/index.js';
+import { planOf } from './plan.js';
 
 /** Bytes read and checked per piece: about a thousand rows, a millisecond or two of work. */
 export const PIECE_BYTES = 1 << 16;
@@ -49,16 +50,7 @@ export async function readRunsFile(file, { onProgress = () => {}, stale = () => 
       if (slicer.due()) await slicer.next();
     }
     guard(() => reader.push(decode(decoder, undefined, file.size)));
-    const experiment = guard(() => reader.finish());
-    const plan = {
-      first: experiment.first,
-      last: experiment.last,
-      runs: experiment.runs,
-      seed: experiment.seed,
-      leaves: experiment.leaves,
-      method: experiment.method,
-    };
-    experiment.free();
+    const plan = planOf(guard(() => reader.finish()));
     take();
     return { plan, slices };
   } finally {
@@ -83,7 +75,8 @@ export async function addInSlices(results, slices, stale = () => false) {
 /** The lab's parameters (as its form and links spell them) of an opened file's plan. */
 export function paramsOf(plan) {
   const n = plan.first === plan.last ? String(plan.first) : `${plan.first}..${plan.last}`;
-  return { n, runs: String(plan.runs), seed: plan.seed, leaves: plan.leaves, method: plan.method, show: '' };
+  const { seed, leaves, method, firstPlayer: first } = plan;
+  return { n, runs: String(plan.runs), seed, leaves, method, first, show: '' };
 }
 
 function decode(decoder, bytes, at) {

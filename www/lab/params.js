@@ -1,11 +1,12 @@
-// The lab's link: #lab&n=1..20&runs=1000&seed=7&leaves=uniform&method=full&show=20
-// (show = the n of the histogram and CDF). Reading never trusts the hash: unknown keys, bad
+// The lab's link: #lab&n=1..20&runs=1000&seed=7&leaves=uniform&method=full&first=carole&show=20
+// (first = who picks the first bit, written only for Carole: Paul is seed 001's game and the
+// default; show = the n of the histogram and CDF). Reading never trusts the hash: unknown keys, bad
 // numbers and sizes past the page's limits give a sentence, and the caller falls back to the
 // default experiment. The engine (LabExperiment) checks the same parameters again.
 
 import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 
-/** @typedef {{ n: string, runs: string, seed: string, leaves: string, method: string, show: string }} LabParams */
+/** @typedef {{ n: string, runs: string, seed: string, leaves: string, method: string, first: string, show: string }} LabParams */
 /** @type {Readonly<LabParams>} */
 export const DEFAULT_PARAMS = Object.freeze({
   n: '1..20',
@@ -13,6 +14,7 @@ export const DEFAULT_PARAMS = Object.freeze({
   seed: '7',
   leaves: 'uniform',
   method: 'full',
+  first: 'paul',
   show: '',
 });
 // The largest n per method mirror src/sim/limits.rs (MAX_N_FULL, MAX_N_ALPHABETA), which the engine
@@ -28,10 +30,11 @@ const METHOD_WORDS = Object.freeze({
   alphabeta: 'alpha-beta',
 });
 export const MAX_RUNS = 100000;
-const KEYS = ['n', 'runs', 'seed', 'leaves', 'method', 'show'];
+const KEYS = ['n', 'runs', 'seed', 'leaves', 'method', 'first', 'show'];
 const MAX_HASH = 400;
 export const LEAVES = ['uniform', 'coin', 'normal'];
 export const METHODS = ['full', 'stream', 'alphabeta'];
+export const FIRST_MOVERS = ['paul', 'carole'];
 
 /** True for a lab link (#lab, #lab&…). */
 export function isLabHash(hash) {
@@ -41,6 +44,7 @@ export function isLabHash(hash) {
 /** The hash of params. */
 export function formatLabHash(p) {
   const parts = ['lab', `n=${p.n}`, `runs=${p.runs}`, `seed=${p.seed}`, `leaves=${p.leaves}`, `method=${p.method}`];
+  if (p.first && p.first !== DEFAULT_PARAMS.first) parts.push(`first=${p.first}`);
   if (p.show) parts.push(`show=${p.show}`);
   return `#${parts.join('&')}`;
 }
@@ -80,6 +84,8 @@ export function parseRange(text) {
 export function checkParams(p) {
   if (!LEAVES.includes(p.leaves))
     return { param: 'leaves', message: `“${short(p.leaves)}” is not a distribution: use uniform, coin or normal` };
+  if (!FIRST_MOVERS.includes(p.first ?? DEFAULT_PARAMS.first))
+    return { param: 'first', message: `“${short(p.first)}” is not a player: use paul or carole` };
   if (!METHODS.includes(p.method))
     return { param: 'method', message: `“${short(p.method)}” is not a method: use full, stream or alphabeta` };
   const range = parseRange(p.n);

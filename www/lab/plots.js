@@ -1,5 +1,5 @@
 // The lab's five plots: their uPlot options (the data they draw comes from series.js). Colours:
-// odd n (Paul moves last) blue, even n (Carole moves last) orange — Okabe–Ito, safe for
+// odd n (Paul moves last when he moves first) blue, even n orange — Okabe–Ito, safe for
 // colour-blind readers — and every series is also told apart by its marker or dash, and named in
 // the live legend under each plot, which reads out the values under the cursor.
 

@@ -78,7 +78,10 @@ function limitOf(stats, theory, parity) {
 /** The fewest runs of an n its distribution is tested on (Kolmogorov–Smirnov) and described. */
 export const KS_MIN_RUNS = 10;
 
-export function meanSeries(stats, theory, constants) {
+export function meanSeries(stats, theory, constants, plan = null) {
+  // Who moves last at odd n: the first mover (Paul unless the plan says Carole).
+  const [oddLast, evenLast, oddSide, evenSide] =
+    plan?.firstPlayer === 'carole' ? ['Carole', 'Paul', 'below', 'above'] : ['Paul', 'Carole', 'above', 'below'];
   const xs = stats.map((s) => s.n);
   const pick = (parity, f) => stats.map((s) => (s.n % 2 === parity && s.count > 0 ? f(s) : null));
   const bar = (parity, sign) => pick(parity, (s) => (s.count > 1 ? s.mean + sign * s.sd : null));
@@ -107,9 +110,9 @@ export function meanSeries(stats, theory, constants) {
         measured && theory && !moved
           ? 'At n = 0 nobody moves: the dot is the average of a single leaf, its bar one standard deviation each way, and the line its exact average. Measure n ≥ 1 of both parities to see who moving last favours.'
           : measured && theory
-            ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, Paul moves last) sit above 0, even n (orange, Carole moves last) below, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
+            ? `Each dot is the average VALUE(e) of one n, its bar one standard deviation each way; the lines are the exact averages. Odd n (blue, ${oddLast} moves last) sit ${oddSide} 0, even n (orange, ${evenLast} moves last) ${evenSide}, and both settle on a limit (dashed: ${limits.map((v) => signed(v, 4)).join(' and ')}).`
             : 'Waiting for runs…',
-      formula: `The mean tends to F⁻¹(1 − p*) for odd n and to F⁻¹(p*) for even n, where F is the leaves’ distribution function and p* = (3 − √5)/2 ≈ ${plain(constants.pStar, 4)} (Pearl 1980).`,
+      formula: `The mean tends to F⁻¹(${oddLast === 'Paul' ? '1 − p*' : 'p*'}) for odd n and to F⁻¹(${evenLast === 'Paul' ? '1 − p*' : 'p*'}) for even n, where F is the leaves’ distribution function and p* = (3 − √5)/2 ≈ ${plain(constants.pStar, 4)} (Pearl 1980).`,
     },
   };
 }
@@ -166,16 +169,38 @@ export function leavesSeries(stats, theory, fit, plan, constants) {
 }
 
 /**
+ * What answers 3 and 4 need of size n's runs (values sorted ascending): {n, count, plus, skew,
+ * ks}, or null when n has no statistics. ks is the theory worker's test (the exact CDF at every
+ * run's value), kept when it is of n, of continuous leaves and of enough runs.
+ */
+export function chosenRuns({ n, values, stats, plan, ks = null }) {
+  if (!stats.some((x) => x.n === n)) return null;
+  const m = values.length;
+  const tested = m >= KS_MIN_RUNS && plan.leaves !== 'coin' && ks?.n === n;
+  return { n, count: m, plus: m - countAtMost(values, 0), skew: skewness(values), ks: tested ? ks : null };
+}
+
+/**
+ * The n the answers speak of when nobody picked one: the largest n whose runs are all in (runs
+ * come n by n, smallest first), else the largest with any run, else the largest of the plan.
+ */
+export function largestRunN(stats, plan) {
+  const complete = stats.filter((s) => s.count >= plan.runs);
+  const some = stats.filter((s) => s.count > 0);
+  return (complete.at(-1) ?? some.at(-1))?.n ?? plan.last;
+}
+
+/**
  * The histogram and CDF of size n. values: its runs, sorted ascending; curves: the theory
  * worker's {xs, density, cdf, atoms} for n, or null while it computes. Returns
  * {histogram: {data, shape} | null, cdf: data | null, chosen: what the answers need, captions}.
  */
 export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null, state = 'running' }) {
-  const s = stats.find((x) => x.n === n);
   const coin = plan.leaves === 'coin';
   const m = values.length;
   const atMost = (x) => countAtMost(values, x);
-  const chosen = s ? { n, count: m, plus: m - atMost(0), skew: skewness(values), ks: null } : null;
+  const s = stats.find((x) => x.n === n);
+  const chosen = chosenRuns({ n, values, stats, plan, ks: curves ? ks : null });
   let histogram = null;
   if (coin) {
     const minus = m ? atMost(0) / m : null;
@@ -198,8 +223,6 @@ export function chosenSeries({ n, values, stats, theory, curves, plan, ks = null
   if (curves) {
     const xs = Array.from(curves.xs);
     cdf = [xs, xs.map((x) => (m ? ecdfAt(values, x) : null)), Array.from(curves.cdf)];
-    // The test is the theory worker's (the exact CDF at every run's value): the latest one of n.
-    if (chosen && m >= KS_MIN_RUNS && !coin && ks?.n === n) chosen.ks = ks;
   }
   const outside = coin || !curves ? 0 : m - (atMost(curves.xs.at(-1)) - atMost(curves.xs[0]));
   const i = n - plan.first;

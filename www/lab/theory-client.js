@@ -33,18 +33,20 @@ export class TheoryClient {
     });
   }
 
+  // `player` is who picks the first bit (paul | carole) in every request.
+
   /** {table: {n, mean, sd, …: Float64Array}, alphaBeta: Float64Array | null, minimal}. */
-  theory(first, last, leaves, alphaBetaTo) {
-    return this.request({ type: 'theory', first, last, leaves, alphaBetaTo });
+  theory(first, last, leaves, player, alphaBetaTo) {
+    return this.request({ type: 'theory', first, last, leaves, player, alphaBetaTo });
   }
 
   /** {xs, density, cdf, atoms} for one n. */
-  curves(n, leaves, xs) {
-    return this.request({ type: 'curves', n, leaves, xs });
+  curves(n, leaves, player, xs) {
+    return this.request({ type: 'curves', n, leaves, player, xs });
   }
 
   /** {n, d, critical, count}: the Kolmogorov–Smirnov test of n's runs (sorted) against the law. */
-  ks(n, leaves, values) {
-    return this.request({ type: 'ks', n, leaves, values });
+  ks(n, leaves, player, values) {
+    return this.request({ type: 'ks', n, leaves, player, values });
   }
 }
