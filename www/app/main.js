@@ -91,7 +91,14 @@ async function boot() {
   setUpTheme(byId('btn-theme'));
   // Before the engine loads: a first visit is welcomed while the page gets ready.
   views.welcome = new Welcome(
-    { dialog: byId('welcome'), start: byId('welcome-start'), skip: byId('welcome-skip'), reopen: byId('btn-tour') },
+    {
+      dialog: byId('welcome'),
+      start: byId('welcome-start'),
+      skip: byId('welcome-skip'),
+      reopen: byId('btn-tour'),
+      explorer: () => byId('tab-explorer').click(),
+      explorerShown: () => !byId('explorer-view').hidden && !byId('workspace').hidden && state.status === 'ready',
+    },
     notice,
   );
   views.welcome.openOnFirstVisit(location.hash, byId('app').dataset);

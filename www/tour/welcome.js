@@ -6,14 +6,29 @@
 import { onDemand } from '../core/index.js';
 import { quietView, rememberTour, tourSeen } from './seen.js';
 
+/** How long the tour waits for the explorer to load before it starts with what is on screen. */
+const EXPLORER_WAIT_MS = 20_000;
+
+/** Resolves once `ready()` holds (checked each animation frame), or after `ms`. */
+function until(ready, ms) {
+  const end = performance.now() + ms;
+  return new Promise((resolve) => {
+    const check = () => (ready() || performance.now() > end ? resolve(undefined) : requestAnimationFrame(check));
+    check();
+  });
+}
+
 export class Welcome {
   /**
-   * parts: {dialog, start, skip, reopen (the header's Tour button)}; say(sentence): the page's
-   * notice (a tour that could not be loaded says so there).
+   * parts: {dialog, start, skip, reopen (the header's Tour button), explorer (shows the explorer:
+   * the tour is a tour of it) and explorerShown() (whether it is on screen, loaded)};
+   * say(sentence): the page's notice (a tour that could not be loaded says so there).
    */
-  constructor({ dialog, start, skip, reopen }, say) {
+  constructor({ dialog, start, skip, reopen, explorer, explorerShown }, say) {
     this.dialog = /** @type {HTMLDialogElement} */ (dialog);
     this.reopenButton = reopen;
+    this.explorer = explorer;
+    this.explorerShown = explorerShown;
     this.say = say;
     /** The running tour (a driver.js driver), or null. */
     this.tour = null;
@@ -22,7 +37,9 @@ export class Welcome {
     skip.addEventListener('click', () => this.close('skipped'));
     reopen.addEventListener('click', () => this.open(true));
     document.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && this.dialog.open && !event.defaultPrevented) this.close('skipped');
+      // A popover open (the legend) takes this Escape for itself.
+      if (event.key !== 'Escape' || !this.dialog.open || event.defaultPrevented) return;
+      if (!document.querySelector(':popover-open')) this.close('skipped');
     });
   }
 
@@ -51,10 +68,12 @@ export class Welcome {
     rememberTour(how);
   }
 
-  /** "Start the tour": the card closes, the tour's code loads and runs. */
+  /** "Start the tour": the card closes, the explorer is shown (from the lab, play or draw mode),
+   * the tour's code loads and runs. */
   async start() {
     this.dialog.close();
-    const module = await this.load();
+    if (!this.explorerShown()) this.explorer();
+    const [module] = await Promise.all([this.load(), until(this.explorerShown, EXPLORER_WAIT_MS)]);
     if (!module) return;
     this.tour = module.runTour((how) => {
       this.tour = null;
