@@ -3,7 +3,8 @@
 // when the tour starts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TOUR_KEY, TOUR_STOPS, quietView, rememberTour, stopsShown, tourSeen } from '../../www/tour/index.js';
+import { TOUR_KEY, quietView, rememberTour, tourSeen } from '../../www/tour/index.js';
+import { TOUR_STOPS, stopsShown } from '../../www/tour/stops.js';
 
 /** A Storage-like map. */
 function memory() {

@@ -4,4 +4,5 @@
 
 export { Welcome } from './welcome.js';
 export { TOUR_KEY, quietView, rememberTour, tourSeen } from './seen.js';
-export { TOUR_STOPS, stopsShown } from './stops.js';
+// The stops (stops.js) belong to the tour's own chunk (run-tour.js): the first screen does not
+// carry their words.
