@@ -42,7 +42,13 @@ test('a first visit is welcomed; Skip is remembered; Tour opens the Welcome agai
 });
 
 test('the legend is one click from the drawing', async ({ page }) => {
+  // An embedded view welcomes nobody (a first visit all the same).
+  await openHash(page, '#game=nim&piles=1,1&alg=retrograde&embed=1');
+  await expect(page.locator('#welcome')).toBeHidden();
+  // The page boots again for the next link (a new hash alone would not).
+  await page.goto('about:blank');
   await openHash(page, '#game=nim&piles=1,1&alg=retrograde');
+  await expect(page.getByRole('dialog', { name: /Welcome/ })).toBeVisible();
   const button = page.getByRole('button', { name: 'What am I looking at?' });
   await button.click();
   const panel = page.getByRole('region', { name: 'What am I looking at?' });
