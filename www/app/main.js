@@ -22,6 +22,8 @@ import {
   Player,
   Pseudocode,
   Stepping,
+  legendPopover,
+  legendSubscriber,
 } from '../explorer/index.js';
 import { Chooser, editorOnDemand, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
 import { setUpTheme } from './theme.js';
@@ -37,6 +39,7 @@ import { drawOnDemand } from '../draw/index.js';
 import { keepMode, linkTabs } from './modes.js';
 import { writeRootAttributes } from './root-attributes.js';
 import { pageController } from './page-controller.js';
+import { Welcome } from '../tour/index.js';
 
 const store = new ExplorerStore();
 const { state } = store;
@@ -50,6 +53,7 @@ const page = pageController({ store, views, kept, addressBar });
 
 // The root's data attributes, the link and the tabs' links follow the store.
 store.subscribe(writeRootAttributes(byId('app')));
+store.subscribe(legendSubscriber());
 store.subscribe((_, action) => {
   if (action.link) addressBar.write(action.link !== 'later', action.link === 'push');
 });
@@ -86,6 +90,20 @@ boot().catch(fatal);
 
 async function boot() {
   setUpTheme(byId('btn-theme'));
+  // Before the engine loads: a first visit is welcomed while the page gets ready.
+  views.welcome = new Welcome(
+    {
+      dialog: byId('welcome'),
+      start: byId('welcome-start'),
+      skip: byId('welcome-skip'),
+      reopen: byId('btn-tour'),
+      explorer: () => byId('tab-explorer').click(),
+      explorerShown: () => !byId('explorer-view').hidden && !byId('workspace').hidden && state.status === 'ready',
+    },
+    notice,
+  );
+  views.welcome.openOnFirstVisit(location.hash, byId('app').dataset);
+  legendPopover(byId('btn-legend'), byId('legend-panel'), document.querySelector('section.legend'));
   // The list of the user's kept games is read first (their newest text, maybe big, meanwhile).
   await Promise.all([loadEngine(), kept.load()]);
   views.presets = guard((wasm) => wasm.presets());
@@ -115,7 +133,11 @@ async function boot() {
   views.player.onPlay = () => views.stepping.drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
   views.player.active = () =>
-    !byId('explorer-view').hidden && !views.playView?.active && !views.practice?.active && !views.drawMode?.active;
+    !byId('explorer-view').hidden &&
+    !views.playView?.active &&
+    !views.practice?.active &&
+    !views.drawMode?.active &&
+    !views.welcome.touring;
   // Play against perfect play from a position of the board card or the neighbourhood view.
   const playFrom = (from) =>
     page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');

@@ -1,6 +1,7 @@
-// Words about solved games, shared by every view that writes them: who wins from an outcome code
-// (the play view, its history, the neighbourhood view) and a cycle's sentence (the algorithms
-// that refuse a game with a cycle, the summary; the worker shortens the cycle it sends).
+// Words about games, shared by every view that writes them: who wins from an outcome code (the
+// play view, its history, the neighbourhood view), a cycle's sentence (the algorithms that refuse
+// a game with a cycle, the summary; the worker shortens the cycle it sends), and a game text's
+// name (its title on the page and in the user's kept games).
 
 import { OUTCOME } from './codes.js';
 import { count } from './numbers.js';
@@ -35,4 +36,21 @@ export function outcomeHint(outcome, remoteness) {
 /** The outcome code as the contract writes it (data-move-outcome, data-result). */
 export function outcomeWord(outcome) {
   return outcome === OUTCOME.paul ? 'paul' : outcome === OUTCOME.carole ? 'carole' : 'draw';
+}
+
+/** A game name is cut to this many characters. */
+const MAX_NAME_CHARS = 60;
+/** Comments the page writes itself (draw mode's coordinates) name nothing. */
+const MACHINE_COMMENT = /^drawn at:/;
+
+/** A game text's name: its first comment line (of the first 2,000 characters; at most 60
+ * characters), or null when it has none. */
+export function gameName(text) {
+  // A line ends at \n, \r\n or a lone \r, as in the editor and the engine.
+  for (const [, comment] of text.slice(0, 2000).matchAll(/^[ \t]*#[ \t]*(\S[^\r\n]*)/gm)) {
+    if (MACHINE_COMMENT.test(comment)) continue;
+    const name = comment.trim();
+    return name.length > MAX_NAME_CHARS ? `${name.slice(0, MAX_NAME_CHARS - 1)}…` : name;
+  }
+  return null;
 }

@@ -32,7 +32,7 @@
 //! (`reloadedAt`).
 
 import { createStore, del, get, keys, set, update } from 'idb-keyval';
-import { nextTask } from '../core/index.js';
+import { gameName, nextTask } from '../core/index.js';
 
 export const MAX_GAMES = 12;
 const LIST_KEY = 'games';
@@ -72,13 +72,14 @@ const EAGER_CHARS = 1024 * 1024;
 const sliceKey = (entry, k) => (entry.rev ? `rev:${entry.rev}:${k}` : `text:${entry.id}:${k}`);
 const slicesOf = (chars) => Math.max(1, Math.ceil(chars / SLICE_CHARS));
 
-/** A short title for a text: its first comment, else its first line (at most 60 characters). */
+/** A short title for a text: its name (its first comment), else its first line (at most 60
+ * characters). */
 export function titleOf(text) {
-  const head = text.slice(0, 2000);
+  const name = gameName(text);
+  if (name != null) return name;
   // A line ends at \n, \r\n or a lone \r, as in the editor and the engine.
-  const comment = /^[ \t]*#[ \t]*(\S[^\r\n]*)/m.exec(head);
-  const line = /^[ \t]*([^\s#][^\r\n]*)/m.exec(head);
-  const title = (comment?.[1] ?? line?.[1] ?? 'Empty game').trim();
+  const line = /^[ \t]*([^\s#][^\r\n]*)/m.exec(text.slice(0, 2000));
+  const title = (line?.[1] ?? 'Empty game').trim();
   return title.length > 60 ? `${title.slice(0, 59)}…` : title;
 }
 

@@ -23,7 +23,7 @@
 import init, * as wasm from '../../pkg/gamegraph.js';
 import { describePosition, explain } from './wasm.js';
 import { layoutGraph } from '../drawing/index.js';
-import { NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
+import { gameName, NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
 import { fitsInLink, MAX_TEXT_BYTES, packText, SYNC_PACK_CHARS } from '../link/index.js';
 import { PlayHost } from '../play/index.js';
 import { CUSTOM_TITLE, REPRINTED_TEXT_CHARS, keepsText } from './game-text.js';
@@ -73,7 +73,8 @@ self.onmessage = async ({ data: request }) => {
 
 function load({ id, source, animateLimit }, progress) {
   let text = source.text ?? '';
-  let title = CUSTOM_TITLE;
+  // A custom game is titled by its name (its first comment line), as in the user's kept games.
+  let title = gameName(text) ?? CUSTOM_TITLE;
   let params = source.params ?? [];
   if (source.game !== 'custom') {
     progress('Building the game');

@@ -1,27 +1,13 @@
 // The Algorithm picker beside the drawing: the <select> of algorithms (in the registry's order,
 // www/algorithms/index.js), the "Compare with" choices, a <select> per parameter of the
-// algorithms shown (the attractor's player), the "does not apply" offer, the legend's words, the
-// pseudocode's program and the two state panel cards the algorithm fills. The view's algorithm
+// algorithms shown (the attractor's player), the "does not apply" offer, the sentence saying why
+// the page switched algorithm by itself, the pseudocode's program and the two state panel cards
+// the algorithm fills (the legend follows the store: legend.js). The view's algorithm
 // part ({alg | compare, and their parameters}) is read and settled by the pure functions below.
 
 import { byId, h, replaceChildren } from '../core/index.js';
 import { algorithmById, ALGORITHMS } from '../algorithms/index.js';
 
-/** The legend's words for the fills (an algorithm's `colorWords` replace them). */
-const DFS_COLOR_WORDS = Object.freeze({
-  white: 'not seen yet',
-  gray: 'on the stack (being explored)',
-  black: 'finished, value known',
-});
-/** The legend's words for the kinds of edges (an algorithm's `edgeWords` replace them; null
- * leaves that kind out: it is not drawn by that algorithm). */
-const DFS_EDGE_WORDS = Object.freeze({
-  tree: 'tree edge: leads to a white position',
-  black: 'dashed: to a black position, value reused',
-  pruned: null,
-  best: 'thick: a best move',
-  current: 'the move being looked at',
-});
 /** The view's fields that are not an algorithm's parameters. */
 const VIEW_FIELDS = ['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'];
 
@@ -92,25 +78,6 @@ export class AlgorithmPicker {
     byId('alg-source').textContent = algorithm.source;
     this.renderParams(compared ? [algorithm, algorithmById(compared)] : [algorithm]);
     byId('pseudocode-title').textContent = algorithm.programTitle;
-    // What the three fills mean for this algorithm (the legend's DFS words otherwise); compared,
-    // for each pane where the two differ.
-    const second = compared ? algorithmById(compared) : null;
-    const otherFills = second ? { ...DFS_COLOR_WORDS, ...second.colorWords } : {};
-    for (const [color, words] of Object.entries({ ...DFS_COLOR_WORDS, ...algorithm.colorWords })) {
-      const both =
-        second && otherFills[color] !== words
-          ? `${words} (${algorithm.label}); ${otherFills[color]} (${second.label})`
-          : words;
-      byId(`legend-${color}`).textContent = `${color}: ${both}`;
-    }
-    // Compared, a kind of edge either pane draws stays in the legend.
-    const other = second ? { ...DFS_EDGE_WORDS, ...second.edgeWords } : {};
-    for (const [kind, own] of Object.entries({ ...DFS_EDGE_WORDS, ...algorithm.edgeWords })) {
-      const words = own ?? other[kind] ?? null;
-      const item = byId(`legend-edge-${kind}`);
-      item.hidden = words == null;
-      item.querySelector('span').textContent = words ?? '';
-    }
     this.pseudocode.load(algorithm.program);
     this.panels.forEach((slot, i) => {
       const spec = algorithm.panels[i];
@@ -157,18 +124,31 @@ export class AlgorithmPicker {
     replaceChildren(box, selects);
   }
 
-  /** The algorithm does not apply to this game: say why, and offer the one that does. */
-  offerInstead({ reason, instead }) {
+  /** The algorithm does not apply to this game: say why, and offer the one that does.
+   * `solvedBy`: the id of the algorithm whose solution is drawn instead (said, so that the
+   * picker's choice and the values drawn never seem to disagree), or null. */
+  offerInstead({ reason, instead }, solvedBy = null) {
     const other = algorithmById(instead);
     // The engine's own sentences already say which to use ("…; use DFS minimax, which…").
     const named = other && reason.toLowerCase().includes(other.label.toLowerCase());
+    const solver = algorithmById(solvedBy);
+    const drawn = solver ? ` The values drawn are ${midSentence(solver.label)}'s solution, without animation.` : '';
     byId('alg-note-text').textContent =
-      other && !named ? `${reason} ${other.label} (${other.source}) applies instead.` : reason;
+      (other && !named ? `${reason} ${other.label} (${other.source}) applies instead.` : reason) + drawn;
     const offer = byId('alg-note-offer');
     offer.hidden = !other;
     offer.dataset.alg = other?.id ?? '';
     offer.textContent = other ? `Show ${other.label}` : '';
     byId('alg-note').hidden = false;
+  }
+
+  /** Beside the picker: the page left algorithm `from` for `to` by itself (a game chosen on the
+   * page that `from` cannot solve); `why` says what in the game stops it. null: no switch. */
+  saySwitched(switched) {
+    const line = byId('alg-switched');
+    line.hidden = !switched;
+    byId('alg-source').hidden = Boolean(switched);
+    line.textContent = switched ? switchedSentence(switched) : '';
   }
 
   /** The state panels at a frame of a run. */
@@ -184,4 +164,19 @@ export class AlgorithmPicker {
       replaceChildren(byId(slot.container), h('p', { class: 'muted' }, message));
     }
   }
+}
+
+/** An algorithm's label inside a sentence ('Retrograde analysis' → 'retrograde analysis'; an
+ * acronym stays: 'DFS minimax'). */
+export function midSentence(label) {
+  return label.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+}
+
+/** The one sentence said beside the picker when the page switched algorithm by itself: {from,
+ * to: algorithm modules, why: what in the game stops `from` (a noun phrase)}, or {back: true, to,
+ * why: what in the game lets `to` apply again}. */
+export function switchedSentence({ from, to, why, back = false }) {
+  return back
+    ? `Back to ${midSentence(to.label)}: ${why}.`
+    : `Switched to ${midSentence(to.label)}: ${from.label} cannot solve ${why}.`;
 }

@@ -14,4 +14,5 @@ export { Stepping } from './stepping.js';
 export { explainNames } from './explain-names.js';
 export { Neighbourhood } from './neighbourhood.js';
 export { ExplorerStore } from './store.js';
+export { legendPopover, legendSubscriber, legendWords } from './legend.js';
 export { ANIMATE_LIMIT, ANIMATE_MOVES_LIMIT, ANIMATE_TEXT_LIMIT, resultShower } from './show-result.js';

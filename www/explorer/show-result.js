@@ -32,6 +32,9 @@ export const ANIMATE_MOVES_LIMIT = 3000;
 /** …and texts with more positions than this in all (this thread parses the text again). */
 export const ANIMATE_TEXT_LIMIT = 20000;
 
+/** What stops an algorithm that does not apply (only a cycle does: algorithms/index.js). */
+const SWITCH_WHY = 'a game with a cycle';
+
 /**
  * The explorer's showing of results. ctx: {store, views (the page's views by name, made at boot),
  * showPlay(), showDraw(result), gameText()} (play and draw mode take over a loaded game; the text of
@@ -63,10 +66,20 @@ export function resultShower(ctx) {
     // back once it applies again (the cycle taken out), unless the user chose another since.
     const left = origin === 'link' || compared ? null : algorithmById(state.switchedFrom);
     let switchedFrom = null;
-    if (left && !left.applies(info)) algorithm = left;
-    else if (!compared && origin !== 'link' && algorithm.applies(info)) {
-      switchedFrom = left?.id ?? algorithm.id;
+    // Every switch the page makes by itself is said beside the picker (switchedSentence).
+    let switched = null;
+    if (left && !left.applies(info)) {
+      if (algorithm.id !== left.id) switched = { back: true, to: left, why: 'this game has no cycle' };
+      algorithm = left;
+    } else if (left) {
+      // Still a game the left algorithm cannot solve: the switch stands, and is still said.
+      switchedFrom = left.id;
+      switched = { from: left, to: algorithm, why: SWITCH_WHY };
+    } else if (!compared && origin !== 'link' && algorithm.applies(info)) {
+      switchedFrom = algorithm.id;
+      const from = algorithm;
       algorithm = algorithmById(defaultAlgorithm(info));
+      switched = { from, to: algorithm, why: SWITCH_WHY };
     }
     store.dispatch({ type: 'switchedFrom', id: switchedFrom });
     store.dispatch({ type: 'edit', fields: { alg: compared ? undefined : algorithm.id } });
@@ -74,6 +87,7 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'settled', text: result.text });
     store.dispatch({ type: 'algorithm', algorithm });
     views.picker.show(algorithm, state.view.compare?.[1]);
+    views.picker.saySwitched(switched);
     if (result.tooBig && !compared && !algorithm.applies(info) && drawsWhole(summary, algorithm))
       return showWhole(result, algorithm);
     if (result.tooBig) {
@@ -97,7 +111,13 @@ export function resultShower(ctx) {
           ? `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}, so retrograde analysis solved it instead of DFS. `
           : '';
       const smaller = stopped ? '' : ' Smaller parameters can be watched step by step.';
-      renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result.${smaller}`, false);
+      renderSummary(
+        card,
+        result,
+        `${cycle}${capitalise(why)}: here is the solved result.${smaller}`,
+        false,
+        compared ? null : algorithm,
+      );
       card.hidden = false;
       byId('narration').textContent =
         `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
@@ -129,7 +149,7 @@ export function resultShower(ctx) {
     }
     const notApplies = algorithm.applies(info);
     if (notApplies) {
-      views.picker.offerInstead(notApplies);
+      views.picker.offerInstead(notApplies, summary.algorithm);
       drawSolved(state.game, result);
       finishLoading(0, notApplies.reason);
       return;
@@ -142,7 +162,10 @@ export function resultShower(ctx) {
       // The game tree is too big to draw (or infinite): the engine's sentence, the solved graph.
       if (!isTreeRefusal(error)) throw error;
       const reason = `${capitalise(error.message)}.`;
-      views.picker.offerInstead({ reason, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' });
+      views.picker.offerInstead(
+        { reason, instead: error.reason === 'cycle' ? 'retrograde' : 'dfs' },
+        summary.algorithm,
+      );
       drawSolved(state.game, result);
       finishLoading(0, reason);
       return;
@@ -208,6 +231,7 @@ export function resultShower(ctx) {
       result,
       `${capitalise(cycleWords(summary.cycle.names, summary.cycle.length))}: play can come back to where it was. DFS minimax (CLRS ch. 22) needs every successor finished before a position, which a cycle never allows. Retrograde analysis (Knuth, TAOCP 2.2.3 ex. 28) solves it, from the end positions backwards; a play that goes round for ever is a draw (value 0).`,
       false,
+      state.view.compare ? null : state.algorithm,
     );
     note.hidden = false;
   }
@@ -274,6 +298,7 @@ export function resultShower(ctx) {
     byId('compare').hidden = true;
     byId('graph').hidden = false;
     byId('alg-note').hidden = true;
+    views.picker.saySwitched(null);
     byId('summary').hidden = true;
     byId('solved-note').hidden = true;
     byId('narration').textContent = '';

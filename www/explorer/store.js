@@ -1,6 +1,6 @@
 // The explorer's one store: every piece of the page's explorer state in one object, changed only
 // by dispatching an action, and read by the subscribers that render it (the root's data
-// attributes, the link, the tabs' links, the drawing and cards as a step is shown). A new view
+// attributes, the link, the tabs' links, the legend, the drawing and cards as a step is shown). A new view
 // subscribes, renders from `state` and `action`, and changes nothing but through `dispatch`.
 //
 // State (`store.state`, read-only outside this module):

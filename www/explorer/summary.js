@@ -9,9 +9,18 @@ function ms(value) {
   return value == null ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
 }
 
+/** Who solved the game for the summary; when it is not the algorithm the picker shows, the row
+ * says so, so that the two never seem to disagree. */
+export function solvedBy(solver, shown) {
+  const words = solver === 'dfs' ? 'DFS minimax' : 'retrograde analysis';
+  if (!shown || shown.id === solver) return words;
+  return `${words}, the page's own check of every game (the algorithm chosen above is ${shown.label})`;
+}
+
 /** Fills `container` with the summary of a worker result; `reason` says why there is no
- * animation; `heading` (default true) repeats the game's title. */
-export function renderSummary(container, result, reason, heading = true) {
+ * animation; `heading` (default true) repeats the game's title; `shown`: the algorithm the
+ * picker shows, or null. */
+export function renderSummary(container, result, reason, heading = true, shown = null) {
   const s = result.summary;
   const best =
     s.bestFirst.length === 0
@@ -26,7 +35,7 @@ export function renderSummary(container, result, reason, heading = true) {
       `${count(s.positions)}${s.unreachable ? ` (${count(s.unreachable)} unreachable from the start)` : ''}`,
     ],
     ['Moves', count(s.moves)],
-    ['Solved by', s.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'],
+    ['Solved by', solvedBy(s.algorithm, shown)],
     ['Time', `parse ${ms(s.parseMs)}, solve ${ms(s.solveMs)}`],
   ];
   if (s.startRemoteness != null && s.startRemoteness !== NO_REMOTENESS) {
