@@ -23,7 +23,7 @@ const DFS_EDGE_WORDS = Object.freeze({
   current: 'the move being looked at',
 });
 /** The view's fields that are not an algorithm's parameters. */
-const VIEW_FIELDS = ['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'];
+const VIEW_FIELDS = ['game', 'params', 'text', 'alg', 'step', 'compare', 'practice', 'present', 'embed'];
 
 /** The algorithm part of a view ({alg, and its parameters}), carried to the next game. */
 export function algorithmOf(view) {
