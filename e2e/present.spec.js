@@ -30,7 +30,7 @@ test('projector at 1920×1080: large sentence and names, side cards on C only, k
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openHash(page, NIM);
   const app = page.locator('#app');
-  await page.getByRole('button', { name: 'Present' }).click();
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
   await expect(app).toHaveAttribute('data-present', 'true');
   await expect(page.locator('.present-keys')).toBeVisible();
   await expect(page.locator('.side')).toBeHidden();
