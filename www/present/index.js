@@ -39,5 +39,19 @@ export function setUpPresentation({ store, marks, player, drawing, link }) {
     if (!current.view) return;
     projector.sync();
     embed.sync();
+    markLessonBar();
   });
+}
+
+/** The lesson bar marked last (its ancestors carry .holds-lesson-bar). */
+let marked = null;
+
+/** Marks the ancestors of #lesson-bar, when there is one, so that the modes keep it shown
+ * (present.css); again when another bar takes its place. */
+function markLessonBar() {
+  const bar = document.getElementById('lesson-bar');
+  if (bar === marked) return;
+  for (const old of document.querySelectorAll('.holds-lesson-bar')) old.classList.remove('holds-lesson-bar');
+  marked = bar;
+  for (let at = bar?.parentElement; at && at.id !== 'app'; at = at.parentElement) at.classList.add('holds-lesson-bar');
 }
