@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { KeptGames, MAX_GAMES, RESCUE_CHARS, SLICE_CHARS, titleOf } from '../../www/editor/kept-games.js';
+import { storeLeftEdit } from '../../www/editor/kept-rescue.js';
 
 /** An idb-keyval custom store over a Map: (mode, callback(objectStore)) → Promise. */
 function memoryStore(map = new Map()) {
@@ -568,7 +569,7 @@ test('another tab storing an edit left a moment ago never writes over a newer on
   await a.load();
   // Tab a reads tab b's edit and stores it (slowly); tab b meanwhile starts, and goes again.
   b.rescue('# from b\nB = 1\n', '#y');
-  const storing = a.storeRescue('gamegraph.unsaved-edit:b');
+  const storing = storeLeftEdit(a, 'gamegraph.unsaved-edit:b');
   b.rescue('# from b\nB = 2\n', '#y2');
   const newer = local.map.get('gamegraph.unsaved-edit:b');
   await storing;

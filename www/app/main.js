@@ -9,9 +9,9 @@
 // show their solved summary and the neighbourhood view. Play mode and the neighbourhood view ask
 // the worker, which keeps the game solved for play (www/play/host.js).
 
-import { byId, onDemand } from '../core/index.js';
+import { byId, keepNothing, onDemand } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
-import { AddressBar, formatHash, newPlay, parseHash } from '../link/index.js';
+import { AddressBar, asksEmbed, formatHash, newPlay, parseHash } from '../link/index.js';
 import { GraphView, TreeView, WholeView } from '../drawing/index.js';
 import {
   AlgorithmPicker,
@@ -40,7 +40,10 @@ import { keepMode, linkTabs } from './modes.js';
 import { writeRootAttributes } from './root-attributes.js';
 import { pageController } from './page-controller.js';
 import { Welcome } from '../tour/index.js';
+import { setUpPresentation } from '../present/index.js';
 
+// An embedded page keeps nothing in the browser's storage, from before anything is read or kept.
+if (asksEmbed(location.hash)) keepNothing();
 const store = new ExplorerStore();
 const { state } = store;
 const kept = new KeptGames();
@@ -275,6 +278,7 @@ async function boot() {
   views.lab = lazyLab();
   views.lessons = lessonsOnDemand(lessonHooks());
   fillLessonsMenu(byId('lessons-items'), () => views.lessons.make());
+  setUpPresentation({ store, marks, player: views.player, drawing: () => views.stepping.drawing(), link: formatHash });
   page.openFromHash(location.hash, true);
 }
 

@@ -77,7 +77,15 @@ const carried = (view) => (view?.game === 'custom' ? (view.text ?? null) : null)
  * typed or drawn, even when not a game yet), with the algorithm shown (seed(): a new game of
  * play's seed): called once that is settled, in the explorer, practice, play and draw modes alike. */
 export function linkTabs(shown, text, seed) {
-  const view = { ...shown, play: undefined, practice: undefined, draw: undefined };
+  // (Not projected nor embedded: each tab opens the page itself.)
+  const view = {
+    ...shown,
+    play: undefined,
+    practice: undefined,
+    draw: undefined,
+    present: undefined,
+    embed: undefined,
+  };
   if (view.game === 'custom') view.text = text;
   const custom = carried(view);
   setTabLink('tab-play', () => formatHash({ ...view, step: 0, play: newPlay(seed()) }), custom);
@@ -105,7 +113,7 @@ export function linkTabs(shown, text, seed) {
 
 /** The Explorer tab leads to `view` (the mode shown, left: its own tab is current). */
 export function linkExplorerTab(view) {
-  const shown = { ...view };
+  const shown = { ...view, present: undefined, embed: undefined };
   setTabLink('tab-explorer', () => formatHash(shown), carried(shown));
 }
 

@@ -1,11 +1,13 @@
 // Light and dark themes: the system's choice at first, then the user's, remembered.
 
+import { localStore } from '../core/index.js';
+
 const STORAGE_KEY = 'gamegraph.theme';
 
 export function setUpTheme(button) {
   let theme;
   try {
-    theme = localStorage.getItem(STORAGE_KEY);
+    theme = localStore()?.getItem(STORAGE_KEY) ?? null;
   } catch {
     theme = null;
   }
@@ -22,7 +24,7 @@ export function setUpTheme(button) {
   button.addEventListener('click', () => {
     theme = theme === 'dark' ? 'light' : 'dark';
     try {
-      localStorage.setItem(STORAGE_KEY, theme);
+      localStore()?.setItem(STORAGE_KEY, theme);
     } catch {
       // Not remembered; still switched.
     }

@@ -1,5 +1,5 @@
 // Pure helpers every folder uses: DOM building, how numbers and outcomes are written, the engine's
-// wire codes, yielding between tasks, saving a file.
+// wire codes, yielding between tasks, saving a file, the gate of the browser's storage.
 // Other folders import this folder only through this file.
 
 export { announcer, busyStatus, byId, h, replaceChildren, s, typingIn } from './dom.js';
@@ -33,3 +33,4 @@ export {
 export { download } from './download.js';
 export { Slicer, nextTask } from './tasks.js';
 export { loadFailed, loadingLine, onDemand } from './on-demand.js';
+export { databaseOpen, gated, keepNothing, localStore, sessionStore, storageOpen } from './storage.js';

@@ -10,3 +10,18 @@ const LABEL_PADDING = 16;
 export function nodeWidth(name) {
   return Math.max(NODE_SIZE, name.length * CHAR_WIDTH + LABEL_PADDING);
 }
+
+/** Names are drawn at least this big on screen (px)… */
+const NAME_SCREEN_PX = 11;
+let nameMinimum = NAME_SCREEN_PX;
+
+/** The least size (px on screen) the views draw a position's name at. */
+export function nameScreenPx() {
+  return nameMinimum;
+}
+
+/** Draws names at least `px` tall on screen from now on (null: the usual size), as on a
+ * projector; each view applies it at its next scale or relabel(). */
+export function setNameMinimum(px) {
+  nameMinimum = px ?? NAME_SCREEN_PX;
+}

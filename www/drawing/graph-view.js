@@ -10,7 +10,7 @@
 // play and the one under the pointer) when the zoom would make them overlap.
 
 import { COLOR, COLOR_NAMES, dataValue, MOVER, replaceChildren, s, showShortValue, showValue } from '../core/index.js';
-import { NODE_SIZE, CHAR_WIDTH, nodeWidth } from './geometry.js';
+import { NODE_SIZE, CHAR_WIDTH, nameScreenPx, nodeWidth } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { exportDrawing } from '../export/index.js';
@@ -29,9 +29,8 @@ export const NAME_Y = R + 12;
 const SHAPE_LIFT = 7;
 /** Arrowheads stop this far from a shape's centre: on its outline, not on its name. */
 const ARROW_STOP = R + 3;
-/** Names are drawn at least this big on screen (px)… */
-const NAME_SCREEN_PX = 11;
-/** …at this size in the drawing when the zoom allows (px at scale 1, the layout's). */
+/** Names are drawn at nameScreenPx() on screen at least, at this size in the drawing when the
+ * zoom allows (px at scale 1, the layout's). */
 const NAME_PX = 12;
 /** Room between two names that counts as not overlapping (drawing units). */
 const NAME_ROOM = 16;
@@ -145,18 +144,24 @@ export class GraphView {
     this.nameScale = 0;
     for (let v = 0; v < names.length; v++) {
       if (!this.nodes[v]) continue;
-      const needed = (names[v].length * CHAR_WIDTH * NAME_SCREEN_PX) / NAME_PX / (nodeWidth(names[v]) + NAME_ROOM);
+      const needed = (names[v].length * CHAR_WIDTH) / NAME_PX / (nodeWidth(names[v]) + NAME_ROOM);
       this.nameScale = Math.max(this.nameScale, needed);
     }
     this.camera.load(layout.width, layout.height, { x: layout.x[this.start], y: layout.y[this.start] });
     this.scaleNames(this.panZoom.target().scale);
   }
 
-  /** Names drawn NAME_SCREEN_PX tall on screen at least; hidden when they would overlap. */
+  /** Names drawn nameScreenPx() tall on screen at least; hidden when they would overlap
+   * (nameScale: the scale below which a name 1 px tall on screen would). */
   scaleNames(scale) {
-    const size = Math.max(NAME_PX, NAME_SCREEN_PX / scale);
+    const size = Math.max(NAME_PX, nameScreenPx() / scale);
     this.svg.style.setProperty('--name-size', `${size.toFixed(2)}px`);
-    this.svg.classList.toggle('names-hidden', scale < this.nameScale);
+    this.svg.classList.toggle('names-hidden', scale < this.nameScale * nameScreenPx());
+  }
+
+  /** The names' least size changed (geometry.js setNameMinimum): drawn again at it. */
+  relabel() {
+    this.scaleNames(this.panZoom.target().scale);
   }
 
   /**

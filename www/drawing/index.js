@@ -4,6 +4,6 @@
 
 export { GraphView, NAME_Y, SHAPES, VALUE_Y, valueClass } from './graph-view.js';
 export { TreeView } from './tree-view.js';
-export { NODE_SIZE } from './geometry.js';
+export { NODE_SIZE, setNameMinimum } from './geometry.js';
 export { layoutGraph } from './layout.js';
 export { WHOLE_LIMIT, WholeView, drawsWhole, layoutWhole } from './canvas/index.js';

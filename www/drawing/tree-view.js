@@ -22,7 +22,7 @@ import {
   s,
   showValue,
 } from '../core/index.js';
-import { NODE_SIZE, CHAR_WIDTH } from './geometry.js';
+import { NODE_SIZE, CHAR_WIDTH, nameScreenPx } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
 import { layoutTree } from './tree-layout.js';
@@ -36,8 +36,7 @@ const KIND_CLASS = ['paul', 'carole', 'end'];
 /** By NODE_STATE code: the class (the graph view's colours) and the data-state word. */
 const STATE_CLASS = ['white', 'gray', 'black', 'pruned'];
 const STATE_WORDS = ['unvisited', 'path', 'finished', 'pruned'];
-/** Names are drawn at least this big on screen (px), as in the graph view. */
-const NAME_SCREEN_PX = 11;
+/** Names are drawn this big in the drawing when the zoom allows (geometry.js nameScreenPx: on screen). */
 const NAME_PX = 12;
 
 export class TreeView {
@@ -138,16 +137,21 @@ export class TreeView {
     }
     // Below this scale, names at a readable size would run into their neighbours'.
     const longest = Math.max(...names.map((name) => name.length));
-    this.nameScale = (longest * CHAR_WIDTH * NAME_SCREEN_PX) / NAME_PX / layout.column;
+    this.nameScale = (longest * CHAR_WIDTH) / NAME_PX / layout.column;
     this.camera.load(layout.width, layout.height, { x: layout.x[0], y: layout.y[0] });
     this.scaleNames(this.panZoom.target().scale);
   }
 
-  /** Names drawn NAME_SCREEN_PX tall on screen at least; hidden when they would overlap (but
+  /** Names drawn nameScreenPx() tall on screen at least; hidden when they would overlap (but
    * on the path and under the pointer: the graph view's rules). */
   scaleNames(scale) {
-    this.svg.style.setProperty('--name-size', `${Math.max(NAME_PX, NAME_SCREEN_PX / scale).toFixed(2)}px`);
-    this.svg.classList.toggle('names-hidden', scale < this.nameScale);
+    this.svg.style.setProperty('--name-size', `${Math.max(NAME_PX, nameScreenPx() / scale).toFixed(2)}px`);
+    this.svg.classList.toggle('names-hidden', scale < this.nameScale * nameScreenPx());
+  }
+
+  /** The names' least size changed (geometry.js setNameMinimum): drawn again at it. */
+  relabel() {
+    this.scaleNames(this.panZoom.target().scale);
   }
 
   /**

@@ -2,8 +2,11 @@
 // task: built in pieces of whole lines, as many per task as fit in its budget, and read back in
 // slices, one task each (a 10^6-position game is 21.8 MB).
 
-import { Text } from '@codemirror/state';
+import { Annotation, Text } from '@codemirror/state';
 import { nextTask, Slicer } from '../core/index.js';
+
+/** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
+export const external = Annotation.define();
 
 /** Texts longer than this become the document (or are read back) in slices, one task each. */
 export const DOC_SLICE_CHARS = 128 * 1024;

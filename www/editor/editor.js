@@ -11,13 +11,14 @@
 //! into another, to be saved in its place. A big one becomes a new editor state rather than a
 //! change: no undo step holds the whole old text, and the colouring starts with the first screen
 //! instead of a 20 ms parse of the whole change (CodeMirror's budget per transaction). Whose
-//! text it is (the user's own or a link's) is storage.js's business: this module says when the
-//! user made or changed it.
+//! text it is (the user's own or a link's) is kept-games.js's business: this module says when the
+//! user made or changed it. Pastes and files come in through editor-input.js, the menus of
+//! examples and kept games are editor-menus.js.
 //!
 //! Testability contract: the editable content is #editor-text, named "Game text"
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
-import { EditorState, Annotation, Compartment } from '@codemirror/state';
+import { EditorState, Compartment } from '@codemirror/state';
 import {
   EditorView,
   keymap,
@@ -34,25 +35,20 @@ import { counted, h, nextTask, replaceChildren } from '../core/index.js';
 import { gameLanguage } from './game-language.js';
 import { longLines } from './long-lines.js';
 import { editorTheme, gameHighlight } from './editor-theme.js';
-import { megabytes } from '../link/index.js';
 import { RESCUE_CHARS } from './kept-games.js';
 import { replacedLink } from '../link/index.js';
-import { isUtf8File, notTextReason, SNIFF_BYTES } from './game-file.js';
-import { big, buildText, DOC_SLICE_CHARS, readText } from './doc-text.js';
-import { EXAMPLES, savedText } from './examples.js';
+import { big, buildText, DOC_SLICE_CHARS, external, readText } from './doc-text.js';
+import { savedText } from './examples.js';
+import { dropInto, openFile, pasteInto } from './editor-input.js';
+import { chooseExample, chooseGame, renderExamples, renderGames } from './editor-menus.js';
 
-const RESTORE = 'previous';
 const TYPING_PAUSE_MS = 250;
 /** An error's mark covers its word, up to this many characters (names have at most 64 bytes). */
 const MARK_CHARS = 256;
-/** The largest game file the editor opens. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
-/** Marks the editor's own changes (a text shown from outside), which are not the user's edits. */
-const external = Annotation.define();
 
 export class Editor {
   /**
-   * parts: {host, errors, examples, games, file, panel}; kept: storage.js's KeptGames;
+   * parts: {host, errors, examples, games, file, panel}; kept: kept-games.js's KeptGames;
    * onChange(text): the user made or changed the text (after a pause while typing).
    */
   constructor({ host, errors, examples, games, file, panel, status }, kept, onChange) {
@@ -77,7 +73,7 @@ export class Editor {
       state: EditorState.create({ doc: '', extensions: this.extensions() }),
     });
     this.renderExamples();
-    kept.onList = () => this.renderGames();
+    kept.onList = () => renderGames(this);
     kept.onLatest = () => this.renderExamples();
     kept.onFork = () => {
       this.say(
@@ -85,9 +81,9 @@ export class Editor {
       );
       this.forkSaid = true;
     };
-    this.renderGames();
-    examples.addEventListener('change', () => this.chooseExample());
-    games.addEventListener('change', () => this.chooseGame());
+    renderGames(this);
+    examples.addEventListener('change', () => chooseExample(this));
+    games.addEventListener('change', () => chooseGame(this));
     file.addEventListener('change', () => {
       if (file.files?.[0]) this.openFile(file.files[0]);
       file.value = '';
@@ -95,7 +91,7 @@ export class Editor {
     panel.addEventListener('dragover', (event) => {
       if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
     });
-    panel.addEventListener('drop', (event) => this.drop(event));
+    panel.addEventListener('drop', (event) => dropInto(this, event));
     // A reload or a closed tab a moment after typing: the edit still waiting for the pause (or
     // being saved) is left where it is written at once, and stored at the next start; so is the
     // user's text shown (a reload begun just before the pause ended loads the address of before).
@@ -138,8 +134,8 @@ export class Editor {
       }),
       EditorView.domEventHandlers({
         beforeinput: (event, view) => typeOverLines(event, view),
-        paste: (event) => this.paste(event),
-        drop: (event) => this.drop(event),
+        paste: (event) => pasteInto(this, event),
+        drop: (event) => dropInto(this, event),
       }),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged || update.transactions.some((tr) => tr.annotation(external))) return;
@@ -302,129 +298,6 @@ export class Editor {
     this.onChange(text);
   }
 
-  /**
-   * A paste, read from the clipboard asynchronously (DataTransferItem.getAsString: the
-   * synchronous getData took one 0.9 s task for 29 MB); a big one becomes the document in
-   * slices (CodeMirror would split it in one task). Either is an undoable user edit.
-   */
-  paste(event) {
-    const item = Array.from(event.clipboardData?.items ?? []).find(
-      (i) => i.kind === 'string' && i.type === 'text/plain',
-    );
-    if (!item) return false;
-    event.preventDefault();
-    const { from, to } = this.view.state.selection.main;
-    const version = ++this.version;
-    // Chromium reads the clipboard's text inside getAsString, in this task, before it returns
-    // (0.2–0.5 s for 29 MB): the robustness benchmark measures that apart from our work.
-    // navigator.clipboard.readText (where 'clipboard-read' is granted) is no better: Chromium
-    // reads the clipboard in one task of its own there too (54–65 ms of CPU for 29 MB against
-    // 39–40 ms here, in a trace), a task the longtask API does not report.
-    const started = performance.now();
-    item.getAsString((text) => {
-      if (version !== this.version) return;
-      // A paste over the whole of a text (select all, paste) is another game, not an edit of this
-      // one: it goes into a new entry of "Your games", and the one it replaces stays there.
-      if (from === 0 && to === this.view.state.doc.length && to > 0 && text.trim() !== '') {
-        this.keepTyped();
-        // Undo brings this text back: it goes back to its own entry then (followPaste).
-        this.pastedOver =
-          to <= DOC_SLICE_CHARS
-            ? { before: { id: this.kept.ownId, text: this.view.state.doc.toString() }, after: null }
-            : null;
-        this.kept.showForeign(null);
-      }
-      if (text.length <= DOC_SLICE_CHARS) {
-        this.view.dispatch(this.view.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
-        return;
-      }
-      this.pasteBig(text, from, to, version);
-    });
-    if (document.documentElement.dataset.bench) performance.measure('gamegraph:clipboard-read', { start: started });
-    return true;
-  }
-
-  async pasteBig(text, from, to, version) {
-    const whole = from === 0 && to === this.view.state.doc.length;
-    this.say(`Pasting ${megabytes(text.length)}…`);
-    const doc = await buildText(text, () => version !== this.version);
-    if (!doc) return;
-    this.say(null);
-    // An undoable edit; the change listener reads the text back unless it is all of it.
-    this.view.dispatch({
-      changes: { from, to, insert: doc },
-      selection: { anchor: from },
-      annotations: whole ? external.of(true) : [],
-      userEvent: 'input.paste',
-      scrollIntoView: true,
-    });
-    if (whole) {
-      this.current = text;
-      // Kept and parsed in a task of its own.
-      await nextTask();
-      if (version === this.version) this.made(text);
-    }
-  }
-
-  /** A dropped game file is opened (text dropped inside the editor is CodeMirror's). */
-  drop(event) {
-    const files = event.dataTransfer?.files ?? [];
-    const file = files[0];
-    if (!file) return false;
-    event.preventDefault();
-    event.stopPropagation();
-    // One game at a time: the others dropped with it are named as left unopened.
-    const others = files.length > 1 ? files.length - 1 : 0;
-    this.openFile(file).then((opened) => {
-      if (opened && others)
-        this.say(
-          `Opened “${file.name}” only: one game file at a time (${others === 1 ? 'the other file was' : `the ${others} others were`} left unopened).`,
-        );
-    });
-    return true;
-  }
-
-  /** Opens a game file: its text replaces the document and becomes one of the user's games.
-   * Resolves true when it did (else the line under the editor's head says why not). */
-  async openFile(file) {
-    if (file.size > MAX_FILE_BYTES) {
-      this.say(
-        `“${file.name}” is ${megabytes(file.size)}: the editor opens game files up to ${megabytes(MAX_FILE_BYTES)}.`,
-      );
-      return;
-    }
-    this.say(`Opening “${file.name}” (${megabytes(file.size)})…`);
-    let text;
-    try {
-      const why = notTextReason(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-      if (why) {
-        this.say(
-          `“${file.name}” is not a game file: ${why}. A game file is a text in the game format, as this editor shows it; your text is unchanged.`,
-        );
-        return;
-      }
-      text = await file.text();
-      if (text.includes('\uFFFD') && !(await isUtf8File(file))) {
-        const where = file.size > SNIFF_BYTES ? ` (past its first ${SNIFF_BYTES / 1024} KB)` : '';
-        this.say(
-          `“${file.name}” is not a game file: its bytes are not UTF-8 text${where}. Save it again as UTF-8 and open it; your text is unchanged.`,
-        );
-        return;
-      }
-    } catch (error) {
-      this.say(`“${file.name}” could not be read: ${error.message}`);
-      return;
-    }
-    this.say(null);
-    this.keepTyped();
-    this.kept.showForeign(null);
-    this.show(text);
-    // Kept and parsed in a task of its own (the file's text is already a whole task's work).
-    await nextTask();
-    if (text === this.current) this.made(text);
-    return true;
-  }
-
   /** Says that the game asked for (another tab dropped it from "Your games") is gone, until the
    * next edit. */
   sayGone() {
@@ -440,69 +313,14 @@ export class Editor {
     this.status.textContent = message ?? '';
   }
 
-  chooseExample() {
-    const choice = this.examples.value;
-    this.examples.value = '';
-    if (choice === RESTORE) this.restore();
-    else if (choice !== '' && EXAMPLES[Number(choice)]) this.replace(EXAMPLES[Number(choice)].text, true);
-  }
-
-  /** "Restore my previous text": the newest of the user's texts (a big one is read now). */
-  async restore() {
-    // Which text is asked for is settled before keystrokes still waiting are kept (they become
-    // the newest text, which is not the one to restore).
-    const wanted = this.kept.previous(this.current);
-    if (!wanted) return;
-    const typed = this.keepTyped();
-    const text = await this.kept.text(wanted.id);
-    if (text == null) {
-      this.sayGone();
-      return this.parseTyped(typed);
-    }
-    this.setText(text);
-    this.kept.showOwn(wanted.id);
-    this.renderExamples();
-    this.onChange(text);
-  }
-
-  async chooseGame() {
-    const id = this.games.value;
-    this.games.value = '';
-    if (!id) return;
-    const typed = this.keepTyped();
-    const text = await this.kept.text(id);
-    // Keys typed while it was read (a big text, a save before it) are kept too.
-    const more = this.keepTyped();
-    if (text == null) {
-      this.sayGone();
-      return this.parseTyped(typed || more);
-    }
-    this.kept.showOwn(id);
-    this.show(text);
-    this.renderExamples();
-    this.onChange(text);
-  }
-
   /** The examples menu, with "Restore my previous text" when the user has one not shown. */
   renderExamples() {
-    const restorable = this.kept.previous(this.current) != null;
-    replaceChildren(
-      this.examples,
-      h('option', { value: '' }, 'Load an example…'),
-      EXAMPLES.map((example, i) => h('option', { value: String(i) }, example.title)),
-      restorable ? h('option', { value: RESTORE }, 'Restore my previous text') : null,
-    );
+    renderExamples(this);
   }
 
-  /** "Your games": the user's own texts kept in this browser, newest first. */
-  renderGames() {
-    const list = this.kept.list;
-    this.games.disabled = list.length === 0;
-    replaceChildren(
-      this.games,
-      h('option', { value: '' }, list.length ? `Your games (${list.length})…` : 'Your games: none kept yet'),
-      list.map((game) => h('option', { value: game.id }, gameLabel(game, list))),
-    );
+  /** Opens a game file (editor-input.js); resolves true when it did. */
+  openFile(file) {
+    return openFile(this, file);
   }
 
   /** Marks errors: [{line, column, message}] (empty: the text is a valid game). While a big
@@ -577,11 +395,6 @@ function offsetOfColumn(text, column) {
   return offset;
 }
 
-function size(chars) {
-  if (chars < 1024) return counted(chars, 'character');
-  return chars < 1024 * 1024 ? `${Math.round(chars / 1024)} KB` : megabytes(chars);
-}
-
 /**
  * Typing over a selection that spans lines is done by the editor itself: Chromium's own editing
  * merges the lines' elements and writes an inline style there, which the page's CSP refuses (an
@@ -595,13 +408,4 @@ function typeOverLines(event, view) {
   event.preventDefault();
   view.dispatch(view.state.replaceSelection(event.data), { userEvent: 'input.type', scrollIntoView: true });
   return true;
-}
-
-/** A kept game in "Your games": its title, size and when it was saved — to the second when
- * another entry would read the same (two tabs' versions of one game). */
-function gameLabel(game, list) {
-  const label = (g, timeStyle) =>
-    `${g.title} · ${size(g.chars)} · ${new Date(g.savedAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle })}`;
-  const short = label(game, 'short');
-  return list.some((other) => other !== game && label(other, 'short') === short) ? label(game, 'medium') : short;
 }

@@ -21,48 +21,19 @@
 //! before revisions, which has no `rev`). A 29 MB text stored as one value took one 150 ms task
 //! to copy in (and out); 256 KB slices are copied one task each.
 //!
-//! An edit the page has not stored when it goes away (typed a moment before a reload: the editor
-//! waits for a pause in the typing, and an IndexedDB save may not finish as the page goes) is left
-//! in local storage, which is written at once, under a key of the tab's own (two tabs that go at
-//! once leave one each), and stored here at the next start of any tab (`rescue`); a stored text of
-//! the user's shown as the page went is left there too, marked as stored. When that start is a
-//! reload of the same tab at the address it was left at, or the one before the page's last
-//! rewrite of it (a reload begun just before the pause after typing ended: the page rewrote the
-//! address as it went), the page shows that text rather than the address's older one
-//! (`reloadedAt`).
+//! An edit not stored yet as the page goes (a reload a moment after typing) is left in local
+//! storage and stored here at the next start: kept-rescue.js.
 
 import { createStore, del, get, keys, set, update } from 'idb-keyval';
-import { gameName, nextTask } from '../core/index.js';
+import { databaseOpen, gameName, localStore, nextTask, sessionStore } from '../core/index.js';
+import { forgetEdit, leaveEdit, reloadedText, RESCUE_KEY, storeLeftEdits, tabId } from './kept-rescue.js';
+
+export { RESCUE_CHARS } from './kept-rescue.js';
 
 export const MAX_GAMES = 12;
 const LIST_KEY = 'games';
 /** Where the page kept one text before IndexedDB (read once, then moved here). */
 const LEGACY_KEY = 'gamegraph.custom-text';
-
-/** Where an edit not stored yet is left when the page goes away (a reload a moment after typing):
- * local storage is written at once, IndexedDB only later. Stored properly at the next start. */
-const RESCUE_KEY = 'gamegraph.unsaved-edit';
-/** Where this tab keeps its id across reloads (its rescued edit is its own: two tabs closing at
- * once each leave theirs, under their own key). */
-const TAB_KEY = 'gamegraph.tab';
-
-/** This tab's id: kept in session storage (the same after a reload, another in another tab). */
-function tabId() {
-  try {
-    let id = globalThis.sessionStorage?.getItem(TAB_KEY);
-    if (!id) {
-      id = Math.random().toString(36).slice(2, 10);
-      globalThis.sessionStorage?.setItem(TAB_KEY, id);
-    }
-    return id;
-  } catch {
-    return Math.random().toString(36).slice(2, 10);
-  }
-}
-/** Another tab's edit left this recently stays for that tab's own start (a reload). */
-const RESCUE_YOUNG_MS = 60_000;
-/** Longer edits are not left there (local storage holds about 5 MB). */
-export const RESCUE_CHARS = 1024 * 1024;
 
 /** Characters per stored slice of a text. */
 export const SLICE_CHARS = 256 * 1024;
@@ -83,10 +54,11 @@ export function titleOf(text) {
   return title.length > 60 ? `${title.slice(0, 59)}…` : title;
 }
 
-/** The IndexedDB store (a function for idb-keyval), or null when the browser has none. */
+/** The IndexedDB store (a function for idb-keyval), or null when the browser has none or the
+ * page may keep nothing (embedded: www/core/storage.js). */
 function browserStore() {
   try {
-    return typeof indexedDB === 'undefined' ? null : createStore('gamegraph', 'kept');
+    return databaseOpen() ? createStore('gamegraph', 'kept') : null;
   } catch {
     return null;
   }
@@ -96,7 +68,7 @@ export class KeptGames {
   /** store: an idb-keyval store (tests pass their own); onList(list) is told each new list.
    * @param {{ store?: import('idb-keyval').UseStore | null, legacy?: Storage,
    *   onList?: (list: object[]) => void, tab?: string }} [options] */
-  constructor({ store = browserStore(), legacy = globalThis.localStorage, onList = () => {}, tab = tabId() } = {}) {
+  constructor({ store = browserStore(), legacy = localStore(), onList = () => {}, tab = tabId(sessionStore()) } = {}) {
     this.store = store;
     this.legacy = legacy;
     /** This tab's key for an edit left as the page goes (`rescue`). */
@@ -289,116 +261,25 @@ export class KeptGames {
     return this.queue;
   }
 
-  /**
-   * The page is going away: the user's edit not stored yet — `typed`, still waiting for the pause
-   * after typing, or the one being saved — is left in local storage (written at once, where an
-   * IndexedDB save may not finish) and stored at the next start; else the user's own text shown
-   * (`own`, stored already: only marked so), which a reload shows too. With where the page was
-   * (`addresses`: its location's hash, and the one before the page's last rewrite of it, which a
-   * reload begun just before that rewrite loads). Not for texts over RESCUE_CHARS.
-   */
+  /** The page is going away: the user's edit not stored yet is left where it is written at
+   * once (kept-rescue.js). */
   rescue(typed = null, addresses = [''], own = null) {
-    const mine = own != null && this.ownId != null ? { id: this.ownId, text: own, stored: true } : null;
-    const edit = typed != null ? { id: this.ownId, text: typed } : (this.unsaved ?? mine);
-    if (!edit || edit.text.length > RESCUE_CHARS) return;
-    try {
-      // Where the page was (fingerprints: an address may hold 1.5 MB of packed text), and the
-      // revision the edit was made from (of the entry its edits go to now: a fork's).
-      const id = this.follow(edit.id);
-      const rev = this.revs.get(id) ?? null;
-      const pending = this.writing.get(id) ?? null;
-      const address = []
-        .concat(addresses)
-        .filter((a) => a != null)
-        .map(fingerprint);
-      this.legacy?.setItem(
-        this.rescueKey,
-        JSON.stringify({ text: edit.text, id, rev, pending, address, stored: edit.stored === true, at: Date.now() }),
-      );
-    } catch {
-      // Local storage full or disabled: nothing more can be done as the page goes.
-    }
+    leaveEdit(this, typed, addresses, own);
   }
 
-  /** The page came back (from the back-forward cache) and saves its edits as usual; or the edit
-   * left under `key` is stored (when `left` is given: only if it is still what is there). */
-  forgetRescue(key = this.rescueKey, left = undefined) {
-    try {
-      if (left === undefined || this.legacy?.getItem(key) === left) this.legacy?.removeItem(key);
-    } catch {
-      // Local storage disabled: there is nothing to forget.
-    }
+  /** The page came back from the back-forward cache: nothing is left for the next start. */
+  forgetRescue() {
+    forgetEdit(this);
   }
 
-  /** The keys of the edits left as pages went: this tab's first, then other tabs' (closed at
-   * the same time, say), and the single key of before tabs had their own. */
-  rescueKeys() {
-    const keys = [this.rescueKey];
-    try {
-      const legacy = this.legacy;
-      for (let i = 0; typeof legacy?.key === 'function' && i < legacy.length; i++) {
-        const key = legacy.key(i);
-        if (key?.startsWith(`${RESCUE_KEY}:`) && key !== this.rescueKey) keys.push(key);
-      }
-    } catch {
-      // Local storage disabled: this tab's key only.
-    }
-    keys.push(RESCUE_KEY);
-    return keys;
+  /** The edits pages left as they went are stored (kept-rescue.js). */
+  storeRescued() {
+    return storeLeftEdits(this);
   }
 
-  /** The edits pages left at their last going away (rescue) go into their entries, or new ones;
-   * this tab's own is the one a reload shows (reloadedAt). */
-  async storeRescued() {
-    for (const key of this.rescueKeys()) await this.storeRescue(key);
-  }
-
-  async storeRescue(key) {
-    let edit = null;
-    let left = null;
-    try {
-      left = this.legacy?.getItem(key) ?? null;
-      edit = JSON.parse(left ?? 'null');
-    } catch {
-      edit = null;
-    }
-    if (typeof edit?.text !== 'string') return this.forgetRescue(key);
-    let id = typeof edit.id === 'string' ? edit.id : null;
-    // The save running as the page went was stored under another id (it forked): that entry.
-    const landed = typeof edit.pending === 'string' ? this.list.find((e) => e.rev === edit.pending) : null;
-    if (landed) {
-      id = landed.id;
-      edit.rev = edit.pending;
-    }
-    // Made from the revision it names (none: an entry saved before revisions).
-    if (id != null) this.revs.set(id, typeof edit.rev === 'string' ? edit.rev : undefined);
-    // The save running as the page went may have been stored: its revision is this tab's too.
-    if (id != null && typeof edit.pending === 'string') this.alsoBase.set(id, edit.pending);
-    // The user's text as stored already: only shown again on a reload (not saved twice).
-    if (edit.stored !== true) await this.save(edit.text, id);
-    const address = [].concat(edit.address).filter((a) => typeof a === 'string');
-    if (key === this.rescueKey || (key === RESCUE_KEY && this.rescued == null))
-      this.rescued = address.length ? { address, text: edit.text } : null;
-    // Another tab's edit, left a moment ago: that tab may be reloading, to show it (reloadedAt).
-    // It stays for that tab's start, marked as stored, until it is old.
-    const young = key !== this.rescueKey && key !== RESCUE_KEY && Date.now() - (Number(edit.at) || 0) < RESCUE_YOUNG_MS;
-    // (Unless that tab has been and gone again meanwhile: what it left since is newer.)
-    if (!young) return this.forgetRescue(key, left);
-    try {
-      if (this.legacy?.getItem(key) === left) this.legacy.setItem(key, JSON.stringify({ ...edit, stored: true }));
-    } catch {
-      // Local storage disabled: that tab's reload shows its address's text, the edit is kept.
-    }
-  }
-
-  /** The edit stored at this start (storeRescued) when this start is a `reload` of the page it
-   * was typed on, at `address` (which does not have it yet), else null. Not for another opening
-   * of that address (a new tab, the link followed again: local storage is shared by every tab,
-   * and the address's own text is what was linked). Asked once. */
+  /** The edit stored at this start when it is a reload at `address` (kept-rescue.js). */
   reloadedAt(address, reload) {
-    const rescued = this.rescued;
-    this.rescued = null;
-    return reload && rescued && rescued.address.includes(fingerprint(address)) ? rescued.text : null;
+    return reloadedText(this, address, reload);
   }
 
   /** Stores a text into entry `id` — or, when `id` is new (or null) and a kept entry has this
@@ -500,13 +381,6 @@ export class KeptGames {
     this.store = null;
     this.failure = error;
   }
-}
-
-/** A short fingerprint of a string (its length and FNV-1a hash): equal strings, equal prints. */
-function fingerprint(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${text.length}:${(hash >>> 0).toString(36)}`;
 }
 
 /** Slices no entry uses are deleted at start once this old (sweep). */

@@ -9,7 +9,7 @@ import { byId, h, replaceChildren } from '../core/index.js';
 import { algorithmById, ALGORITHMS } from '../algorithms/index.js';
 
 /** The view's fields that are not an algorithm's parameters. */
-const VIEW_FIELDS = ['game', 'params', 'text', 'alg', 'step', 'compare', 'practice'];
+const VIEW_FIELDS = ['game', 'params', 'text', 'alg', 'step', 'compare', 'practice', 'present', 'embed'];
 
 /** The algorithm part of a view ({alg, and its parameters}), carried to the next game. */
 export function algorithmOf(view) {

@@ -4,6 +4,7 @@
 // estimate four times too short on a slower or busier machine started long runs unasked.
 
 import { LEAF_RATE } from './pool.js';
+import { localStore } from '../core/index.js';
 
 const STORAGE_KEY = 'gamegraph.lab-rates';
 /** A run shorter than this (s) says little of the rate: worker start-up is most of it. */
@@ -13,7 +14,7 @@ export const MIN_MEASURED_SECONDS = 2;
 const MAX_FACTOR = 20;
 
 /** The rates remembered ({method: leaves per second per worker}); {} when none or unreadable. */
-export function readRates(storage = globalThis.localStorage) {
+export function readRates(storage = localStore()) {
   try {
     const rates = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}');
     return rates && typeof rates === 'object' ? rates : {};
@@ -35,7 +36,7 @@ export function rateOf(rates, method) {
  * overheads included) in `seconds` on `workers` workers, when it ran long enough to tell.
  * Returns the rates now in use.
  */
-export function noteRun(rates, method, cost, seconds, workers, storage = globalThis.localStorage) {
+export function noteRun(rates, method, cost, seconds, workers, storage = localStore()) {
   if (!(seconds >= MIN_MEASURED_SECONDS) || !(cost > 0) || !(workers >= 1)) return rates;
   const next = { ...rates, [method]: cost / seconds / workers };
   try {

@@ -8,6 +8,8 @@
 //   #game=nim&compare=dfs,retrograde&step=4        (two algorithms side by side)
 //   #game=custom&text=…&mode=draw                   (draw mode, www/draw/: the text holds the
 //                                                    drawing's coordinates as comments)
+//   #game=nim&piles=1,2&step=4&embed=1              (shown embedded, or present=1 projected:
+//                                                    display-fields.js)
 // Without alg= the page picks the game's default algorithm (DFS, or retrograde on cycles).
 // A custom view read from a hash has `text`, or text null and `payload` (long: unpacked by the
 // caller in steps), or text null alone (the user's own text).
@@ -18,6 +20,7 @@ import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
 import { ALGORITHM_PARAMS, ALGORITHMS } from '../algorithms/index.js';
 import { formatPlay, PLAY_KEYS, readPlay } from './play-fields.js';
 import { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
+import { DISPLAY_KEYS, formatDisplay, readDisplay } from './display-fields.js';
 
 export const DEFAULT_VIEW = Object.freeze({
   game: 'nim',
@@ -38,7 +41,16 @@ export const SYNC_PACK_CHARS = 32 * 1024;
  * one comes back as `payload` for the caller to unpack in steps. */
 export const SYNC_UNPACK_CHARS = 16 * 1024;
 /** Keys of the hash that are not preset parameters. */
-const RESERVED = new Set(['game', 'text', 'alg', 'step', 'compare', ...Object.keys(ALGORITHM_PARAMS), ...PLAY_KEYS]);
+const RESERVED = new Set([
+  'game',
+  'text',
+  'alg',
+  'step',
+  'compare',
+  ...Object.keys(ALGORITHM_PARAMS),
+  ...PLAY_KEYS,
+  ...DISPLAY_KEYS,
+]);
 
 /** encodeURIComponent, but commas stay readable ("1,2,3"). */
 function encode(value) {
@@ -66,6 +78,8 @@ export function formatHash(view) {
   // Practice mode (www/practice/): asks before each decisive step of the run (play and draw win).
   if (view.practice && !view.play && !view.draw) parts.push('mode=practice');
   if (view.draw) parts.push('mode=draw');
+  // How it is shown (www/link/display-fields.js): present=1, embed=1.
+  parts.push(...formatDisplay(view));
   return `#${parts.join('&')}`;
 }
 
@@ -122,11 +136,14 @@ function readHash(hash, presets) {
     }
     const payload = text ?? fields.get('text');
     // No text: the user's own text kept in this browser (too long for a link).
-    if (payload == null) return { view: withPlay({ game, params: [], text: null, alg, step, ...extra }, play, mode) };
+    if (payload == null)
+      return { view: withModes({ game, params: [], text: null, alg, step, ...extra }, fields, play, mode) };
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
     if (payload.length > SYNC_UNPACK_CHARS)
-      return { view: withPlay({ game, params: [], text: null, payload, alg, step, ...extra }, play, mode) };
-    return { view: withPlay({ game, params: [], text: unpackText(payload), alg, step, ...extra }, play, mode) };
+      return { view: withModes({ game, params: [], text: null, payload, alg, step, ...extra }, fields, play, mode) };
+    return {
+      view: withModes({ game, params: [], text: unpackText(payload), alg, step, ...extra }, fields, play, mode),
+    };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
@@ -140,7 +157,7 @@ function readHash(hash, presets) {
     if (value.length > MAX_PARAM_CHARS) throw new Error(`the parameter “${name}” is too long`);
     params.push([name, value]);
   }
-  return { view: withPlay({ game, params, alg, step, ...extra }, play, mode) };
+  return { view: withModes({ game, params, alg, step, ...extra }, fields, play, mode) };
 }
 
 /** A packed text longer than this is cut out of the hash before the other fields are read. */
@@ -199,4 +216,9 @@ function withPlay(view, play, mode) {
   if (mode === 'practice') return { ...view, practice: true };
   if (mode === 'draw') return { ...view, draw: true };
   return play ? { ...view, play } : view;
+}
+
+/** withPlay, and how the view is shown (present, embed) when the link says. */
+function withModes(view, fields, play, mode) {
+  return { ...withPlay(view, play, mode), ...readDisplay(fields) };
 }
