@@ -9,7 +9,7 @@
 // show their solved summary and the neighbourhood view. Play mode and the neighbourhood view ask
 // the worker, which keeps the game solved for play (www/play/host.js).
 
-import { byId, keepNothing, onDemand } from '../core/index.js';
+import { byId, keepNothing, localStore, onDemand, storageOpen } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
 import { AddressBar, asksEmbed, formatHash, newPlay, parseHash } from '../link/index.js';
 import { GraphView, TreeView, WholeView } from '../drawing/index.js';
@@ -376,12 +376,7 @@ function lessonHooks() {
       return { hash };
     },
     storage() {
-      if (byId('app').dataset.embed === 'true') return null;
-      try {
-        return localStorage;
-      } catch {
-        return null;
-      }
+      return storageOpen() ? localStore() : null;
     },
   };
 }

@@ -2,16 +2,15 @@
 // local storage. Storage may be missing or refuse (a private window, a sandboxed frame, a full
 // quota): reading then says "not seen" and writing does nothing — the page never fails for it.
 
+import { localStore } from '../core/index.js';
+
 /** The storage key (beside the theme's `gamegraph.theme`). */
 export const TOUR_KEY = 'gamegraph.tour';
 
-/** The page's local storage, or null when the browser refuses to hand it over. */
+/** The page's local storage through the page's storage gate (an embedded page keeps nothing),
+ * or null when the browser refuses to hand it over. */
 function pageStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+  return localStore();
 }
 
 /** Whether the tour was skipped or finished in this browser. */
