@@ -3,9 +3,14 @@
 // words, the stack replayed from the events, the cut-off condition spelled out, the leaf counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import stack, { stackContext, sentence as stackSentence, lines as stackLines } from '../../www/algorithms/stack.js';
-import alphabeta, { sentence as abSentence, lines as abLines } from '../../www/algorithms/alphabeta.js';
+import stack, { stackContext, sentence as stackMarked, lines as stackLines } from '../../www/algorithms/stack.js';
+import alphabeta, { sentence as abMarked, lines as abLines } from '../../www/algorithms/alphabeta.js';
+import { plainWords } from '../../www/core/name-words.js';
 import { NODE_KIND } from '../../www/core/codes.js';
+
+// The sentences as the page's text reads them (the names' marks dropped: www/core/name-words.js).
+const stackSentence = (run, frame) => plainWords(stackMarked(run, frame));
+const abSentence = (run, frame) => plainWords(abMarked(run, frame));
 
 //        A (max)                 tree nodes: A0 B1 E2 D3 C4 D5 F6
 //       /   \

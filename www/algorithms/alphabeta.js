@@ -19,6 +19,7 @@ import {
   outcomeWords,
   replaceChildren,
   showValue,
+  nameWord,
 } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
@@ -74,7 +75,7 @@ function windowWords(alpha, beta) {
 /** The step in words: the cut-off condition spelled out. */
 export function sentence(run, frame) {
   const event = frame.event;
-  const name = (v) => run.nodeName(v);
+  const name = (v) => nameWord(run.nodeName(v));
   if (!event) {
     return `Step 0: nothing is searched yet. Alpha-beta starts at the root ${name(0)} with the window (α, β) = (−∞, +∞); children are searched ${ORDER_WORDS[run.order]}. Press Step forward (→).`;
   }

@@ -16,6 +16,7 @@ import {
   outcomeWords,
   replaceChildren,
   showValue,
+  nameWord,
 } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
@@ -84,7 +85,7 @@ export function lines(run, frame) {
 /** The step in words. */
 export function sentence(run, frame) {
   const event = frame.event;
-  const name = (v) => run.nodeName(v);
+  const name = (v) => nameWord(run.nodeName(v));
   if (!event) {
     return `Step 0: the Robot stands on the root ${name(0)} with an empty stack; nothing is processed yet. Press Step forward (→).`;
   }

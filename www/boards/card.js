@@ -1,7 +1,7 @@
 // The board card beside the explorer: the board of the position the search is at, following each
 // step, or of a drawn position the user clicked (until the next step moves on).
 
-import { h, MOVER_NAMES, replaceChildren } from '../core/index.js';
+import { h, MOVER_NAMES, nameWord, replaceChildren, wordNodes } from '../core/index.js';
 import { boardOf } from './board-model.js';
 import { renderBoard } from './render.js';
 import { describePosition } from '../engine/index.js';
@@ -60,7 +60,11 @@ export class BoardCard {
       h(
         'p',
         { class: 'muted board-why', 'data-board-of': name },
-        why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`,
+        wordNodes(
+          why === 'clicked'
+            ? `${nameWord(name)}, the position you clicked.`
+            : `${nameWord(name)}, where the search is.`,
+        ),
       ),
       // Its name avoids the word "play": the explorer's Play button is found by that name.
       game.isEnd[id]

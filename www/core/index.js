@@ -31,5 +31,6 @@ export {
   OUTCOME_WORDS,
 } from './codes.js';
 export { download } from './download.js';
+export { nameWord, plainWords, wordNodes } from './name-words.js';
 export { Slicer, nextTask } from './tasks.js';
 export { loadFailed, loadingLine, onDemand } from './on-demand.js';

@@ -4,7 +4,7 @@
 // of each one's steps, moves examined, leaves evaluated, positions visited and time, and a line
 // saying whether they agree on every position both compute (the values, or who forces a win).
 
-import { count, h, replaceChildren, showValue } from '../core/index.js';
+import { count, h, replaceChildren, showValue, wordNodes } from '../core/index.js';
 import { backgroundOf, sideBySide } from '../export/index.js';
 
 /** Most differing positions named in the agreement line. */
@@ -53,6 +53,8 @@ export class Compare {
         panel: null,
         ms: 0,
         step: 0,
+        // The pane's sentence (names marked: core/name-words.js), also said in the phone's dock.
+        said: '',
         why: algorithm.applies(info),
       };
     });
@@ -85,6 +87,7 @@ export class Compare {
     );
     for (const pane of this.panes) {
       if (pane.why) {
+        pane.said = pane.why.reason;
         pane.sentence.textContent = pane.why.reason;
         continue;
       }
@@ -94,7 +97,8 @@ export class Compare {
       } catch (error) {
         // A refusal (a tree too big to draw) is said in the pane; a panic stops the page.
         if (error.panic) throw error;
-        pane.sentence.textContent = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
+        pane.said = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
+        pane.sentence.textContent = pane.said;
         continue;
       }
       pane.ms = performance.now() - started;
@@ -120,7 +124,8 @@ export class Compare {
       const step = this.steps === 0 ? 0 : Math.round((k * run.steps) / this.steps);
       const frame = this.guard(() => run.frameAt(step));
       pane.view.render(frame);
-      pane.sentence.textContent = algorithm.sentence(run, frame);
+      pane.said = algorithm.sentence(run, frame);
+      replaceChildren(pane.sentence, wordNodes(pane.said));
       pane.panel?.render(run, frame);
       pane.element.dataset.step = String(frame.step);
       pane.element.dataset.steps = String(run.steps);

@@ -12,9 +12,12 @@ import {
   count,
   cycleWords,
   NO_REMOTENESS,
+  nameWord,
   OUTCOME_WORDS,
   outcomeWords,
+  replaceChildren,
   showValue,
+  wordNodes,
 } from '../core/index.js';
 import { describePosition, guard, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
@@ -50,7 +53,7 @@ export function resultShower(ctx) {
     byId('title').textContent = result.title;
     const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
     byId('names-line').hidden = names == null;
-    byId('names-line').textContent = names ?? '';
+    replaceChildren(byId('names-line'), wordNodes(names ?? ''));
     if (state.view.play) return ctx.showPlay();
     if (state.view.draw) return ctx.showDraw(result);
     const card = byId('summary');
@@ -99,8 +102,12 @@ export function resultShower(ctx) {
       const smaller = stopped ? '' : ' Smaller parameters can be watched step by step.';
       renderSummary(card, result, `${cycle}${capitalise(why)}: here is the solved result.${smaller}`, false);
       card.hidden = false;
-      byId('narration').textContent =
-        `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+      replaceChildren(
+        byId('narration'),
+        wordNodes(
+          `Solved without animation: the value of ${nameWord(summary.start)} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`,
+        ),
+      );
       placeholder(null);
       views.graphView.clear();
       // A game too big to draw: walked position by position (www/explorer/neighbourhood.js).
@@ -241,8 +248,12 @@ export function resultShower(ctx) {
       edgeKind: () => 'tree',
     });
     placeholder(null);
-    byId('narration').textContent =
-      `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+    replaceChildren(
+      byId('narration'),
+      wordNodes(
+        `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${nameWord(summary.start)} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`,
+      ),
+    );
     byId('btn-best-line').hidden = false;
   }
 

@@ -6,7 +6,7 @@
 // pseudocode's lines, the state panels and the narration. In compare mode both panes are drawn
 // at the same fraction of their traces (www/explorer/compare.js).
 
-import { byId, h, replaceChildren } from '../core/index.js';
+import { byId, h, replaceChildren, wordNodes } from '../core/index.js';
 import { guard } from '../engine/index.js';
 
 export class Stepping {
@@ -59,7 +59,7 @@ export class Stepping {
     this.boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
     this.pseudocode.highlight(algorithm.lines(run, frame));
     this.picker.renderPanels(run, frame);
-    byId('narration').textContent = algorithm.sentence(run, frame);
+    replaceChildren(byId('narration'), wordNodes(algorithm.sentence(run, frame)));
     // At the end, the best line can be picked out of the finished drawing.
     const atEnd = frame.step === run.steps;
     byId('btn-best-line').hidden = !atEnd || this.drawing() !== this.graphView;
@@ -84,7 +84,7 @@ export class Stepping {
         'span',
         { class: 'compare-sentences' },
         this.compare.panes.map((pane) =>
-          h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), pane.sentence.textContent),
+          h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), wordNodes(pane.said)),
         ),
       ),
     );

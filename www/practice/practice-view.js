@@ -7,7 +7,7 @@
 // name) while a question is open (removed when none is), data-score="<right>/<asked>"; the
 // answer field's accessible name is "Your answer", the button's "Check".
 
-import { announcer, capitalise, count, h, replaceChildren } from '../core/index.js';
+import { announcer, capitalise, count, h, plainWords, replaceChildren, wordNodes } from '../core/index.js';
 import { isRight, questionAt, questionsFor } from './questions.js';
 import { EXPECTED, readAnswer } from './practice-answers.js';
 
@@ -161,7 +161,7 @@ export class PracticeView {
           { class: 'practice-count muted' },
           `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `,
         ),
-        question.prompt,
+        wordNodes(question.prompt),
       ),
       h(
         'div',
@@ -207,19 +207,21 @@ export class PracticeView {
     }
     this.score.streak = 0;
     this.showScore();
-    this.say(`Not quite: the answer is ${question.answerWords}. ${question.rule} ${scoreWords(this.score)}.`);
+    this.say(
+      `Not quite: the answer is ${question.answerWords}. ${plainWords(question.rule)} ${scoreWords(this.score)}.`,
+    );
     // The decisive step is shown, with the right answer and its rule; nothing advances alone.
     this.goTo(question.step + 1);
     const last = this.index + 1 >= this.questions.length;
     const next = h('button', { type: 'button', class: 'button primary' }, last ? 'See the score' : 'Next question');
     next.addEventListener('click', () => this.ask(this.index + 1));
     this.render([
-      h('p', { class: 'practice-prompt' }, question.prompt),
+      h('p', { class: 'practice-prompt' }, wordNodes(question.prompt)),
       h(
         'p',
         { class: 'practice-feedback', 'data-verdict': 'wrong' },
         h('strong', {}, `Not quite: the answer is ${question.answerWords}. `),
-        question.rule,
+        wordNodes(question.rule),
       ),
       h('div', { class: 'practice-answer' }, next),
     ]);
