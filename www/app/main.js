@@ -108,8 +108,6 @@ async function boot() {
     pseudocode: views.pseudocode,
   });
   views.player = new Player((k) => views.stepping.show(k));
-  // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the views.player.
-  views.practice = new PracticeView(byId('practice'), marks, (step) => views.player.go(step), byId('graph'));
   // Playing hands the view back to the camera after the user's own pan or zoom.
   views.player.onPlay = () => views.stepping.drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
@@ -119,6 +117,15 @@ async function boot() {
   const playFrom = (from) =>
     page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
   views.boardCard = new BoardCard(byId('board-card'), playFrom);
+  // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the player.
+  views.practice = new PracticeView({
+    root: byId('practice'),
+    store,
+    marks,
+    goTo: (step) => views.player.go(step),
+    drawing: byId('graph'),
+    board: views.boardCard,
+  });
   views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).

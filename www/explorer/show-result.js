@@ -263,20 +263,13 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'steps', steps });
     views.player.load(steps, Math.min(state.view.step ?? 0, steps));
     if (steps === 0 && !state.run && !state.comparing) views.picker.resetPanels('no animation for this game');
-    // Practice mode asks about the run (or says why there is none to ask about).
-    if (state.view.practice && !state.view.play && !state.view.draw)
-      views.practice.open({
-        algorithm: state.algorithm,
-        run: state.comparing ? null : state.run,
-        step: state.view.step ?? 0,
-        why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : notAnimated,
-      });
+    // Practice mode (a subscriber) asks about the run, or says why there is none to ask about.
+    store.dispatch({ type: 'shown', why: notAnimated });
     store.dispatch({ type: 'status', status: 'ready' });
   }
 
   function clearExplorer() {
     views.playView.close();
-    views.practice.close();
     views.neighbourhood.close();
     views.boardCard.clear('no position drawn');
     byId('workspace').hidden = false;
