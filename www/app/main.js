@@ -95,11 +95,13 @@ async function boot() {
   views.treeView.show(false);
   // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
   views.wholeView = new WholeView(byId('graph'), byId('app'));
-  views.compare = new Compare(
-    byId('compare'),
-    (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout),
+  views.compare = new Compare({
+    host: byId('compare'),
+    more: byId('compare-more'),
+    makeView: (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout),
     guard,
-  );
+    store,
+  });
   views.pseudocode = new Pseudocode(byId('pseudocode'));
   views.picker = new AlgorithmPicker({
     view: () => state.view,
@@ -248,12 +250,12 @@ async function boot() {
     stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
-  fitToScreen(byId('graph'), document.querySelector('.dock'), [
-    document.querySelector('.top'),
-    document.querySelector('.chooser'),
-    byId('notice'),
-    byId('editor-panel'),
-  ]);
+  fitToScreen(
+    byId('graph'),
+    document.querySelector('.dock'),
+    [document.querySelector('.top'), document.querySelector('.chooser'), byId('notice'), byId('editor-panel')],
+    byId('compare'),
+  );
   views.lab = lazyLab();
   page.openFromHash(location.hash, true);
 }

@@ -1,8 +1,10 @@
 // Compare mode (a link's compare=a,b): two algorithms on the same game, side by side (stacked on a
-// phone), each pane with its own drawing, sentence and state (data-pane="<alg>" holds its
-// positions); one set of controls drives both by fraction of their traces. Under them, a table
-// of each one's steps, moves examined, leaves evaluated, positions visited and time, and a line
-// saying whether they agree on every position both compute (the values, or who forces a win).
+// phone), each pane with its own drawing and sentence (data-pane="<alg>" holds its positions); one
+// set of controls drives both by fraction of their traces. Under the controls (so that they keep
+// the screen), each pane's state, a table of each one's steps, moves examined, leaves evaluated,
+// positions visited and time, and a line saying whether they agree on every position both compute
+// (the values, or who forces a win). A subscriber of the explorer store: each step shown is drawn
+// in both panes.
 
 import { count, h, replaceChildren, showValue, wordNodes } from '../core/index.js';
 import { backgroundOf, sideBySide } from '../export/index.js';
@@ -11,15 +13,22 @@ import { backgroundOf, sideBySide } from '../export/index.js';
 const MAX_NAMED = 3;
 
 export class Compare {
-  /** host: the element the panes go in; makeView(algorithm, container, run, layout) → a view
-   * with the run drawn (graph-view.js, tree-view.js);
-   * guard: engine.js's (wasm calls under it; passed in, so node can import this module). */
-  constructor(host, makeView, guard) {
+  /** host: the element the panes go in; more: the one under the controls (states, table,
+   * agreement); makeView(algorithm, container, run, layout) → a view with the run drawn
+   * (graph-view.js, tree-view.js); guard: engine.js's (wasm calls under it; passed in, so node can
+   * import this module); store: the explorer store (its steps are drawn while comparing). */
+  constructor({ host, more, makeView, guard, store }) {
     this.host = host;
+    this.more = more;
     this.makeView = makeView;
     this.guard = guard;
     this.panes = [];
     this.steps = 0;
+    // The first pane's {algorithm, run, frame} at the step drawn (the side panels follow it).
+    this.first = null;
+    store.subscribe((state, action) => {
+      if (action.type === 'step' && state.comparing && !action.frame) this.render(action.step);
+    });
   }
 
   /**
@@ -29,6 +38,7 @@ export class Compare {
   open(game, algorithms, { info, optionsOf, layout }) {
     this.clear();
     const row = h('div', { class: 'panes' });
+    const states = h('div', { class: 'panes' });
     this.panes = algorithms.map((algorithm) => {
       const graph = h('div', { class: 'graph-box pane-graph' });
       const sentence = h('p', { class: 'narration pane-narration' });
@@ -39,9 +49,22 @@ export class Compare {
         h('h3', { class: 'pane-title' }, algorithm.label, ' ', h('span', { class: 'muted' }, `(${algorithm.source})`)),
         graph,
         sentence,
-        state,
       );
       row.append(element);
+      states.append(
+        h(
+          'section',
+          { class: 'pane', 'data-state-of': algorithm.id, 'aria-label': `${algorithm.label}: state` },
+          h(
+            'h3',
+            { class: 'pane-title' },
+            algorithm.label,
+            ' ',
+            h('span', { class: 'muted' }, algorithm.panels[0]?.title ?? ''),
+          ),
+          state,
+        ),
+      );
       return {
         algorithm,
         element,
@@ -61,9 +84,11 @@ export class Compare {
     this.tableBody = h('tbody');
     this.agreement = h('p', { class: 'compare-agreement', role: 'status' });
     const head = ['algorithm', 'steps', 'moves examined', 'leaves evaluated', 'positions visited', 'time'];
+    replaceChildren(this.host, row);
+    this.more.hidden = false;
     replaceChildren(
-      this.host,
-      row,
+      this.more,
+      states,
       // On a phone the table scrolls sideways rather than squeezing the names one letter a line.
       h(
         'div',
@@ -114,6 +139,7 @@ export class Compare {
    * pane's {algorithm, run, frame} (for the side panels), or null. */
   render(k) {
     let first = null;
+    this.first = null;
     const rows = [];
     for (const pane of this.panes) {
       const { run, algorithm } = pane;
@@ -146,6 +172,7 @@ export class Compare {
       );
     }
     replaceChildren(this.tableBody, rows);
+    this.first = first;
     return first;
   }
 
@@ -172,7 +199,10 @@ export class Compare {
     }
     this.panes = [];
     this.steps = 0;
+    this.first = null;
     replaceChildren(this.host);
+    replaceChildren(this.more);
+    this.more.hidden = true;
   }
 }
 

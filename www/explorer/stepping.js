@@ -24,7 +24,10 @@ export class Stepping {
   constructor({ store, graphView, treeView, boardCard, pseudocode, picker, compare }) {
     Object.assign(this, { store, graphView, treeView, boardCard, pseudocode, picker, compare });
     store.subscribe((state, action) => {
-      if (action.type === 'step' && action.frame) this.render(state, action.frame);
+      if (action.type !== 'step') return;
+      if (action.frame) this.render(state, action.frame);
+      // Compare mode: the panes (a subscriber before this one) have drawn the step.
+      else if (state.comparing) this.renderCompare(action.step);
     });
   }
 
@@ -66,10 +69,15 @@ export class Stepping {
     if (!atEnd) this.setBestLine(false);
   }
 
-  /** Compare mode: both panes at the same fraction of their traces; the side panels follow the
-   * first. */
+  /** Compare mode: both panes at the same fraction of their traces (www/explorer/compare.js
+   * draws them as the store shows the step). */
   showCompare(k) {
-    const first = this.compare.render(k);
+    this.store.dispatch({ type: 'step', step: k, link: 'later' });
+  }
+
+  /** Compare mode's step k, drawn in the panes: the side panels follow the first pane. */
+  renderCompare(k) {
+    const first = this.compare.first;
     if (first) {
       this.pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
       this.picker.renderPanels(first.run, first.frame);
@@ -88,7 +96,6 @@ export class Stepping {
         ),
       ),
     );
-    this.store.dispatch({ type: 'step', step: k, link: 'later' });
   }
 
   /** Dims the drawing off the best line, or not (the toggle's state follows). */

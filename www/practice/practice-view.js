@@ -260,15 +260,20 @@ export class PracticeView {
     const last = this.index + 1 >= this.questions.length;
     const next = h('button', { type: 'button', class: 'button primary' }, last ? 'See the score' : 'Next question');
     next.addEventListener('click', () => this.ask(this.index + 1));
+    // The button first, beside the verdict: it stays on screen however long the rule is.
     this.render([
       h('p', { class: 'practice-prompt' }, wordNodes(question.prompt)),
       h(
-        'p',
-        { class: 'practice-feedback', 'data-verdict': 'wrong' },
-        h('strong', {}, `Not quite: the answer is ${question.answerWords}. `),
-        wordNodes(question.rule),
+        'div',
+        { class: 'practice-answer practice-corrected' },
+        next,
+        h(
+          'p',
+          { class: 'practice-feedback', 'data-verdict': 'wrong' },
+          h('strong', {}, `Not quite: the answer is ${question.answerWords}. `),
+          wordNodes(question.rule),
+        ),
       ),
-      h('div', { class: 'practice-answer' }, next),
     ]);
     next.focus({ preventScroll: true });
   }
