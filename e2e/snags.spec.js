@@ -1,7 +1,8 @@
 // The snags a newcomer hits: at 1280×800 each mode's primary controls are on screen without
 // scrolling (practice after a wrong answer, compare mode, a custom game's step sentence);
 // position names are set apart in sentences as code (a hostile name stays text); practice shows
-// the board of the position asked about and hides the solved values while it asks.
+// the board of the position asked about, hides the solved values while it asks, and says that
+// its score carries on when the algorithm changes.
 import { test, expect, openCustom, openHash, typeGame } from './fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -28,6 +29,11 @@ test('practice: the board shows the position asked about; after a wrong answer "
   await onScreen(page, page.getByRole('button', { name: 'Next question' }));
   // The board follows the search again once the question is answered.
   await expect(page.locator('#board-card [data-board-of]')).toContainText('where the search is');
+  // Another algorithm on the page: the score carries on, and the round says so.
+  await page.getByLabel('Algorithm').selectOption('retrograde');
+  await expect(app(page)).toHaveAttribute('data-alg', 'retrograde');
+  await expect(app(page)).toHaveAttribute('data-score', '0/1');
+  await expect(page.locator('.practice-feedback')).toContainText('Your score carries on from before: Score 0 of 1');
 });
 
 test('practice on a game with a cycle: the start\'s value and the best moves are hidden while it asks', async ({ page }) => {
