@@ -37,7 +37,9 @@ test('the stack traversal opens from a link and steps like the CLI’s Robot', a
   await expect(page.locator('#graph [data-node]')).toHaveCount((lines.length + 1) / 2);
   await expect(page.locator('#graph [data-node="0"]')).toHaveAttribute('data-position', 'P1.2');
   await expect(page.locator('#narration')).toContainText('the Robot stands on the root P1.2');
-  await expect(page.locator('#pseudocode')).toContainText('вверх_налево');
+  // English first; Shen's own words stay beside it, as an aside.
+  await expect(page.locator('#pseudocode-title')).toHaveText(/^Tree traversal with a stack/);
+  await expect(page.locator('#pseudocode [data-key="upLeft"]')).toHaveText(/^push .*up to the first child +▹ вверх_налево$/);
 
   const forward = page.getByRole('button', { name: 'Step forward' });
   for (let k = 1; k <= 6; k++) {
@@ -45,7 +47,7 @@ test('the stack traversal opens from a link and steps like the CLI’s Robot', a
     await expect(app).toHaveAttribute('data-step', String(k));
     expect(Number(await focused(page))).toBe(robotAfter(lines[k - 1]));
   }
-  await expect(page.locator('#narration')).toContainText('(вправо)');
+  await expect(page.locator('#narration')).toContainText('(Shen: вправо)');
   // The stack panel: one entry per node under the Robot.
   await expect(page.locator('#stack li')).toHaveCount(2);
   await page.getByRole('button', { name: 'Step back' }).click();

@@ -5,6 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ALGORITHMS, ALGORITHM_PARAMS, algorithmById, defaultAlgorithm } from '../../www/algorithms/index.js';
 import retrograde from '../../www/algorithms/retrograde.js';
+import { plainWords } from '../../www/core/name-words.js';
+
+/** A step's sentence as the page's text reads it (its names' marks dropped: www/core/name-words.js). */
+const plainSentence = (algorithm, run, frame) => plainWords(algorithm.sentence(run, frame));
 
 const CYCLE = { names: ['B', 'C', 'B'] };
 
@@ -87,7 +91,7 @@ test('retrograde: a sentence and pseudocode lines per event', () => {
   const said = [];
   for (let k = 0; k <= run.steps; k++) {
     for (const key of retrograde.lines(run, frame(k))) assert.ok(keys.has(key), `step ${k}: ${key}`);
-    said.push(retrograde.sentence(run, frame(k)));
+    said.push(plainSentence(retrograde, run, frame(k)));
   }
   assert.match(said[0], /nothing is labelled yet/);
   assert.match(said[1], /^Phase \+1: Paul’s wins/);
@@ -100,7 +104,7 @@ test('retrograde: a sentence and pseudocode lines per event', () => {
   );
   assert.equal(said[9], 'The queue is empty for every end value: the position never labelled is a draw (value 0).');
   // With no position left unlabelled, the last phase says there is no draw.
-  assert.equal(retrograde.sentence({ ...run, draws: 0 }, frame(9)), 'The queue is empty for every end value, and every position is labelled: no draws.');
+  assert.equal(plainSentence(retrograde, { ...run, draws: 0 }, frame(9)), 'The queue is empty for every end value, and every position is labelled: no draws.');
   assert.deepEqual(retrograde.lines(run, frame(5)), ['pred', 'ifMover', 'labelMover']);
   assert.deepEqual(retrograde.lines(run, frame(10)), ['draws']);
 });
@@ -136,11 +140,11 @@ test('attractor: 002’s rule in the pseudocode, a sentence per event, the end e
   const frame = (k) => ({ step: k, event: k ? run.events[k - 1] : null, layerSizes: sizes[k] ?? sizes[sizes.length - 1] });
   const keys = new Set(attractor.program.map(([key]) => key));
   for (let k = 0; k <= run.steps; k++) for (const key of attractor.lines(run, frame(k))) assert.ok(keys.has(key), `${k}: ${key}`);
-  assert.match(attractor.sentence(run, frame(2)), /^Win is an end position worth VALUE \+1: Paul has won, Win joins W0/);
-  assert.match(attractor.sentence(run, frame(5)), /^B joins W1: Paul can move into W0/);
-  assert.match(attractor.sentence(run, frame(6)), /^W1 is complete: \|W1\| = 2\./);
-  assert.match(attractor.sentence(run, frame(7)), /good\(A\) = 1 of 2 moves; Carole moves at A and can still avoid W/);
-  assert.match(attractor.sentence(run, frame(8)), /Nothing joins W3, so W3 = W2: the attractor is complete\. Paul forces a win from the 2 positions in W; from the 1 other he cannot/);
+  assert.match(plainSentence(attractor, run, frame(2)), /^Win is an end position worth VALUE \+1: Paul has won, Win joins W0/);
+  assert.match(plainSentence(attractor, run, frame(5)), /^B joins W1: Paul can move into W0/);
+  assert.match(plainSentence(attractor, run, frame(6)), /^W1 is complete: \|W1\| = 2\./);
+  assert.match(plainSentence(attractor, run, frame(7)), /good\(A\) = 1 of 2 moves; Carole moves at A and can still avoid W/);
+  assert.match(plainSentence(attractor, run, frame(8)), /Nothing joins W3, so W3 = W2: the attractor is complete\. Paul forces a win from the 2 positions in W; from the 1 other he cannot/);
   assert.deepEqual(attractor.lines(run, frame(8)), ['layer', 'ruleP', 'ruleO', 'never']);
 });
 

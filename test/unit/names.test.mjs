@@ -2,7 +2,14 @@
 // its start position (src/games/position.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { explainNames } from '../../www/explorer/explain-names.js';
+import { explainNames as marked } from '../../www/explorer/explain-names.js';
+import { plainWords } from '../../www/core/name-words.js';
+
+/** The line as the page's text reads it (the start's name marked: www/core/name-words.js). */
+const explainNames = (start, description) => {
+  const line = marked(start, description);
+  return line == null ? null : plainWords(line);
+};
 
 test('each built-in game explains its names with the start as the example', () => {
   assert.equal(

@@ -4,10 +4,15 @@
 // outcomes and remoteness (retrograde), and the positions Paul forces a win from (attractor).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRight, questionAt, questionsFor } from '../../www/practice/questions.js';
+import { isRight, questionAt, questionsFor as markedQuestions } from '../../www/practice/questions.js';
+import { plainWords } from '../../www/core/name-words.js';
 import { readAnswer } from '../../www/practice/practice-answers.js';
 import { stackContext } from '../../www/algorithms/stack.js';
 import { MOVER, NODE_KIND } from '../../www/core/codes.js';
+
+/** The questions, their words as the page's text reads them (the names' marks dropped). */
+const questionsFor = (id, run) =>
+  markedQuestions(id, run).map((q) => ({ ...q, prompt: plainWords(q.prompt), rule: plainWords(q.rule) }));
 
 /** A game from ASCII-ish rows: name → ['max'|'min', successors] or a number (an end's VALUE). */
 function game(rows) {

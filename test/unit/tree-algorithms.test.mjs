@@ -3,9 +3,14 @@
 // words, the stack replayed from the events, the cut-off condition spelled out, the leaf counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import stack, { stackContext, sentence as stackSentence, lines as stackLines } from '../../www/algorithms/stack.js';
-import alphabeta, { sentence as abSentence, lines as abLines } from '../../www/algorithms/alphabeta.js';
+import stack, { stackContext, sentence as stackMarked, lines as stackLines } from '../../www/algorithms/stack.js';
+import alphabeta, { sentence as abMarked, lines as abLines } from '../../www/algorithms/alphabeta.js';
+import { plainWords } from '../../www/core/name-words.js';
 import { NODE_KIND } from '../../www/core/codes.js';
+
+// The sentences as the page's text reads them (the names' marks dropped: www/core/name-words.js).
+const stackSentence = (run, frame) => plainWords(stackMarked(run, frame));
+const abSentence = (run, frame) => plainWords(abMarked(run, frame));
 
 //        A (max)                 tree nodes: A0 B1 E2 D3 C4 D5 F6
 //       /   \
@@ -58,10 +63,10 @@ test('the stack traversal names each move in Shen’s words and follows the stac
   run.context = stackContext(run.events);
   const at = (step) => stackSentence(run, { step, event: run.events[step - 1] ?? null });
   assert.match(at(0), /^Step 0: the Robot stands on the root A/);
-  assert.equal(at(1), 'Up-left (вверх_налево) from A to its first child B: push (max, −∞), since Paul moves at A and none of its children is valued yet.');
-  assert.equal(at(3), 'Process (обработать) the leaf E: c = +3, its VALUE.');
-  assert.match(at(4), /^Right \(вправо\) from E to its next sibling D#3: the top entry, B's, becomes min\(\+∞, c = \+3\) = \+3/);
-  assert.match(at(6), /^Down \(вниз\) from D#3 to its parent B: pop \(min, \+3\); c = min\(\+3, −2\) = −2, the value of B\.$/);
+  assert.equal(at(1), 'Up-left (Shen: вверх_налево) from A to its first child B: push (max, −∞), since Paul moves at A and none of its children is valued yet.');
+  assert.equal(at(3), 'Process (Shen: обработать) the leaf E: c = +3, its VALUE.');
+  assert.match(at(4), /^Right \(Shen: вправо\) from E to its next sibling D#3: the top entry, B's, becomes min\(\+∞, c = \+3\) = \+3/);
+  assert.match(at(6), /^Down \(Shen: вниз\) from D#3 to its parent B: pop \(min, \+3\); c = min\(\+3, −2\) = −2, the value of B\.$/);
   assert.match(at(13), /c = max\(−2, −2\) = −2, the value of A\. Done: the stack is empty and c = −2 is the value of the game, Carole wins\.$/);
   const keys = (step) => stackLines(run, { step, event: run.events[step - 1] ?? null });
   assert.deepEqual(keys(0), ['invariant']);
@@ -95,9 +100,9 @@ test('alpha-beta says the cut-off condition in words and counts the leaves', () 
   const run = fakeRun(AB_EVENTS);
   const frame = (step, extra = {}) => ({ step, event: run.events[step - 1] ?? null, leaves: 0, ...extra });
   assert.match(abSentence(run, frame(0)), /window \(α, β\) = \(−∞, \+∞\); children are searched as given/);
-  assert.equal(abSentence(run, frame(2)), 'Up-left (вверх_налево) to B, the first child of A, with A\'s window (α, β) = (−∞, +∞).');
-  assert.equal(abSentence(run, frame(6)), 'Right (вправо) to D#3, the next child of B, with B\'s window (α, β) = (−∞, +3).');
-  assert.equal(abSentence(run, frame(7, { leaves: 2 })), 'Evaluate (обработать) the leaf D#3: c = −2. Leaves evaluated: 2 of 4 in the whole tree.');
+  assert.equal(abSentence(run, frame(2)), 'Up-left (Shen: вверх_налево) to B, the first child of A, with A\'s window (α, β) = (−∞, +∞).');
+  assert.equal(abSentence(run, frame(6)), 'Right (Shen: вправо) to D#3, the next child of B, with B\'s window (α, β) = (−∞, +3).');
+  assert.equal(abSentence(run, frame(7, { leaves: 2 })), 'Evaluate (Shen: обработать) the leaf D#3: c = −2. Leaves evaluated: 2 of 4 in the whole tree.');
   const values = Float64Array.from([-2, -2, 3, -2, NaN, NaN, NaN]);
   const alphas = Float64Array.from([-2, -Infinity, -Infinity, -Infinity, NaN, NaN, NaN]);
   const betas = Float64Array.from([Infinity, -2, Infinity, 3, NaN, NaN, NaN]);

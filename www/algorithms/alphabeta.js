@@ -19,6 +19,7 @@ import {
   outcomeWords,
   replaceChildren,
   showValue,
+  nameWord,
 } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
@@ -28,16 +29,16 @@ const MAX_PRUNED_NAMED = 4;
 const PROGRAM = [
   ['start', '(α, β) ← (−∞, +∞) at the root', 0],
   ['loop', 'repeat', 0],
-  ['whileUp', 'while есть_сверху (there is a child)', 1],
-  ['upLeft', 'push (type, −∞|+∞, α, β); вверх_налево (up to the first child)', 2],
-  ['process', 'обработать (process): c ← VALUE of the leaf', 1],
+  ['whileUp', 'while there is a child  ▹ есть_сверху', 1],
+  ['upLeft', 'push (type, −∞|+∞, α, β); up to the first child  ▹ вверх_налево', 2],
+  ['process', 'evaluate the leaf: c ← its VALUE  ▹ обработать', 1],
   ['whileStack', 'while the stack is not empty', 1],
   ['take', 'best ← max|min(best, c)', 2],
   ['raiseAlpha', 'if max: α ← max(α, best)', 2],
   ['lowerBeta', 'if min: β ← min(β, best)', 2],
   ['cut', 'if α ≥ β: prune the rest  ▹ cut-off', 2],
-  ['right', 'else if есть_справа (a next sibling): вправо (right), repeat', 2],
-  ['down', 'c ← best; pop; вниз (down to the parent)', 2],
+  ['right', 'else if there is a next sibling: right to it, repeat  ▹ вправо', 2],
+  ['down', 'c ← best; pop; down to the parent  ▹ вниз', 2],
   ['done', 'stack empty: c = value of the game', 0],
 ];
 
@@ -74,7 +75,7 @@ function windowWords(alpha, beta) {
 /** The step in words: the cut-off condition spelled out. */
 export function sentence(run, frame) {
   const event = frame.event;
-  const name = (v) => run.nodeName(v);
+  const name = (v) => nameWord(run.nodeName(v));
   if (!event) {
     return `Step 0: nothing is searched yet. Alpha-beta starts at the root ${name(0)} with the window (α, β) = (−∞, +∞); children are searched ${ORDER_WORDS[run.order]}. Press Step forward (→).`;
   }
@@ -85,11 +86,11 @@ export function sentence(run, frame) {
       const parent = run.tree.parents[event.node];
       const first = run.events[frame.step - 2]?.kind === 'enter';
       return first
-        ? `Up-left (вверх_налево) to ${name(event.node)}, the first child of ${name(parent)}, with ${name(parent)}'s window ${window}.`
-        : `Right (вправо) to ${name(event.node)}, the next child of ${name(parent)}, with ${name(parent)}'s window ${window}.`;
+        ? `Up-left (Shen: вверх_налево) to ${name(event.node)}, the first child of ${name(parent)}, with ${name(parent)}'s window ${window}.`
+        : `Right (Shen: вправо) to ${name(event.node)}, the next child of ${name(parent)}, with ${name(parent)}'s window ${window}.`;
     }
     case 'leaf':
-      return `Evaluate (обработать) the leaf ${name(event.node)}: c = ${showValue(event.value)}. Leaves evaluated: ${count(frame.leaves)} of ${count(run.leafCount)} in the whole tree.`;
+      return `Evaluate (Shen: обработать) the leaf ${name(event.node)}: c = ${showValue(event.value)}. Leaves evaluated: ${count(frame.leaves)} of ${count(run.leafCount)} in the whole tree.`;
     case 'cutoff': {
       const v = event.node;
       const pruned = event.pruned.map(name);
@@ -244,7 +245,7 @@ export default {
   },
   colorWords: { ...TREE_COLOR_WORDS, black: 'finished: its value, or a bound where a cut-off left it' },
   edgeWords: { ...TREE_EDGE_WORDS, pruned: 'dashed, grey: cut off (pruned), never visited' },
-  programTitle: 'Alpha-beta on Shen’s Robot',
+  programTitle: 'Alpha-beta (α-β pruning), walked with a stack',
   program: PROGRAM,
   applies(info) {
     if (!info.cycle) return null;

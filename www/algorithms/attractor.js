@@ -6,7 +6,7 @@
 // number of moves. What never joins is where the player cannot force a win. See ./index.js for
 // the module interface.
 
-import { count, counted, h, MOVER, NO_LAYER, plural, replaceChildren } from '../core/index.js';
+import { count, counted, h, MOVER, NO_LAYER, plural, replaceChildren, nameWord } from '../core/index.js';
 import { readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
@@ -127,7 +127,7 @@ export function sentence(run, frame) {
 /** What the frame's event did, in words. */
 function stepWords(run, frame) {
   const { names, who } = run;
-  const name = (v) => names[v];
+  const name = (v) => nameWord(names[v]);
   const event = frame.event;
   if (!event)
     return `Step 0: W is empty. W0 will be the end positions ${who.name} has won (VALUE ${who.sign}); press Step forward (→).`;

@@ -10,6 +10,7 @@ import {
   MOVER_RULES as RULE,
   outcomeWords,
   showValue,
+  nameWord,
 } from '../core/index.js';
 import { countSteps } from './event-rows.js';
 
@@ -57,7 +58,7 @@ export function lines(run, event) {
 export function sentence(run, frame) {
   const { names } = run;
   const event = frame.event;
-  const name = (v) => names[v];
+  const name = (v) => nameWord(names[v]);
   if (!event) {
     return `Step 0: nothing is visited yet. DFS-VISIT starts from ${name(run.start)}; press Step forward (→).`;
   }

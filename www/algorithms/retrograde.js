@@ -16,6 +16,7 @@ import {
   outcomeWords,
   replaceChildren,
   showValue,
+  nameWord,
 } from '../core/index.js';
 import { bestMoves, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
@@ -178,7 +179,7 @@ function phaseWords(run, t) {
 export function sentence(run, frame) {
   const { names } = run;
   const event = frame.event;
-  const name = (v) => names[v];
+  const name = (v) => nameWord(names[v]);
   const last = frame.step === run.steps;
   let text;
   if (!event) {

@@ -16,21 +16,22 @@ import {
   outcomeWords,
   replaceChildren,
   showValue,
+  nameWord,
 } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
 
 /** [key, text, indent] per line, numbered from 1 on the page. */
 const PROGRAM = [
-  ['invariant', '{ОЛ}: all left of the Robot processed', 0],
+  ['invariant', '{all left of the Robot processed}  ▹ Shen’s {ОЛ}', 0],
   ['loop', 'repeat', 0],
-  ['whileUp', 'while есть_сверху (there is a child)', 1],
-  ['upLeft', 'push (type, −∞|+∞); вверх_налево (up to the first child)', 2],
-  ['process', 'обработать (process): c ← VALUE of the leaf', 1],
-  ['whileStack', '{ОЛН: left and above processed} while the stack is not empty', 1],
-  ['ifRight', 'if есть_справа (there is a next sibling)', 2],
-  ['right', 'top ← max|min(top, c); вправо (right)', 3],
-  ['again', 'back to repeat        ▹ {ОЛ}', 3],
-  ['down', 'else c ← max|min(top, c); pop; вниз (down to the parent)', 2],
+  ['whileUp', 'while there is a child  ▹ есть_сверху', 1],
+  ['upLeft', 'push (type, −∞|+∞); up to the first child  ▹ вверх_налево', 2],
+  ['process', 'process the leaf: c ← its VALUE  ▹ обработать', 1],
+  ['whileStack', 'while the stack is not empty  ▹ {ОЛН: left and above processed}', 1],
+  ['ifRight', 'if there is a next sibling  ▹ есть_справа', 2],
+  ['right', 'top ← max|min(top, c); right to it  ▹ вправо', 3],
+  ['again', 'back to repeat  ▹ {ОЛ}', 3],
+  ['down', 'else c ← max|min(top, c); pop; down to the parent  ▹ вниз', 2],
   ['done', 'stack empty: c = value of the game', 0],
 ];
 
@@ -84,7 +85,7 @@ export function lines(run, frame) {
 /** The step in words. */
 export function sentence(run, frame) {
   const event = frame.event;
-  const name = (v) => run.nodeName(v);
+  const name = (v) => nameWord(run.nodeName(v));
   if (!event) {
     return `Step 0: the Robot stands on the root ${name(0)} with an empty stack; nothing is processed yet. Press Step forward (→).`;
   }
@@ -92,19 +93,19 @@ export function sentence(run, frame) {
   switch (event.kind) {
     case 'up-left': {
       const mover = event.mover;
-      return `Up-left (вверх_налево) from ${name(event.from)} to its first child ${name(event.to)}: push (${RULE[mover]}, ${showValue(mover === MOVER.paul ? -Infinity : Infinity)}), since ${PLAYER[mover]} moves at ${name(event.from)} and none of its children is valued yet.`;
+      return `Up-left (Shen: вверх_налево) from ${name(event.from)} to its first child ${name(event.to)}: push (${RULE[mover]}, ${showValue(mover === MOVER.paul ? -Infinity : Infinity)}), since ${PLAYER[mover]} moves at ${name(event.from)} and none of its children is valued yet.`;
     }
     case 'process': {
-      const text = `Process (обработать) the leaf ${name(event.node)}: c = ${showValue(event.value)}, its VALUE.`;
+      const text = `Process (Shen: обработать) the leaf ${name(event.node)}: c = ${showValue(event.value)}, its VALUE.`;
       return frame.step === run.steps ? `${text} ${done(run, event.value)}` : text;
     }
     case 'right': {
       const rule = RULE[context.topKind];
-      return `Right (вправо) from ${name(event.from)} to its next sibling ${name(event.to)}: the top entry, ${name(context.topNode)}'s, becomes ${rule}(${showValue(context.topBest)}, c = ${showValue(context.c)}) = ${showValue(event.best)}, the ${rule} of ${name(context.topNode)}'s children so far.`;
+      return `Right (Shen: вправо) from ${name(event.from)} to its next sibling ${name(event.to)}: the top entry, ${name(context.topNode)}'s, becomes ${rule}(${showValue(context.topBest)}, c = ${showValue(context.c)}) = ${showValue(event.best)}, the ${rule} of ${name(context.topNode)}'s children so far.`;
     }
     default: {
       const rule = RULE[context.topKind];
-      const text = `Down (вниз) from ${name(event.from)} to its parent ${name(event.to)}: pop (${rule}, ${showValue(context.topBest)}); c = ${rule}(${showValue(context.topBest)}, ${showValue(context.c)}) = ${showValue(event.value)}, the value of ${name(event.to)}.`;
+      const text = `Down (Shen: вниз) from ${name(event.from)} to its parent ${name(event.to)}: pop (${rule}, ${showValue(context.topBest)}); c = ${rule}(${showValue(context.topBest)}, ${showValue(context.c)}) = ${showValue(event.value)}, the value of ${name(event.to)}.`;
       return frame.step === run.steps ? `${text} ${done(run, event.value)}` : text;
     }
   }
@@ -185,7 +186,7 @@ export default {
   params: {},
   colorWords: TREE_COLOR_WORDS,
   edgeWords: TREE_EDGE_WORDS,
-  programTitle: 'Shen’s Robot with a stack (11.3.2)',
+  programTitle: 'Tree traversal with a stack (Shen’s Robot, 11.3.2)',
   program: PROGRAM,
   applies(info) {
     if (!info.cycle) return null;

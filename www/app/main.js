@@ -117,11 +117,13 @@ async function boot() {
   views.treeView.show(false);
   // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
   views.wholeView = new WholeView(byId('graph'), byId('app'));
-  views.compare = new Compare(
-    byId('compare'),
-    (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout),
+  views.compare = new Compare({
+    host: byId('compare'),
+    more: byId('compare-more'),
+    makeView: (algorithm, container, run, layout) => VIEWS[algorithm.view](container, run, layout),
     guard,
-  );
+    store,
+  });
   views.pseudocode = new Pseudocode(byId('pseudocode'));
   views.picker = new AlgorithmPicker({
     view: () => state.view,
@@ -130,8 +132,6 @@ async function boot() {
     pseudocode: views.pseudocode,
   });
   views.player = new Player((k) => views.stepping.show(k));
-  // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the views.player.
-  views.practice = new PracticeView(byId('practice'), marks, (step) => views.player.go(step), byId('graph'));
   // Playing hands the view back to the camera after the user's own pan or zoom.
   views.player.onPlay = () => views.stepping.drawing().resume();
   // The explorer's keys (→ ← space Home End) only while the explorer is shown.
@@ -145,6 +145,15 @@ async function boot() {
   const playFrom = (from) =>
     page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
   views.boardCard = new BoardCard(byId('board-card'), playFrom);
+  // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the player.
+  views.practice = new PracticeView({
+    root: byId('practice'),
+    store,
+    marks,
+    goTo: (step) => views.player.go(step),
+    drawing: byId('graph'),
+    board: views.boardCard,
+  });
   views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   // A click on a drawn position shows its board (until the next step moves on).
@@ -268,13 +277,18 @@ async function boot() {
     stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
-  fitToScreen(byId('graph'), document.querySelector('.dock'), [
-    document.querySelector('.top'),
-    document.querySelector('.chooser'),
-    byId('notice'),
-    byId('editor-panel'),
-    byId('lesson-bar'),
-  ]);
+  fitToScreen(
+    byId('graph'),
+    document.querySelector('.dock'),
+    [
+      document.querySelector('.top'),
+      document.querySelector('.chooser'),
+      byId('notice'),
+      byId('editor-panel'),
+      byId('lesson-bar'),
+    ],
+    byId('compare'),
+  );
   views.lab = lazyLab();
   views.lessons = lessonsOnDemand(lessonHooks());
   fillLessonsMenu(byId('lessons-items'), () => views.lessons.make());

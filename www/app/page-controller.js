@@ -169,7 +169,7 @@ export function pageController(ctx) {
   async function open(view, origin) {
     const previous = state.view;
     const previousText = state.text;
-    const token = store.dispatch({ type: 'open', view }).token;
+    const token = store.dispatch({ type: 'open', view, origin }).token;
     // The old game stops and no longer writes its step into the new view while this one loads
     // (nor into the new view's history entry: a pending rewrite is dropped).
     views.player.pause();

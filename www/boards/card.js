@@ -1,10 +1,17 @@
 // The board card beside the explorer: the board of the position the search is at, following each
 // step, or of a drawn position the user clicked (until the next step moves on).
 
-import { h, MOVER_NAMES, replaceChildren } from '../core/index.js';
+import { h, MOVER_NAMES, nameWord, replaceChildren, wordNodes } from '../core/index.js';
 import { boardOf } from './board-model.js';
 import { renderBoard } from './render.js';
 import { describePosition } from '../engine/index.js';
+
+/** Whose board is shown, after its name. */
+const WHOSE = {
+  followed: 'where the search is',
+  clicked: 'the position you clicked',
+  asked: 'the position the question is about',
+};
 
 export class BoardCard {
   /** root: the card's body element; onPlay(name): play against perfect play from that position. */
@@ -13,6 +20,10 @@ export class BoardCard {
     this.onPlay = onPlay;
     this.game = null;
     this.shown = null;
+    // The position shown whatever the steps do (practice's question), by id, or null; and the
+    // one the search is at, shown again once the pin goes.
+    this.pinned = null;
+    this.followed = null;
   }
 
   /** A new game: names, movers and end VALUEs (NaN for a mover) by id, which are ends, the
@@ -20,12 +31,15 @@ export class BoardCard {
   load({ game, params, names, movers, isEnd, start, endValues = null }) {
     this.game = { id: game, params, names, movers, isEnd, start, endValues, ids: null };
     this.shown = null;
+    this.pinned = null;
+    this.followed = null;
     this.show(null);
   }
 
   clear(message = 'no game') {
     this.game = null;
     this.shown = null;
+    this.pinned = null;
     replaceChildren(this.root, h('p', { class: 'muted' }, message));
   }
 
@@ -33,6 +47,15 @@ export class BoardCard {
   showName(name) {
     const id = this.game?.names.indexOf(name) ?? -1;
     if (id >= 0) this.show(id, 'clicked');
+  }
+
+  /** Shows the board of the position called `name` while the steps move on (a practice question
+   * about it); null: follows the search again. */
+  pin(name) {
+    const id = name == null ? -1 : (this.game?.names.indexOf(name) ?? -1);
+    this.pinned = id >= 0 ? id : null;
+    if (this.pinned != null) this.show(id, 'asked');
+    else if (this.shown?.endsWith(':asked')) this.show(this.followed);
   }
 
   /** The VALUE of the end position called `name` (a Sequence leaf), or undefined. */
@@ -45,10 +68,15 @@ export class BoardCard {
     return id == null || !game.isEnd[id] ? undefined : game.endValues[id];
   }
 
-  /** Shows the board of position id `v` (-1 or null: the start's); `why` says whose it is. */
+  /** Shows the board of position id `v` (-1 or null: the start's); `why` says whose it is
+   * ('followed': the search's, 'clicked', 'asked': a practice question's). */
   show(v, why = 'followed') {
     const game = this.game;
     if (!game) return;
+    if (why === 'followed') {
+      this.followed = v;
+      if (this.pinned != null) return;
+    }
     const id = v == null || v < 0 ? game.start : v;
     if (this.shown === `${id}:${why}`) return;
     this.shown = `${id}:${why}`;
@@ -57,11 +85,7 @@ export class BoardCard {
     replaceChildren(
       this.root,
       renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),
-      h(
-        'p',
-        { class: 'muted board-why', 'data-board-of': name },
-        why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`,
-      ),
+      h('p', { class: 'muted board-why', 'data-board-of': name }, wordNodes(`${nameWord(name)}, ${WHOSE[why]}.`)),
       // Its name avoids the word "play": the explorer's Play button is found by that name.
       game.isEnd[id]
         ? null

@@ -31,6 +31,7 @@ export {
   OUTCOME_WORDS,
 } from './codes.js';
 export { download } from './download.js';
+export { nameWord, plainWords, wordNodes } from './name-words.js';
 export { Slicer, nextTask } from './tasks.js';
 export { loadFailed, loadingLine, onDemand } from './on-demand.js';
 export { databaseOpen, gated, keepNothing, localStore, sessionStore, storageOpen } from './storage.js';

@@ -1,25 +1,34 @@
 // Compare mode (a link's compare=a,b): two algorithms on the same game, side by side (stacked on a
-// phone), each pane with its own drawing, sentence and state (data-pane="<alg>" holds its
-// positions); one set of controls drives both by fraction of their traces. Under them, a table
-// of each one's steps, moves examined, leaves evaluated, positions visited and time, and a line
-// saying whether they agree on every position both compute (the values, or who forces a win).
+// phone), each pane with its own drawing and sentence (data-pane="<alg>" holds its positions); one
+// set of controls drives both by fraction of their traces. Under the controls (so that they keep
+// the screen), each pane's state, a table of each one's steps, moves examined, leaves evaluated,
+// positions visited and time, and a line saying whether they agree on every position both compute
+// (the values, or who forces a win). A subscriber of the explorer store: each step shown is drawn
+// in both panes.
 
-import { count, h, replaceChildren, showValue } from '../core/index.js';
+import { count, h, replaceChildren, showValue, wordNodes } from '../core/index.js';
 import { backgroundOf, sideBySide } from '../export/index.js';
 
 /** Most differing positions named in the agreement line. */
 const MAX_NAMED = 3;
 
 export class Compare {
-  /** host: the element the panes go in; makeView(algorithm, container, run, layout) → a view
-   * with the run drawn (graph-view.js, tree-view.js);
-   * guard: engine.js's (wasm calls under it; passed in, so node can import this module). */
-  constructor(host, makeView, guard) {
+  /** host: the element the panes go in; more: the one under the controls (states, table,
+   * agreement); makeView(algorithm, container, run, layout) → a view with the run drawn
+   * (graph-view.js, tree-view.js); guard: engine.js's (wasm calls under it; passed in, so node can
+   * import this module); store: the explorer store (its steps are drawn while comparing). */
+  constructor({ host, more, makeView, guard, store }) {
     this.host = host;
+    this.more = more;
     this.makeView = makeView;
     this.guard = guard;
     this.panes = [];
     this.steps = 0;
+    // The first pane's {algorithm, run, frame} at the step drawn (the side panels follow it).
+    this.first = null;
+    store.subscribe((state, action) => {
+      if (action.type === 'step' && state.comparing && !action.frame) this.render(action.step);
+    });
   }
 
   /**
@@ -29,6 +38,7 @@ export class Compare {
   open(game, algorithms, { info, optionsOf, layout }) {
     this.clear();
     const row = h('div', { class: 'panes' });
+    const states = h('div', { class: 'panes' });
     this.panes = algorithms.map((algorithm) => {
       const graph = h('div', { class: 'graph-box pane-graph' });
       const sentence = h('p', { class: 'narration pane-narration' });
@@ -39,9 +49,22 @@ export class Compare {
         h('h3', { class: 'pane-title' }, algorithm.label, ' ', h('span', { class: 'muted' }, `(${algorithm.source})`)),
         graph,
         sentence,
-        state,
       );
       row.append(element);
+      states.append(
+        h(
+          'section',
+          { class: 'pane', 'data-state-of': algorithm.id, 'aria-label': `${algorithm.label}: state` },
+          h(
+            'h3',
+            { class: 'pane-title' },
+            algorithm.label,
+            ' ',
+            h('span', { class: 'muted' }, algorithm.panels[0]?.title ?? ''),
+          ),
+          state,
+        ),
+      );
       return {
         algorithm,
         element,
@@ -53,15 +76,19 @@ export class Compare {
         panel: null,
         ms: 0,
         step: 0,
+        // The pane's sentence (names marked: core/name-words.js), also said in the phone's dock.
+        said: '',
         why: algorithm.applies(info),
       };
     });
     this.tableBody = h('tbody');
     this.agreement = h('p', { class: 'compare-agreement', role: 'status' });
     const head = ['algorithm', 'steps', 'moves examined', 'leaves evaluated', 'positions visited', 'time'];
+    replaceChildren(this.host, row);
+    this.more.hidden = false;
     replaceChildren(
-      this.host,
-      row,
+      this.more,
+      states,
       // On a phone the table scrolls sideways rather than squeezing the names one letter a line.
       h(
         'div',
@@ -85,6 +112,7 @@ export class Compare {
     );
     for (const pane of this.panes) {
       if (pane.why) {
+        pane.said = pane.why.reason;
         pane.sentence.textContent = pane.why.reason;
         continue;
       }
@@ -94,7 +122,8 @@ export class Compare {
       } catch (error) {
         // A refusal (a tree too big to draw) is said in the pane; a panic stops the page.
         if (error.panic) throw error;
-        pane.sentence.textContent = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
+        pane.said = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
+        pane.sentence.textContent = pane.said;
         continue;
       }
       pane.ms = performance.now() - started;
@@ -110,6 +139,7 @@ export class Compare {
    * pane's {algorithm, run, frame} (for the side panels), or null. */
   render(k) {
     let first = null;
+    this.first = null;
     const rows = [];
     for (const pane of this.panes) {
       const { run, algorithm } = pane;
@@ -120,7 +150,8 @@ export class Compare {
       const step = this.steps === 0 ? 0 : Math.round((k * run.steps) / this.steps);
       const frame = this.guard(() => run.frameAt(step));
       pane.view.render(frame);
-      pane.sentence.textContent = algorithm.sentence(run, frame);
+      pane.said = algorithm.sentence(run, frame);
+      replaceChildren(pane.sentence, wordNodes(pane.said));
       pane.panel?.render(run, frame);
       pane.element.dataset.step = String(frame.step);
       pane.element.dataset.steps = String(run.steps);
@@ -141,6 +172,7 @@ export class Compare {
       );
     }
     replaceChildren(this.tableBody, rows);
+    this.first = first;
     return first;
   }
 
@@ -167,7 +199,10 @@ export class Compare {
     }
     this.panes = [];
     this.steps = 0;
+    this.first = null;
     replaceChildren(this.host);
+    replaceChildren(this.more);
+    this.more.hidden = true;
   }
 }
 

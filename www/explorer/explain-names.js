@@ -3,6 +3,7 @@
 //! `name`, read back into a description by src/games/position.rs); this only puts it into words.
 
 import { cellName } from '../boards/index.js';
+import { nameWord } from '../core/index.js';
 
 const WHO = { P: 'Paul', C: 'Carole' };
 
@@ -28,5 +29,6 @@ const EXPLAIN = {
 export function explainNames(start, description) {
   const explain = description && EXPLAIN[description.kind];
   if (!explain || !start) return null;
-  return `Names — ${explain(start, description)}`;
+  // The start's name set apart (www/core/name-words.js): "XO.OX....: the board" reads as one word.
+  return `Names — ${explain(nameWord(start), description)}`;
 }

@@ -18,7 +18,7 @@ export class Pseudocode {
     this.items = new Map(
       program.map(([key, text, indent], i) => [
         key,
-        h('li', { class: `indent-${indent}`, 'data-line': i + 1, 'data-key': key }, h('code', {}, text)),
+        h('li', { class: `indent-${indent}`, 'data-line': i + 1, 'data-key': key }, h('code', {}, ...withAside(text))),
       ]),
     );
     replaceChildren(this.container, h('ol', { class: 'code' }, [...this.items.values()]));
@@ -31,4 +31,11 @@ export class Pseudocode {
     this.lit = keys.map((key) => this.items?.get(key)).filter(Boolean);
     for (const item of this.lit) item.classList.add('lit');
   }
+}
+
+/** A line's text and its comment after ▹ (a note, or the source's own words), the comment set in
+ * a muted span so the line's code reads first. */
+function withAside(text) {
+  const at = text.indexOf('▹');
+  return at < 0 ? [text] : [text.slice(0, at), h('span', { class: 'code-aside' }, text.slice(at))];
 }

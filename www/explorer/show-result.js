@@ -12,9 +12,12 @@ import {
   count,
   cycleWords,
   NO_REMOTENESS,
+  nameWord,
   OUTCOME_WORDS,
   outcomeWords,
+  replaceChildren,
   showValue,
+  wordNodes,
 } from '../core/index.js';
 import { describePosition, guard, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
@@ -53,7 +56,7 @@ export function resultShower(ctx) {
     byId('title').textContent = result.title;
     const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
     byId('names-line').hidden = names == null;
-    byId('names-line').textContent = names ?? '';
+    replaceChildren(byId('names-line'), wordNodes(names ?? ''));
     if (state.view.play) return ctx.showPlay();
     if (state.view.draw) return ctx.showDraw(result);
     const card = byId('summary');
@@ -119,8 +122,12 @@ export function resultShower(ctx) {
         compared ? null : algorithm,
       );
       card.hidden = false;
-      byId('narration').textContent =
-        `Solved without animation: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+      replaceChildren(
+        byId('narration'),
+        wordNodes(
+          `Solved without animation: the value of ${nameWord(summary.start)} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`,
+        ),
+      );
       placeholder(null);
       views.graphView.clear();
       // A game too big to draw: walked position by position (www/explorer/neighbourhood.js).
@@ -265,8 +272,12 @@ export function resultShower(ctx) {
       edgeKind: () => 'tree',
     });
     placeholder(null);
-    byId('narration').textContent =
-      `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${summary.start} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`;
+    replaceChildren(
+      byId('narration'),
+      wordNodes(
+        `Solved by ${summary.algorithm === 'dfs' ? 'DFS minimax' : 'retrograde analysis'}: the value of ${nameWord(summary.start)} is ${showValue(summary.startValue)}, ${outcomeWords(summary.startValue)}.`,
+      ),
+    );
     byId('btn-best-line').hidden = false;
   }
 
@@ -276,20 +287,13 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'steps', steps });
     views.player.load(steps, Math.min(state.view.step ?? 0, steps));
     if (steps === 0 && !state.run && !state.comparing) views.picker.resetPanels('no animation for this game');
-    // Practice mode asks about the run (or says why there is none to ask about).
-    if (state.view.practice && !state.view.play && !state.view.draw)
-      views.practice.open({
-        algorithm: state.algorithm,
-        run: state.comparing ? null : state.run,
-        step: state.view.step ?? 0,
-        why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : notAnimated,
-      });
+    // Practice mode (a subscriber) asks about the run, or says why there is none to ask about.
+    store.dispatch({ type: 'shown', why: notAnimated });
     store.dispatch({ type: 'status', status: 'ready' });
   }
 
   function clearExplorer() {
     views.playView.close();
-    views.practice.close();
     views.neighbourhood.close();
     views.boardCard.clear('no position drawn');
     byId('workspace').hidden = false;

@@ -6,7 +6,7 @@
 // pseudocode's lines, the state panels and the narration. In compare mode both panes are drawn
 // at the same fraction of their traces (www/explorer/compare.js).
 
-import { byId, h, replaceChildren } from '../core/index.js';
+import { byId, h, replaceChildren, wordNodes } from '../core/index.js';
 import { guard } from '../engine/index.js';
 
 export class Stepping {
@@ -24,7 +24,10 @@ export class Stepping {
   constructor({ store, graphView, treeView, boardCard, pseudocode, picker, compare }) {
     Object.assign(this, { store, graphView, treeView, boardCard, pseudocode, picker, compare });
     store.subscribe((state, action) => {
-      if (action.type === 'step' && action.frame) this.render(state, action.frame);
+      if (action.type !== 'step') return;
+      if (action.frame) this.render(state, action.frame);
+      // Compare mode: the panes (a subscriber before this one) have drawn the step.
+      else if (state.comparing) this.renderCompare(action.step);
     });
   }
 
@@ -59,17 +62,22 @@ export class Stepping {
     this.boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
     this.pseudocode.highlight(algorithm.lines(run, frame));
     this.picker.renderPanels(run, frame);
-    byId('narration').textContent = algorithm.sentence(run, frame);
+    replaceChildren(byId('narration'), wordNodes(algorithm.sentence(run, frame)));
     // At the end, the best line can be picked out of the finished drawing.
     const atEnd = frame.step === run.steps;
     byId('btn-best-line').hidden = !atEnd || this.drawing() !== this.graphView;
     if (!atEnd) this.setBestLine(false);
   }
 
-  /** Compare mode: both panes at the same fraction of their traces; the side panels follow the
-   * first. */
+  /** Compare mode: both panes at the same fraction of their traces (www/explorer/compare.js
+   * draws them as the store shows the step). */
   showCompare(k) {
-    const first = this.compare.render(k);
+    this.store.dispatch({ type: 'step', step: k, link: 'later' });
+  }
+
+  /** Compare mode's step k, drawn in the panes: the side panels follow the first pane. */
+  renderCompare(k) {
+    const first = this.compare.first;
     if (first) {
       this.pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
       this.picker.renderPanels(first.run, first.frame);
@@ -84,11 +92,10 @@ export class Stepping {
         'span',
         { class: 'compare-sentences' },
         this.compare.panes.map((pane) =>
-          h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), pane.sentence.textContent),
+          h('span', {}, h('strong', {}, `${pane.algorithm.label}: `), wordNodes(pane.said)),
         ),
       ),
     );
-    this.store.dispatch({ type: 'step', step: k, link: 'later' });
   }
 
   /** Dims the drawing off the best line, or not (the toggle's state follows). */

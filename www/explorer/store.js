@@ -31,7 +31,8 @@
 //   page {page}                       the explorer or the lab is shown
 //   status {status}                   loading, ready or error
 //   claim                             a load is asked for: later answers to earlier ones drop
-//   open {view}                       a view starts loading (claims too)
+//   open {view, origin}               a view starts loading (claims too); origin: 'link' |
+//                                     'chooser' | 'editor' | 'fallback' (www/app/page-controller.js)
 //   text {text}                       the game's text on the page
 //   params {params}                   the built-in game's parameters as the engine read them
 //   view {view}                       the view shown is another (a rejected load's previous)
@@ -49,6 +50,8 @@
 //   steps {steps}                     the run's length (none: step 0)
 //   step {step, frame?, leaves?}      a step is shown (the view's step follows; link 'later')
 //   settled {text}                    the view's algorithm is settled: the tabs lead to it
+//   shown {why}                       the view is shown, its run (if any) loaded in the player; why:
+//                                     why there is no run to step through (a sentence), or null
 //   clear                             the explorer shows nothing (game, run and result freed)
 //   mark {marks}                      a mode's view sets (or, undefined, removes) its attributes
 
@@ -170,6 +173,7 @@ function reduce(state, action) {
       state.view.step = action.step;
       return;
     case 'settled':
+    case 'shown':
       return;
     case 'clear':
       state.run?.free();

@@ -1,13 +1,19 @@
 // Practice mode on the page: the run stops before each decisive step (questions.js)
 // and asks; it never advances by itself. A right answer is said so briefly and the drawing steps
 // to the next question; a wrong one shows the right answer with the rule that gives it and a
-// "Next question" button. A running score and streak; at the end a summary and "Again".
+// "Next question" button. A running score and streak; at the end a summary and "Again". While a
+// question is open the board shows the position asked about (not where the search is).
+//
+// A subscriber of the explorer store (www/explorer/store.js): a view shown in practice mode opens
+// a round on its run, a cleared explorer closes it. The score carries on when the game or the
+// algorithm is changed on the page (the round says so); a link opened, or leaving practice mode,
+// starts a fresh one.
 //
 // Testability contract: #app carries data-mode="practice", data-asked (the position's
 // name) while a question is open (removed when none is), data-score="<right>/<asked>"; the
 // answer field's accessible name is "Your answer", the button's "Check".
 
-import { announcer, capitalise, count, h, replaceChildren } from '../core/index.js';
+import { announcer, capitalise, count, h, plainWords, replaceChildren, wordNodes } from '../core/index.js';
 import { isRight, questionAt, questionsFor } from './questions.js';
 import { EXPECTED, readAnswer } from './practice-answers.js';
 
@@ -26,18 +32,46 @@ const CHIPS = {
 };
 
 export class PracticeView {
-  /** root: the practice section; marks: reads and sets the root's data attributes (the explorer store's marks); goTo(step): shows a step of the run; drawing: the
-   * box of the graph or tree view (the position asked about is marked there). */
-  constructor(root, marks, goTo, drawing) {
+  /** root: the practice section; store: the explorer store (followed); marks: reads and sets
+   * the root's data attributes (the store's marks); goTo(step): shows a step of the run; drawing:
+   * the box of the graph or tree view (the position asked about is marked there); board: the
+   * board card (it shows the position asked about). */
+  constructor({ root, store, marks, goTo, drawing, board }) {
     this.root = root;
     this.marks = marks;
     this.goTo = goTo;
     this.drawing = drawing;
+    this.board = board;
     this.questions = [];
     this.index = 0;
-    this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+    this.score = freshScore();
+    // The next round starts from 0 (a link opened, or practice mode left), or carries the score on.
+    this.fresh = true;
     // What a screen reader is told after an answer (the panel itself is rebuilt).
     this.say = announcer(root);
+    store.subscribe((state, action) => this.follow(state, action));
+  }
+
+  /** The store's actions that open, close or reset a round. */
+  follow(state, action) {
+    if (action.type === 'open') {
+      if (action.origin === 'link' || action.origin === 'fallback' || !action.view.practice) this.fresh = true;
+    } else if (action.type === 'clear') {
+      this.close();
+    } else if (action.type === 'shown') {
+      const { view } = state;
+      if (view.practice && !view.play && !view.draw) {
+        this.open({
+          algorithm: state.algorithm,
+          run: state.comparing ? null : state.run,
+          step: view.step ?? 0,
+          why: state.comparing ? 'Practice asks about one algorithm at a time (Compare with: nothing).' : action.why,
+        });
+      } else {
+        this.close();
+        this.fresh = true;
+      }
+    }
   }
 
   /** Whether practice mode holds the run (the explorer's step controls and keys are off
@@ -55,7 +89,10 @@ export class PracticeView {
     this.run = run;
     this.root.hidden = false;
     this.marks.set({ mode: 'practice' });
-    this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+    // Carried on from the game or algorithm before: said with the first question.
+    const carried = !this.fresh && this.score.asked > 0;
+    if (!carried) this.score = freshScore();
+    this.fresh = false;
     this.showScore();
     if (!run) {
       this.render([
@@ -69,6 +106,11 @@ export class PracticeView {
     }
     this.questions = questionsFor(algorithm.id, run);
     this.ask(questionAt(this.questions, step));
+    const feedback = this.root.querySelector('.practice-feedback');
+    if (carried && feedback && !feedback.textContent) {
+      feedback.textContent = `Your score carries on from before: ${scoreWords(this.score)}.`;
+      feedback.dataset.verdict = 'carried';
+    }
   }
 
   close() {
@@ -87,6 +129,8 @@ export class PracticeView {
     const question = this.questions[i];
     if (!question) return this.summary();
     this.marks.set({ practiceOver: undefined });
+    // The board shows the position asked about until the answer (the steps move on under it).
+    this.board.pin(question.position);
     if (question.conceal.length) this.marks.set({ conceal: question.conceal.join(' ') });
     else this.marks.set({ conceal: undefined });
     this.goTo(question.step);
@@ -103,6 +147,7 @@ export class PracticeView {
 
   closeQuestion() {
     this.opened = null;
+    this.board.pin(null);
     this.marks.set({ asked: undefined, conceal: undefined });
     this.mark(null);
   }
@@ -161,7 +206,7 @@ export class PracticeView {
           { class: 'practice-count muted' },
           `Question ${count(this.index + 1)} of ${count(this.questions.length)}. `,
         ),
-        question.prompt,
+        wordNodes(question.prompt),
       ),
       h(
         'div',
@@ -207,21 +252,28 @@ export class PracticeView {
     }
     this.score.streak = 0;
     this.showScore();
-    this.say(`Not quite: the answer is ${question.answerWords}. ${question.rule} ${scoreWords(this.score)}.`);
+    this.say(
+      `Not quite: the answer is ${question.answerWords}. ${plainWords(question.rule)} ${scoreWords(this.score)}.`,
+    );
     // The decisive step is shown, with the right answer and its rule; nothing advances alone.
     this.goTo(question.step + 1);
     const last = this.index + 1 >= this.questions.length;
     const next = h('button', { type: 'button', class: 'button primary' }, last ? 'See the score' : 'Next question');
     next.addEventListener('click', () => this.ask(this.index + 1));
+    // The button first, beside the verdict: it stays on screen however long the rule is.
     this.render([
-      h('p', { class: 'practice-prompt' }, question.prompt),
+      h('p', { class: 'practice-prompt' }, wordNodes(question.prompt)),
       h(
-        'p',
-        { class: 'practice-feedback', 'data-verdict': 'wrong' },
-        h('strong', {}, `Not quite: the answer is ${question.answerWords}. `),
-        question.rule,
+        'div',
+        { class: 'practice-answer practice-corrected' },
+        next,
+        h(
+          'p',
+          { class: 'practice-feedback', 'data-verdict': 'wrong' },
+          h('strong', {}, `Not quite: the answer is ${question.answerWords}. `),
+          wordNodes(question.rule),
+        ),
       ),
-      h('div', { class: 'practice-answer' }, next),
     ]);
     next.focus({ preventScroll: true });
   }
@@ -234,7 +286,7 @@ export class PracticeView {
     const { right, asked, best } = this.score;
     const again = h('button', { type: 'button', class: 'button primary' }, 'Again');
     again.addEventListener('click', () => {
-      this.score = { right: 0, asked: 0, streak: 0, best: 0 };
+      this.score = freshScore();
       this.showScore();
       this.ask(0);
     });
@@ -269,6 +321,11 @@ export class PracticeView {
     );
     replaceChildren(this.root, head, body);
   }
+}
+
+/** No question answered yet. */
+function freshScore() {
+  return { right: 0, asked: 0, streak: 0, best: 0 };
 }
 
 /** "Score 3 of 4 · streak 2". */

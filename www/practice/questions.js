@@ -22,6 +22,7 @@ import {
   MOVER,
   MOVER_NAMES,
   MOVER_RULES,
+  nameWord,
   NODE_KIND,
   readShown,
   showShortValue,
@@ -93,6 +94,7 @@ function moverRule(mover) {
 /** DFS: before each inner position turns black, its value. */
 function dfsQuestions(run) {
   const { names, movers } = run;
+  const name = (v) => nameWord(names[v]);
   const values = new Map();
   const questions = [];
   run.events.forEach((event, i) => {
@@ -107,7 +109,7 @@ function dfsQuestions(run) {
         step: i,
         position: names[v],
         kind: 'value',
-        prompt: `${names[v]} turns black next: all its successors are finished. What is its value?`,
+        prompt: `${name(v)} turns black next: all its successors are finished. What is its value?`,
         answer: event.value,
         answerWords: showValue(event.value),
         rule: `${capitalise(moverRule(mover))}: ${ruleOf(MOVER_RULES[mover], known, event.value)}.`,
@@ -131,6 +133,7 @@ const winnerOf = (value) => (value > 0 ? 'paul' : value < 0 ? 'carole' : 'draw')
  * many moves (the first draw only: the others follow the same rule). */
 function retrogradeQuestions(run) {
   const { names, movers, isEnd } = run;
+  const name = (v) => nameWord(names[v]);
   const remoteness = new Map();
   const questions = [];
   let drawAsked = false;
@@ -148,19 +151,19 @@ function retrogradeQuestions(run) {
       let rule;
       if (how === 'mover') {
         const target =
-          ry === 0 ? `${names[y]}, an end position ${winner} has won` : `${names[y]}, which ${winner} wins in ${ry}`;
-        rule = `${names[x]} is ${mover}’s position and ${mover} can move to ${target}: one winning move is enough, and the winner hurries, so ${winner} wins from ${names[x]} in ${ry} + 1 = ${event.remoteness}${worth}.`;
+          ry === 0 ? `${name(y)}, an end position ${winner} has won` : `${name(y)}, which ${winner} wins in ${ry}`;
+        rule = `${name(x)} is ${mover}’s position and ${mover} can move to ${target}: one winning move is enough, and the winner hurries, so ${winner} wins from ${name(x)} in ${ry} + 1 = ${event.remoteness}${worth}.`;
       } else if (how === 'counter') {
-        rule = `The counter c(${names[x]}) reached 0: every move of ${mover}’s from ${names[x]} leads to a position ${winner} wins, so ${mover} is forced. The loser delays: ${names[y]} was labelled last, the farthest, ${winner} wins from it in ${ry}, so from ${names[x]} in ${ry} + 1 = ${event.remoteness}${worth}.`;
+        rule = `The counter c(${name(x)}) reached 0: every move of ${mover}’s from ${name(x)} leads to a position ${winner} wins, so ${mover} is forced. The loser delays: ${name(y)} was labelled last, the farthest, ${winner} wins from it in ${ry}, so from ${name(x)} in ${ry} + 1 = ${event.remoteness}${worth}.`;
       } else {
         drawAsked = true;
-        rule = `The queue ran empty and ${names[x]} was never labelled: no move of ${mover}’s leads to a position ${mover} wins, and ${mover} is never forced into a loss, so play can go on for ever: a draw (value 0).`;
+        rule = `The queue ran empty and ${name(x)} was never labelled: no move of ${mover}’s leads to a position ${mover} wins, and ${mover} is never forced into a loss, so play can go on for ever: a draw (value 0).`;
       }
       questions.push({
         step: i,
         position: names[x],
         kind: 'outcome',
-        prompt: `${names[x]} is labelled next. Who wins from ${names[x]}, and in how many moves — or is it a draw?`,
+        prompt: `${name(x)} is labelled next. Who wins from ${name(x)}, and in how many moves — or is it a draw?`,
         answer,
         answerWords: outcomeAnswerWords(answer) + worth,
         rule,
@@ -176,6 +179,7 @@ function retrogradeQuestions(run) {
 /** Attractor layers: before each examined move x → y (y just joined W), does x join now? */
 function attractorQuestions(run) {
   const { names, movers, who } = run;
+  const name = (v) => nameWord(names[v]);
   const questions = [];
   run.events.forEach((event, i) => {
     if (event.kind !== 'notify') return;
@@ -185,17 +189,17 @@ function attractorQuestions(run) {
     const joins = next?.kind === 'join' && next.position === x;
     let rule;
     if (movers[x] === who.mover) {
-      rule = `${who.name} moves at ${names[x]}: one move into W${k - 1} is enough, so ${names[x]} joins W${k}.`;
+      rule = `${who.name} moves at ${name(x)}: one move into W${k - 1} is enough, so ${name(x)} joins W${k}.`;
     } else if (joins) {
-      rule = `${who.other} moves at ${names[x]} and good(${names[x]}) becomes ${event.good} = deg(${names[x]}): every move of ${who.other}’s leads into W, so ${names[x]} joins W${k}.`;
+      rule = `${who.other} moves at ${name(x)} and good(${name(x)}) becomes ${event.good} = deg(${name(x)}): every move of ${who.other}’s leads into W, so ${name(x)} joins W${k}.`;
     } else {
-      rule = `${who.other} moves at ${names[x]} and good(${names[x]}) becomes only ${event.good} of ${counted(event.degree, 'move')}: ${who.other} can still avoid W, so ${names[x]} does not join (an opponent’s position joins only when all its moves lead into W).`;
+      rule = `${who.other} moves at ${name(x)} and good(${name(x)}) becomes only ${event.good} of ${counted(event.degree, 'move')}: ${who.other} can still avoid W, so ${name(x)} does not join (an opponent’s position joins only when all its moves lead into W).`;
     }
     questions.push({
       step: i,
       position: names[x],
       kind: 'yesno',
-      prompt: `The move ${names[x]} → ${names[event.from]} is examined next (${names[event.from]} is in W${k - 1}). Does ${names[x]} join W${k} now?`,
+      prompt: `The move ${name(x)} → ${name(event.from)} is examined next (${name(event.from)} is in W${k - 1}). Does ${name(x)} join W${k} now?`,
       answer: joins,
       answerWords: joins ? 'yes' : 'no',
       rule,
@@ -208,7 +212,7 @@ function attractorQuestions(run) {
 /** Shen's stack traversal: the top entry after a step right, c after a step down. */
 function stackQuestions(run) {
   const questions = [];
-  const name = (v) => run.nodeName(v);
+  const name = (v) => nameWord(run.nodeName(v));
   run.events.forEach((event, i) => {
     const context = run.context[i];
     const rule = MOVER_RULES[context.topKind];
@@ -245,7 +249,7 @@ function stackQuestions(run) {
  * left, whether they are pruned. */
 function alphabetaQuestions(run) {
   const { tree } = run;
-  const name = (v) => run.nodeName(v);
+  const name = (v) => nameWord(run.nodeName(v));
   const returned = new Map(); // node → values its children returned so far
   const questions = [];
   run.events.forEach((event, i) => {
