@@ -6,15 +6,11 @@
 //     drawing's work per frame and the longest main-thread task;
 //   - the same while DFS plays at top speed (one step per frame) for PLAY_MS.
 // Usage: node scripts/bench-drawing.mjs   (after `make page`; `make bench-drawing` does both)
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
-import { waitForServer } from './lib/server.mjs';
+import { launchChromium, startPreview } from './lib/browser.mjs';
 
 const PORT = 4176;
-const BASE = `http://127.0.0.1:${PORT}/`;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const MAZE = 'M............/............./............./....##......./............./............./........#..../............./............./............./............./C...........H';
 const GAMES = [
   { label: 'Tic-tac-toe (DFS)', hash: '#game=tictactoe&alg=dfs&step=0' },
@@ -27,7 +23,7 @@ const SECTION = markers('drawing');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const ms = (x) => `${x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0)} ms`;
 
-async function open(browser, hash) {
+async function open(browser, base, hash) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
     window.benchLongTasks = [];
@@ -37,7 +33,7 @@ async function open(browser, hash) {
     mark();
   });
   const started = Date.now();
-  await page.goto(`${BASE}${hash}`);
+  await page.goto(`${base}${hash}`);
   await page.waitForSelector('#app[data-state="ready"][data-drawn]', { timeout: 120000 });
   const toPicture = Date.now() - started;
   const layoutMs = await page.evaluate(() => performance.getEntriesByName('gamegraph:whole-layout')[0]?.detail ?? NaN);
@@ -96,16 +92,15 @@ async function play(duration) {
 }
 
 async function main() {
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  const server = await startPreview(PORT);
   try {
-    await waitForServer(BASE);
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     const rows = [];
     let frames = null;
     let played = null;
     for (const game of GAMES) {
       console.log(game.label);
-      const opened = await open(browser, game.hash);
+      const opened = await open(browser, server.base, game.hash);
       const drawn = await opened.page.getAttribute('#app', 'data-drawn');
       rows.push({ ...game, drawn, ...opened });
       if (!frames) {
@@ -138,7 +133,7 @@ async function main() {
     writeSection(section, SECTION, 'page');
     console.log(section);
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

@@ -11,8 +11,7 @@
 //        time to interactive, printed, nothing written; after `make page`; `make bench-page` does both)
 //        node scripts/bench-page.mjs --before DIR   also measures another build of the page (DIR:
 //        its dist/, say an older commit's) in the same run, side by side with this one.
-import { chromium } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -21,7 +20,7 @@ import init, * as wasm from '../pkg/gamegraph.js';
 import { layoutGraph } from '../www/drawing/layout.js';
 import { formatHash } from '../www/link/link.js';
 import { randomDag } from './lib/random-dag.mjs';
-import { waitForServer } from './lib/server.mjs';
+import { launchChromium, startPreview } from './lib/browser.mjs';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -30,7 +29,6 @@ const PLAY_POSITIONS = 300;
 /** The machine's 2 cores are shared: the playing run is repeated and the best one reported. */
 const PLAY_RUNS = 3;
 const LAYOUT_RUNS = 5;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** `--play`: only the playing measurement, printed, nothing written (for tuning). */
 const PLAY_ONLY = process.argv.includes('--play');
 /** `--first`: only the first screen and time to interactive, printed, nothing written. */
@@ -83,10 +81,10 @@ async function main() {
 
   const builds = [{ name: 'this build', dir: 'dist', base: BASE, port: PORT }];
   if (BEFORE) builds.push({ name: 'before', dir: BEFORE, base: `http://127.0.0.1:${BEFORE_PORT}/`, port: BEFORE_PORT });
-  const servers = builds.map(({ dir, port }) => spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], { stdio: 'ignore' }));
+  const servers = [];
   try {
-    for (const { base } of builds) await waitForServer(base);
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    for (const { dir, port } of builds) servers.push(await startPreview(port, dir));
+    const browser = await launchChromium();
     const version = browser.version();
 
     console.log('first screen…');
@@ -163,7 +161,7 @@ async function main() {
     writeSection(section, SECTION);
     console.log(section);
   } finally {
-    for (const server of servers) server.kill();
+    for (const server of servers) server.stop();
   }
 }
 

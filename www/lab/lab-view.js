@@ -16,7 +16,7 @@
 // (idle | running | done | cancelled | error), and data-estimate-seconds while a link's long
 // experiment waits for Run; the buttons are named "Run" and "Cancel".
 
-import { counted, h, replaceChildren } from '../core/index.js';
+import { counted, h, nextTask, replaceChildren } from '../core/index.js';
 import { guard } from '../engine/index.js';
 import { JOB_OVERHEAD, WorkerPool, estimate, sliceCost } from './pool.js';
 import { noteRun, rateOf, readRates } from './rates.js';
@@ -43,7 +43,12 @@ import { exportCsv } from './lab-exports.js';
 import { requestCurves, requestKs, requestTheory } from './lab-theory.js';
 import { addInSlices, paramsOf, readRunsFile } from './open-results.js';
 
+/** Redraws while runs arrive come at most this often (ms)… */
 const RENDER_MS = 250;
+/** …and at most once per this many times the last redraw's own work: the five charts cost tens
+ * of ms of the page's thread, which shares the cores with the workers (every 250 ms, a run of
+ * 10,000 trees spent as much CPU time drawing as evaluating). */
+const RENDER_COST_FACTOR = 20;
 /** The progress line before any experiment (and after a waiting one is dropped). */
 const CHOOSE_TEXT = 'Choose an experiment and press Run.';
 /** A link whose experiment is estimated to take longer than this waits for Run. */
@@ -63,9 +68,13 @@ export class LabView {
     this.run = null;
     this.token = 0;
     this.chosenN = 0;
+    /** The pending redraw: an animation frame's id, or a timer's while `waiting`. */
     this.frame = 0;
+    this.waiting = false;
     this.forced = false;
     this.lastRender = 0;
+    /** The page's own work in the last redraw, all its phases (ms). */
+    this.renderCost = 0;
     this.renderToken = 0;
     this.form = new LabForm({ onRun: () => this.runFromForm(), onCancel: () => this.cancel() });
     this.progress = h('progress', { max: '1', value: '0', 'aria-label': 'Runs done' });
@@ -368,21 +377,31 @@ export class LabView {
     this.root.dataset.runsTotal = String(total);
   }
 
-  /** Redraws on the next animation frame (at most every RENDER_MS unless forced). */
+  /** Redraws on the next animation frame (at most every RENDER_MS unless forced). Until then it
+   * waits on a timer, not frame after frame: a frame requested only to find it is too early
+   * still had the page composite 60 times a second for the whole run. */
   schedule(force) {
     if (force) this.forced = true;
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
+    if (this.frame) {
+      if (!force || !this.waiting) return;
+      clearTimeout(this.frame);
+    }
+    const wait = this.forced
+      ? 0
+      : Math.max(RENDER_MS, RENDER_COST_FACTOR * this.renderCost) - (performance.now() - this.lastRender);
+    this.waiting = wait > 0;
+    const draw = () => {
       this.frame = 0;
-      const now = performance.now();
-      if (!this.forced && now - this.lastRender < RENDER_MS) {
-        this.schedule(false);
-        return;
-      }
       this.forced = false;
-      this.lastRender = now;
+      this.lastRender = performance.now();
       this.render();
-    });
+    };
+    this.frame = this.waiting
+      ? setTimeout(() => {
+          this.waiting = false;
+          this.frame = requestAnimationFrame(draw);
+        }, wait)
+      : requestAnimationFrame(draw);
   }
 
   render() {
@@ -440,10 +459,16 @@ export class LabView {
       },
     ];
     const token = ++this.renderToken;
+    this.renderCost = 0;
+    // A phase's cost runs until the next task: uPlot draws in a microtask after `set`.
     const next = () => {
       if (token !== this.renderToken) return;
+      const started = performance.now();
       phases.shift()();
-      if (phases.length) requestAnimationFrame(next);
+      nextTask().then(() => {
+        this.renderCost += performance.now() - started;
+        if (phases.length) requestAnimationFrame(next);
+      });
     };
     next();
   }

@@ -4,10 +4,11 @@
 //! to another valid game; with the check, any change to data or check is told "damaged" before
 //! anything is unpacked. A link packed before checks (no `.`) is still read as it is.
 //!
-//! Reading never trusts a link: the compressed bytes are fed to fflate's streaming `Inflate`
-//! 2 KB at a time and the output is counted as it comes, so a DEFLATE bomb stops at
-//! MAX_TEXT_BYTES instead of inflating into gigabytes (one push of 2 KB inflates to at most
-//! ~2 MB: DEFLATE's ratio is below 1,032 : 1). Each failure says which it is, in our words:
+//! Reading never trusts a link: the compressed bytes are fed to the inflater (the browser's
+//! `DecompressionStream`, else fflate's streaming `Inflate`) a piece at a time and the output is
+//! counted as it comes, so a DEFLATE bomb stops at MAX_TEXT_BYTES instead of inflating into
+//! gigabytes (a piece of 2 KB inflates to at most ~2 MB: DEFLATE's ratio is below 1,032 : 1; the
+//! browser's pieces are sized by the ratio seen, so each makes at most about 128 KB). Each failure says which it is, in our words:
 //! too large, truncated, damaged, or not text. Writing refuses a payload over MAX_LINK_CHARS
 //! (browsers drop or cut longer addresses): the caller says so and offers a file instead.
 
@@ -23,6 +24,13 @@ export const MAX_PAYLOAD_CHARS = 2 * 1024 * 1024;
 export const MAX_LINK_CHARS = 1.5 * 1024 * 1024;
 /** Compressed bytes given to the inflater at a time (bounds what one push can make: ~2 MB). */
 const INFLATE_PUSH_BYTES = 2048;
+/** Text the browser's inflater may make from one push (bytes): a push whose output was larger
+ * makes the next ones smaller, so that a bomb (1,032 : 1) is inflated in tasks of a few ms. */
+const INFLATE_OUTPUT_BYTES = 128 * 1024;
+/** DEFLATE's largest ratio of output to input: a 258-byte match in under two bits. */
+const DEFLATE_MAX_RATIO = 1032;
+/** Characters of a link's check taken per step in the sliced path (a few ms each). */
+const CHECK_STEP_CHARS = 256 * 1024;
 /** fflate's error code for input that ends inside the compressed stream ('unexpected EOF'). */
 const FFLATE_UNEXPECTED_EOF = 0;
 /** Separates a packed text's data from its check (never a base64url character). */
@@ -94,25 +102,41 @@ export function packText(text) {
 
 /** The check of a packed text's data: its CRC-32 in base64url (CHECK_CHARS characters). */
 function checkOf(data) {
-  const crc = crc32(data);
+  return checkOfCrc(crc32(data));
+}
+
+/** A CRC-32 as a check: base64url of its 4 bytes, high first. */
+function checkOfCrc(crc) {
   return toBase64Url(Uint8Array.of(crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff));
 }
 
 /** A packed text's data once its check is verified (a link packed before checks has none: its
  * payload is all data). Throws `mismatch` for any change, `truncated` for a check cut short. */
 function verified(payload) {
+  const steps = verifying(payload);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** verified, yielding between two pieces of the check whenever `due()` says so. */
+function* verifying(payload, due = () => false) {
   const at = payload.indexOf(CHECK_MARK);
+  // No mark: the mark itself may have changed into a data character, so what is around it is
+  // checked too (an unchecked link ending so by chance: one in 2^32).
+  const data = at < 0 ? payload.slice(0, -CHECK_CHARS - 1) : payload.slice(0, at);
+  const check = at < 0 ? payload.slice(-CHECK_CHARS) : payload.slice(at + 1);
+  if (at >= 0 && check.length < CHECK_CHARS && /^[A-Za-z0-9_-]*$/.test(check)) throw linkError('truncated');
+  if (at < 0 && payload.length <= CHECK_CHARS) return payload;
+  let crc = 0;
+  for (let from = 0; from < data.length; from += CHECK_STEP_CHARS) {
+    crc = crc32(data, crc, from, Math.min(data.length, from + CHECK_STEP_CHARS));
+    if (due()) yield;
+  }
+  const matches = check === checkOfCrc(crc);
   if (at < 0) {
-    // The mark itself changed into a data character: what is around it still checks out (an
-    // unchecked link ending so by chance: one in 2^32).
-    const data = payload.slice(0, -CHECK_CHARS - 1);
-    if (payload.length > CHECK_CHARS && checkOf(data) === payload.slice(-CHECK_CHARS)) throw linkError('mismatch');
+    if (matches) throw linkError('mismatch');
     return payload;
   }
-  const data = payload.slice(0, at);
-  const check = payload.slice(at + 1);
-  if (check.length < CHECK_CHARS && /^[A-Za-z0-9_-]*$/.test(check)) throw linkError('truncated');
-  if (check !== checkOf(data)) throw linkError('mismatch');
+  if (!matches) throw linkError('mismatch');
   return data;
 }
 
@@ -175,7 +199,12 @@ export async function unpackTextAsync(payload) {
  */
 async function unpackNative(payload) {
   if (payload.length > MAX_PAYLOAD_CHARS) throw linkError('tooLong');
-  const compressed = fromBase64Url(verified(payload));
+  const slicer = new Slicer();
+  const checking = verifying(payload, () => slicer.due());
+  let step = checking.next();
+  for (; !step.done; step = checking.next()) await slicer.next();
+  const compressed = fromBase64Url(step.value);
+  await slicer.next();
   const stream = new DecompressionStream('deflate-raw');
   const writer = stream.writable.getWriter();
   const reader = stream.readable.getReader();
@@ -203,10 +232,15 @@ async function unpackNative(payload) {
       }
     }
   })();
-  const slicer = new Slicer();
   try {
-    for (let at = 0; at < compressed.length; at += INFLATE_PUSH_BYTES) {
-      await writer.write(compressed.subarray(at, at + INFLATE_PUSH_BYTES));
+    // The first push is small enough for the worst ratio; then each push is sized by the ratio
+    // the last one had (its output counted by the reads so far: a rough measure is enough).
+    let push = Math.ceil(INFLATE_OUTPUT_BYTES / DEFLATE_MAX_RATIO);
+    for (let at = 0; at < compressed.length; at += push) {
+      const before = total;
+      await writer.write(compressed.subarray(at, at + push));
+      const made = Math.max(1, total - before);
+      push = Math.max(1, Math.min(INFLATE_PUSH_BYTES, Math.floor((push * INFLATE_OUTPUT_BYTES) / made)));
       if (slicer.due()) await slicer.next();
     }
     await writer.close();

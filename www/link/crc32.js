@@ -14,9 +14,11 @@ const TABLE = (() => {
   return table;
 })();
 
-/** The CRC-32 of `text`'s characters taken as bytes (their codes' low 8 bits: meant for ASCII). */
-export function crc32(text) {
-  let crc = 0xffffffff;
-  for (let i = 0; i < text.length; i++) crc = TABLE[(crc ^ text.charCodeAt(i)) & 0xff] ^ (crc >>> 8);
+/** The CRC-32 of `text`'s characters from `from` to `to` taken as bytes (their codes' low 8 bits:
+ * meant for ASCII), continuing `previous`, the CRC-32 of what came before (zlib's `crc32`
+ * chaining: a long text's check can be taken a piece at a time). */
+export function crc32(text, previous = 0, from = 0, to = text.length) {
+  let crc = (previous ^ 0xffffffff) >>> 0;
+  for (let i = from; i < to; i++) crc = TABLE[(crc ^ text.charCodeAt(i)) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
