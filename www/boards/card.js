@@ -60,7 +60,11 @@ export class BoardCard {
       h(
         'p',
         { class: 'muted board-why', 'data-board-of': name },
-        why === 'clicked' ? `${name}, the position you clicked.` : `${name}, where the search is.`,
+        why === 'clicked'
+          ? `${name}, the position you clicked.`
+          : why === 'found'
+            ? `${name}, the position you found.`
+            : `${name}, where the search is.`,
       ),
       // Its name avoids the word "play": the explorer's Play button is found by that name.
       game.isEnd[id]

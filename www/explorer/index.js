@@ -15,3 +15,4 @@ export { explainNames } from './explain-names.js';
 export { Neighbourhood } from './neighbourhood.js';
 export { ExplorerStore } from './store.js';
 export { ANIMATE_LIMIT, ANIMATE_MOVES_LIMIT, ANIMATE_TEXT_LIMIT, resultShower } from './show-result.js';
+export { FindPosition } from './find-position.js';
