@@ -59,6 +59,7 @@ test('a game shown as a summary: no drawing offered, said in words; its text sti
   await expect(page.getByRole('button', { name: 'Drawing as SVG' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Drawing as PNG' })).toBeHidden();
   await expect(page.locator('.menu-note')).toContainText('There is no drawing to export');
+  await page.keyboard.press('Escape');
   const game = await exportAs(page, 'Game as text');
   expect(game.bytes.toString('utf8').split('\n').length).toBeGreaterThan(5000);
 });

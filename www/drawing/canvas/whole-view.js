@@ -3,7 +3,8 @@
 // long layers folded into bands). One DOM element per position would be thousands of elements;
 // here a step costs the few marks that changed.
 //
-//   moves    every move as a line, drawn once per view (redrawn only on pan, zoom or resize);
+//   moves    every move as a line, drawn once per view (redrawn only on pan, zoom or resize;
+//            moves.js, which also makes the PNG of the view as seen);
 //   marks    every position's mark (pins.js's shapes: marks.js); a step redraws only the marks
 //            whose colour, value or outcome changed, each in its own cell (marks never overlap);
 //   overlay  redrawn each step (overlay.js): the path from the start (the search's stack), the
@@ -19,6 +20,7 @@
 // + − 0 and Shift+arrows on the drawing. The camera follows the search: while the user has not
 // moved the view, a focus that leaves the box is glided back into it by the least pan (at any
 // scale, never a jump); findPosition centres a position and makes it the focus until the next step.
+// A minimap in the corner (minimap.js) shows where the view is and moves it on a click or drag.
 //
 // The same interface as GraphView (draw, render, clear, zoom, fit, resume, refit, exportSvg,
 // showBestLine, findPosition), so the explorer steps it the same way; draw() says what is drawn
@@ -28,6 +30,8 @@ import { h, OUTCOME_WORDS, showShortValue } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
 import { CHAR_EM, LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
 import { fillOf, markKinds, readPalette, strokeOf, textOf, traceMark, valueOffset } from './marks.js';
+import { Minimap } from './minimap.js';
+import { canvasesToPng, drawMoves } from './moves.js';
 import { Pins, positionWords } from './pins.js';
 import { SpatialIndex } from './spatial.js';
 import { centredOn, fitted, panToKeep, seenRect } from './view-math.js';
@@ -79,6 +83,8 @@ export class WholeView {
     this.found = -1;
     /** Views told of each redraw (the minimap). */
     this.listeners = [];
+    // Big games get a minimap to find one's way (minimap.js).
+    new Minimap(this);
     // The colours are the theme's: a change of theme redraws.
     new MutationObserver(() => this.viewChanged()).observe(document.documentElement, {
       attributes: true,
@@ -283,7 +289,7 @@ export class WholeView {
       this.sx[v] = wx[v] * scale + tx;
       this.sy[v] = wy[v] * scale + ty;
     }
-    this.drawMoves();
+    drawMoves(this);
     const ctx = this.context('marks');
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -302,36 +308,6 @@ export class WholeView {
     this.overlayBox = null;
     this.overlay();
     this.tell();
-  }
-
-  /** Every move as a straight line between the centres of its ends, in one path. */
-  drawMoves() {
-    const ctx = this.context('moves');
-    const { n, offsets, targets, wx } = this.model;
-    const { sx, sy, width, height } = this;
-    ctx.beginPath();
-    for (let v = 0; v < n; v++) {
-      if (Number.isNaN(wx[v])) continue;
-      const x0 = sx[v];
-      const y0 = sy[v];
-      for (let i = offsets[v]; i < offsets[v + 1]; i++) {
-        const w = targets[i];
-        if (w === v) continue;
-        const x1 = sx[w];
-        const y1 = sy[w];
-        // Off screen at both ends on one side: not drawn.
-        if ((x0 < 0 && x1 < 0) || (y0 < 0 && y1 < 0) || (x0 > width && x1 > width) || (y0 > height && y1 > height))
-          continue;
-        ctx.moveTo(x0, y0);
-        ctx.lineTo(x1, y1);
-      }
-    }
-    ctx.strokeStyle = this.palette.edge;
-    ctx.lineWidth = 1;
-    // Far out the lines are many to a pixel: fainter, so the marks stay readable.
-    ctx.globalAlpha = Math.min(0.7, Math.max(0.05, this.panZoom.scale * 0.5));
-    ctx.stroke();
-    ctx.globalAlpha = 1;
   }
 
   /** The overlay (overlay.js), the label boxes it drew, and the pins of the positions in play. */
@@ -488,21 +464,10 @@ export class WholeView {
     return null;
   }
 
-  /** A PNG of the view as seen (its three canvases on the page's background): a promise of a Blob. */
+  /** A PNG of the view as seen (its canvases on the page's background): a promise of a Blob. */
   exportPng() {
-    const picture = document.createElement('canvas');
-    picture.width = this.canvases.marks.width;
-    picture.height = this.canvases.marks.height;
-    const ctx = picture.getContext('2d');
-    ctx.fillStyle = getComputedStyle(this.element).getPropertyValue('--surface').trim() || '#ffffff';
-    ctx.fillRect(0, 0, picture.width, picture.height);
-    for (const canvas of Object.values(this.canvases)) ctx.drawImage(canvas, 0, 0);
-    return new Promise((resolve, reject) =>
-      picture.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))),
-        'image/png',
-      ),
-    );
+    const background = getComputedStyle(this.element).getPropertyValue('--surface').trim() || '#ffffff';
+    return canvasesToPng(Object.values(this.canvases), background);
   }
 
   /** The best line is not picked out in the whole drawing. */
