@@ -356,7 +356,11 @@ export class WholeView {
       this.height,
       FOLLOW_ROOM,
     );
-    if (dx !== 0 || dy !== 0) this.panZoom.moveTo({ x: x + dx, y: y + dy, scale }, true);
+    // Along an axis the whole drawing fits in the box, the view stays: a pan would only trade
+    // one edge for the other (and each glide redraws every move).
+    const panX = this.world.width * scale <= this.width ? 0 : dx;
+    const panY = this.world.height * scale <= this.height ? 0 : dy;
+    if (panX !== 0 || panY !== 0) this.panZoom.moveTo({ x: x + panX, y: y + panY, scale }, true);
   }
 
   /** Centres the view on position v, at a scale where its name and value read, and makes it the
