@@ -201,7 +201,9 @@ export function resultShower(ctx) {
     if (stale()) return run.free();
     store.dispatch({ type: 'run', run });
     views.graphView.svg.setAttribute('hidden', '');
-    const drawn = views.wholeView.draw({ ...graph, layout });
+    const { game, params } = state.view;
+    const describe = (name) => describePosition(game, params, name);
+    const drawn = views.wholeView.draw({ ...graph, layout, describe });
     store.dispatch({ type: 'whole', view: views.wholeView, drawn });
     loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.

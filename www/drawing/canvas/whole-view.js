@@ -11,7 +11,8 @@
 //            move looked at, the focus, and the labels.
 //
 // Level of detail: far out marks are small squares coloured by state and outcome; closer, the
-// players' shapes; values are written inside marks big enough to hold them at LABEL_PX; names are
+// players' shapes; close in, pictures of their board (boards.js: tic-tac-toe's grids); values
+// are written inside marks big enough to hold them at LABEL_PX; names are
 // drawn at LABEL_PX where they fit without touching another label or mark. The focus, the move's
 // other end and the path from the start are always labelled. The start, the focus, the move's
 // other end and the position under the pointer are DOM elements (pins.js); hovering one tells its
@@ -30,6 +31,7 @@ import { h, OUTCOME_WORDS, showShortValue } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
 import { CHAR_EM, LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
 import { fillOf, markKinds, readPalette, strokeOf, textOf, traceMark, valueOffset } from './marks.js';
+import { BOARD_PX, drawPicture, hasPicture } from './boards.js';
 import { Minimap } from './minimap.js';
 import { canvasesToPng, drawMoves } from './moves.js';
 import { Pins, positionWords } from './pins.js';
@@ -115,7 +117,8 @@ export class WholeView {
 
   /**
    * Draws a game: {names, movers, isEnd, endValues, offsets, targets, start, layout: {x, y (cells,
-   * NaN = not drawn), width, height}}. Returns what is drawn: {count, positions (1 = drawn)}.
+   * NaN = not drawn), width, height}, describe?: name → the engine's description of its board}.
+   * Returns what is drawn: {count, positions (1 = drawn)}.
    */
   draw(model) {
     this.clear();
@@ -136,6 +139,7 @@ export class WholeView {
     this.model = { ...model, n, wx, wy, drawn, kinds: markKinds(model.movers, model.isEnd) };
     this.world = { width: layout.width * CELL + 2 * MARGIN, height: layout.height * CELL + 2 * MARGIN };
     this.index = new SpatialIndex(wx, wy, CELL);
+    this.pictures = new Map();
     // What each mark shows now (NONE: not drawn yet), to redraw only what a step changes.
     this.shown = {
       color: new Uint8Array(n).fill(NONE),
@@ -222,6 +226,13 @@ export class WholeView {
     const reach = size / 2 + 2;
     if (x < -reach || y < -reach || x > this.width + reach || y > this.height + reach) return;
     if (erase) ctx.clearRect(x - reach, y - reach, 2 * reach, 2 * reach);
+    const picture = this.picture(v, size);
+    if (picture) {
+      const fill = fillOf(this.palette, color, outcome);
+      const ink = textOf(this.palette, color, outcome);
+      drawPicture(ctx, picture, x, y, size, { fill, ink, outline: strokeOf(this.palette, kinds[v]) });
+      return;
+    }
     ctx.beginPath();
     traceMark(ctx, kinds[v], x, y, size);
     ctx.fillStyle = fillOf(this.palette, color, outcome);
@@ -239,10 +250,23 @@ export class WholeView {
     }
   }
 
-  /** The value written inside v's mark at `size`, or '' when unknown or it would not fit. */
+  /** v's board as the engine describes it, when its mark is drawn as a picture at `size`
+   * (boards.js), else null. Descriptions are asked once per position and drawing. */
+  picture(v, size) {
+    const { describe } = this.model;
+    if (size < BOARD_PX || !describe) return null;
+    if (!this.pictures.has(v)) {
+      const description = describe(this.model.names[v]);
+      this.pictures.set(v, hasPicture(description) ? description : null);
+    }
+    return this.pictures.get(v);
+  }
+
+  /** The value written inside v's mark at `size`, or '' when unknown, when it would not fit or
+   * when the mark is a picture of its board. */
   valueText(v, size) {
     const value = this.frame.values[v];
-    if (size < 2 * LABEL_PX || Number.isNaN(value)) return '';
+    if (size < 2 * LABEL_PX || Number.isNaN(value) || this.picture(v, size)) return '';
     const text = showShortValue(value);
     return text.length * CHAR_EM * LABEL_PX <= size * 0.8 ? text : '';
   }
