@@ -107,5 +107,7 @@ export class FindPosition {
 
   say(text) {
     this.line.textContent = text;
+    // The line is cut to its width on screen: the whole of it on hover.
+    this.line.title = text;
   }
 }
