@@ -10,7 +10,9 @@ test('tic-tac-toe drawn whole: DFS to the end colours every position black, the 
   const app = page.locator('#app');
   await expect(app).toHaveAttribute('data-drawn', '5478');
   await expect(app).toHaveAttribute('data-count-white', '5478');
-  await expect(page.locator('.whole-view canvas')).toHaveCount(3);
+  // Three layers (moves, marks, overlay) and the minimap.
+  await expect(page.locator('.whole-view canvas[aria-hidden="true"]')).toHaveCount(3);
+  await expect(page.getByRole('img', { name: /^Minimap/ })).toBeVisible();
   const start = page.locator(`[data-position="${solved.start}"]`);
   await expect(start).toHaveAttribute('data-color', 'white');
   await page.getByRole('button', { name: 'Jump to end' }).click();

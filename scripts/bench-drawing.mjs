@@ -38,7 +38,9 @@ async function open(browser, base, hash) {
   const toPicture = Date.now() - started;
   const layoutMs = await page.evaluate(() => performance.getEntriesByName('gamegraph:whole-layout')[0]?.detail ?? NaN);
   const loadTasks = await page.evaluate(() => window.benchLongTasks.splice(0));
-  return { page, toPicture, layoutMs, loadTasks };
+  // Chromium's JS heap in use once drawn (performance.memory: rounded, but enough to compare).
+  const memory = await page.evaluate(() => /** @type {any} */ (performance).memory?.usedJSHeapSize ?? NaN);
+  return { page, toPicture, layoutMs, loadTasks, memory };
 }
 
 /** In the page: RECOLOUR_FRAMES frames, each recolouring ten positions of the drawing. */
@@ -118,16 +120,16 @@ async function main() {
       '',
       `Measured by \`make bench-drawing\` (\`scripts/bench-drawing.mjs\`) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${os.loadavg()[0].toFixed(1)}), Chromium ${version} headless, software rendering, 1280×800. Games over 300 positions are drawn on canvases (\`www/drawing/canvas/\`), laid out in the worker by the engine (\`src/layout/\`).`,
       '',
-      '| game | positions drawn | layout in the worker | link → picture | long tasks while loading |',
-      '|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.label} | ${Number(r.drawn).toLocaleString('en-US')} | **${ms(r.layoutMs)}** | ${ms(r.toPicture)} | ${r.loadTasks.length} (longest ${longest(r.loadTasks)}) |`),
+      '| game | positions drawn | layout in the worker | link → first picture | long tasks while loading | JS heap once drawn |',
+      '|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.label} | ${Number(r.drawn).toLocaleString('en-US')} | **${ms(r.layoutMs)}** | ${ms(r.toPicture)} | ${r.loadTasks.length} (longest ${longest(r.loadTasks)}) | ${(r.memory / 1e6).toFixed(0)} MB |`),
       '',
       '| tic-tac-toe drawn whole | frame interval (median) | drawing / step work (median, max) | longest task | target |',
       '|---|---|---|---|---|',
       `| ten positions recoloured per frame, ${RECOLOUR_FRAMES} frames | **${ms(median(frames.intervals))}** | ${ms(median(frames.work))}, ${ms(Math.max(...frames.work))} | ${longest(frames.longTasks)} | median ≤ 17 ms, no task > 50 ms |`,
       `| DFS at top speed for ${PLAY_MS / 1000} s (${played.steps} steps) | **${ms(median(played.intervals))}** | ${ms(median(played.work))}, ${ms(Math.max(...played.work))} (the drawing's share: ${ms(median(played.drawing))}, ${ms(Math.max(...played.drawing))}) | ${longest(played.longTasks)} | the same |`,
       '',
-      "The long tasks while loading are the page's own parse of the game and the algorithm's trace (`algorithm.open`), still on the page's thread: the next step is to trace in the worker. The one or two tasks over 50 ms while stepping (median step 4 ms) are not yet traced to their cause; the machine was shared with other builds.",
+      "While loading, the page's thread parses the game, reads the trace's events as JSON a slice of 3,000 per task (`eventsJson(from, to)`) while the worker lays the game out, and draws; the long tasks left are the parse of the game's text and the first full drawing.",
       SECTION.END,
     ].join('\n');
     writeSection(section, SECTION, 'page');

@@ -9,5 +9,9 @@ type WasmGame = import('../pkg/gamegraph.js').Game;
 type WasmSolution = import('../pkg/gamegraph.js').Solution;
 /** A DFS trace of a game, stepped through by the explorer. */
 type WasmTrace = import('../pkg/gamegraph.js').Trace;
+/** A recorded retrograde analysis, stepped through by the explorer. */
+type WasmRetrogradeTrace = import('../pkg/gamegraph.js').RetrogradeTrace;
+/** A recorded attractor computation, stepped through by the explorer. */
+type WasmAttractorTrace = import('../pkg/gamegraph.js').AttractorTrace;
 /** A solved game as play asks it (moves, values, names of one position at a time). */
 type WasmPlay = import('../pkg/gamegraph.js').Play;

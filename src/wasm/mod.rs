@@ -29,8 +29,8 @@
 //!   www/codes.js), and the helpers that make JS objects and errors.
 
 /// The steps every scrubbed trace shares (DFS's, retrograde analysis's, the attractor's):
-/// `length`, `step`, `eventAt(i)` (through `$event`, a `From<&Event>` serde struct) and
-/// `seek(k)`. Defined before the `mod` lines below, so those modules see it.
+/// `length`, `step`, `eventAt(i)` (through `$event`, a `From<&Event>` serde struct), events in
+/// slices (`eventsJson(from, to)`) and `seek(k)`. Defined before the `mod` lines below, so those modules see it.
 macro_rules! scrubbed_trace {
     ($trace:ident, $event:ident) => {
         #[wasm_bindgen]
@@ -55,6 +55,20 @@ macro_rules! scrubbed_trace {
                     Some(event) => to_js(&$event::from(event)),
                     None => JsValue::UNDEFINED,
                 }
+            }
+
+            /// Events `from .. to` (clamped to `length`) as the JSON text of the array `eventAt`
+            /// would give one by one: one crossing into JavaScript and one `JSON.parse` per
+            /// slice instead of one call and one object built field by field per event, and
+            /// slices small enough for the page to read a long trace a task at a time. (Event
+            /// values are finite: JSON holds them exactly.)
+            #[wasm_bindgen(js_name = eventsJson)]
+            pub fn events_json(&self, from: u32, to: u32) -> Result<String, JsValue> {
+                let all = self.scrubber.events();
+                let to = (to as usize).min(all.len());
+                let from = (from as usize).min(to);
+                let events: Vec<$event> = all[from..to].iter().map($event::from).collect();
+                serde_json::to_string(&events).map_err(|e| js_sys::Error::new(&format!("events as JSON: {e}")).into())
             }
 
             /// Moves to step `k` (clamped to `length`); the accessors then describe it.

@@ -52,3 +52,61 @@ test('spatial index: nearest and rectangles as a scan finds them', () => {
     for (let v = 0; v < n; v++) if (Math.abs(xs[v] - x) <= r && Math.abs(ys[v] - y) <= r) assert.ok(found.has(v), `point ${v}`);
   }
 });
+
+test('view math: the least pan keeps a point inside the margin; centring puts it mid-box', async () => {
+  const { panToKeep, centredOn, seenRect, fitted } = await import('../../www/drawing/canvas/view-math.js');
+  assert.deepEqual(panToKeep(100, 100, 400, 300, 20), { dx: 0, dy: 0 });
+  assert.deepEqual(panToKeep(5, 290, 400, 300, 20), { dx: 15, dy: -10 });
+  assert.deepEqual(panToKeep(-50, -10, 400, 300, 20), { dx: 70, dy: 30 });
+  const view = centredOn(150, 80, 400, 300, 2);
+  assert.deepEqual([150 * view.scale + view.x, 80 * view.scale + view.y], [200, 150]);
+  const seen = seenRect(view, 400, 300);
+  assert.deepEqual([(seen.x0 + seen.x1) / 2, (seen.y0 + seen.y1) / 2], [150, 80]);
+  const fit = fitted({ width: 1000, height: 100 }, 400, 300, 10);
+  assert.equal(fit.scale, 0.38);
+  assert.ok(Math.abs(fit.x - 10) < 1e-9, 'the wide world fills the width less the room');
+});
+
+test('labels: the positions in play come first, once each; a badge joins the name', async () => {
+  const { mustLabel, labelText } = await import('../../www/drawing/canvas/overlay.js');
+  const frame = { current: 4, currentEdge: { from: 4, to: 7 }, stack: [0, 2, 4] };
+  assert.deepEqual(mustLabel(frame, 0, 9, -1), { focus: 4, target: 7, must: [4, 7, 9, 2, 0] });
+  // A position found is the focus; before the first step the start is.
+  assert.deepEqual(mustLabel(frame, 0, -1, 5).must.slice(0, 2), [5, 7]);
+  assert.equal(mustLabel({ current: -1, currentEdge: null }, 3, -1, -1).focus, 3);
+  assert.equal(labelText(['a', 'b'], ['', 'c=2'], 1), 'b c=2');
+  assert.equal(labelText(['a', 'b'], undefined, 0), 'a');
+});
+
+test('find a position: suggestions start with what is typed first; a name resolves exactly, by case, or when one contains it', async () => {
+  const { suggest, resolveName } = await import('../../www/explorer/find-position.js');
+  const names = ['P1.2.3', 'C0.2.3', 'C1.1.3', 'P0.1.3', 'c1.1.3x'];
+  assert.deepEqual(suggest(names, 'c1.1'), ['C1.1.3', 'c1.1.3x']);
+  assert.deepEqual(suggest(names, '.1.3'), ['C1.1.3', 'P0.1.3', 'c1.1.3x']);
+  assert.deepEqual(suggest(names, '  '), []);
+  assert.deepEqual(suggest(names, '.', 2), ['P1.2.3', 'C0.2.3']);
+  assert.deepEqual(resolveName(names, 'C1.1.3'), { id: 2 });
+  assert.deepEqual(resolveName(names, 'p0.1.3'), { id: 3 });
+  assert.deepEqual(resolveName(names, '3x'), { id: 4 });
+  assert.match(resolveName(names, '.2.').error, /Several positions/);
+  assert.match(resolveName(names, 'zz').error, /No position of this game is called “zz” \(names look like P1\.2\.3\)/);
+  assert.match(resolveName(names, '').error, /Type the name/);
+});
+
+test('board pictures: tic-tac-toe descriptions only; an X is two strokes, an O a circle, on a grid', async () => {
+  const { hasPicture, drawPicture } = await import('../../www/drawing/canvas/boards.js');
+  const board = { kind: 'tictactoe', mover: 'O', cells: ['X', 'O', '.', '.', '.', '.', '.', '.', '.'] };
+  assert.equal(hasPicture(board), true);
+  assert.equal(hasPicture({ kind: 'nim', piles: [1, 2] }), false);
+  assert.equal(hasPicture(null), false);
+  assert.equal(hasPicture({ kind: 'tictactoe', cells: ['X'] }), false);
+  const calls = [];
+  const ctx = new Proxy({}, { get: (_, name) => (...args) => calls.push([name, ...args]), set: () => true });
+  drawPicture(ctx, board, 50, 50, 30, { fill: '#fff', ink: '#000', outline: '#00f' });
+  const count = (name) => calls.filter(([n]) => n === name).length;
+  // Four grid lines and two per X: moveTo 4 + 2 (+1 to start the O's circle).
+  assert.equal(count('moveTo'), 7);
+  assert.equal(count('arc'), 1);
+  assert.equal(count('fillRect'), 1);
+  assert.equal(count('strokeRect'), 1);
+});

@@ -7,7 +7,7 @@
 // the module interface.
 
 import { count, counted, h, MOVER, NO_LAYER, plural, replaceChildren, nameWord } from '../core/index.js';
-import { readGame } from '../engine/index.js';
+import { readEvents, readEventsInTasks, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
 const PLAYERS = {
@@ -33,14 +33,16 @@ class AttractorRun {
   /** @type {string[]} */ names;
   /** @type {boolean[]} */ isEnd;
 
-  /** @param {WasmGame} game @param {{ player?: string }} options */
-  constructor(game, { player }) {
+  /** The trace is made and its events read here unless given ({trace, events}: openInTasks).
+   * @param {WasmGame} game @param {{ player?: string }} options
+   * @param {{ trace: WasmAttractorTrace, events: any[] } | null} [traced] */
+  constructor(game, { player }, traced = null) {
     Object.assign(this, readGame(game));
-    this.player = PLAYERS[player] ? player : 'paul';
+    this.player = playerOf(player);
     this.who = PLAYERS[this.player];
-    this.trace = game.traceAttractor(this.player);
+    this.trace = traced?.trace ?? game.traceAttractor(this.player);
     this.steps = this.trace.length;
-    this.events = Array.from({ length: this.steps }, (_, i) => this.trace.eventAt(i));
+    this.events = traced?.events ?? readEvents(this.trace);
     // The values are the game's, not the attractor's: only the ends show theirs.
     this.best = () => [];
     // Per event, the layer being built; the moves first examined.
@@ -230,6 +232,10 @@ export default {
   program: PROGRAM,
   applies: () => null,
   open: (game, options) => new AttractorRun(game, options),
+  async openInTasks(game, options) {
+    const trace = game.traceAttractor(playerOf(options.player));
+    return new AttractorRun(game, options, { trace, events: await readEventsInTasks(trace) });
+  },
   lines,
   sentence,
   panels: [
@@ -270,3 +276,8 @@ export default {
     return { wins: { player: run.player, positions } };
   },
 };
+
+/** The player of the link's `player` (Paul unless it names Carole). */
+function playerOf(player) {
+  return PLAYERS[player] ? player : 'paul';
+}

@@ -2,18 +2,20 @@
 // typed arrays at the step shown) plus what the page derives from the event list once: when each
 // move is first looked at and as what kind of edge.
 
-import { bestMoves, readGame } from '../engine/index.js';
+import { bestMoves, readEvents, readGame } from '../engine/index.js';
 import { OUTCOME_WORDS } from '../core/index.js';
 
 export class Explorer {
-  /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs).
-   * @param {WasmGame} game @param {WasmTrace} trace @param {WasmSolution} solution */
-  constructor(game, trace, solution) {
+  /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs); events: the
+   * trace's, read here unless given (read a slice per task for a whole drawing).
+   * @param {WasmGame} game @param {WasmTrace} trace @param {WasmSolution} solution
+   * @param {any[]} [events] */
+  constructor(game, trace, solution, events = readEvents(trace)) {
     this.game = game;
     this.trace = trace;
     Object.assign(this, readGame(game));
     this.steps = trace.length;
-    this.events = Array.from({ length: this.steps }, (_, i) => trace.eventAt(i));
+    this.events = events;
     this.startValue = solution.startValue;
     this.best = bestMoves(solution);
     // (from>to) → {step, kind}: the step after which the move was first looked at.

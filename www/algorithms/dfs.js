@@ -13,6 +13,7 @@ import {
   nameWord,
 } from '../core/index.js';
 import { countSteps } from './event-rows.js';
+import { readEventsInTasks } from '../engine/index.js';
 
 const MAX_LISTED_VALUES = 6;
 
@@ -117,6 +118,16 @@ export default {
     const solution = game.solve('dfs');
     try {
       return new Explorer(game, game.trace('dfs'), solution);
+    } finally {
+      solution.free();
+    }
+  },
+  async openInTasks(game) {
+    const trace = game.trace('dfs');
+    const events = await readEventsInTasks(trace);
+    const solution = game.solve('dfs');
+    try {
+      return new Explorer(game, trace, solution, events);
     } finally {
       solution.free();
     }

@@ -28,6 +28,9 @@
 //                 what its view's render() reads: for 'graph', {colors, values, currentEdge,
 //                 edgeKind(from, to), stack?, attrs?: {name: [string per position]} written as
 //                 data-<name>, badges?: [string per position] drawn beside each position}
+//   openInTasks(game, options)  optional, for the graph algorithms: → a promise of the same
+//                 run, its trace's events read a slice per task (a whole drawing's tens of
+//                 thousands of events never hold the page's thread)
 //   lines(run, frame)     → the program's keys the frame's event ran (highlighted)
 //   sentence(run, frame)  → the step in words
 //   panels        up to two state panels: [{title, note?, make(container) → {render(run,

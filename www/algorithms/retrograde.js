@@ -18,7 +18,7 @@ import {
   showValue,
   nameWord,
 } from '../core/index.js';
-import { bestMoves, readGame } from '../engine/index.js';
+import { bestMoves, readEvents, readEventsInTasks, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
 /** Most queue entries listed in the panel. */
@@ -52,17 +52,18 @@ class RetrogradeRun {
   /** @type {Float64Array} */ endValues;
   /** @type {number} */ start;
 
-  /** @param {WasmGame} game */
-  constructor(game) {
+  /** The trace's events are read here unless given (read a slice per task: openInTasks).
+   * @param {WasmGame} game @param {WasmRetrogradeTrace} [trace] @param {any[]} [events] */
+  constructor(game, trace = game.traceRetrograde(), events = readEvents(trace)) {
     Object.assign(this, readGame(game));
-    this.trace = game.traceRetrograde();
+    this.trace = trace;
     const solution = game.solve('retrograde');
     this.best = bestMoves(solution);
     this.startValue = solution.startValue;
     this.startRemoteness = solution.remoteness()[this.start];
     solution.free();
     this.steps = this.trace.length;
-    this.events = Array.from({ length: this.steps }, (_, i) => this.trace.eventAt(i));
+    this.events = events;
     this.unit = onlyUnitValues(this);
     this.zeroEnds = this.names.some((_, v) => this.isEnd[v] && this.endValues[v] === 0);
     // Per event: the phase's threshold, the position whose predecessors are examined (−1 for
@@ -330,6 +331,10 @@ export default {
   program: PROGRAM,
   applies: () => null,
   open: (game) => new RetrogradeRun(game),
+  async openInTasks(game) {
+    const trace = game.traceRetrograde();
+    return new RetrogradeRun(game, trace, await readEventsInTasks(trace));
+  },
   lines,
   sentence,
   panels: [

@@ -12,12 +12,13 @@
 import { byId, keepNothing, localStore, onDemand, storageOpen } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
 import { AddressBar, asksEmbed, formatHash, newPlay, parseHash } from '../link/index.js';
-import { GraphView, TreeView, WholeView } from '../drawing/index.js';
+import { elementWords, GraphView, TreeView, WholeView } from '../drawing/index.js';
 import {
   AlgorithmPicker,
   algorithmOf,
   Compare,
   ExplorerStore,
+  FindPosition,
   Neighbourhood,
   Player,
   Pseudocode,
@@ -29,7 +30,7 @@ import { Chooser, editorOnDemand, fileName as gameFileName, KeptGames, saveGameF
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { fatal, notice, reportStatus } from './page-status.js';
-import { setUpExport } from '../export/index.js';
+import { DOT_TEXT_LIMIT, setUpExport } from '../export/index.js';
 import { DEFAULT_PARAMS as LAB_DEFAULTS, formatLabHash, isLabHash, loadLabView, parseLabHash } from '../lab/index.js';
 import { fillLessonsMenu, lessonsOnDemand } from '../lessons/index.js';
 import { PlayView } from '../play/index.js';
@@ -116,7 +117,7 @@ async function boot() {
   views.treeView = new TreeView(byId('graph'));
   views.treeView.show(false);
   // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
-  views.wholeView = new WholeView(byId('graph'), byId('app'));
+  views.wholeView = new WholeView(byId('graph'));
   views.compare = new Compare({
     host: byId('compare'),
     more: byId('compare-more'),
@@ -156,6 +157,25 @@ async function boot() {
   });
   views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
+  // Find a position: the drawing shown centres it and makes it the focus; the board card shows it.
+  views.find = new FindPosition(
+    {
+      input: byId('find-position'),
+      list: byId('find-position-names'),
+      line: byId('position-line'),
+      graph: byId('graph'),
+    },
+    {
+      names: () => views.boardCard.game?.names ?? null,
+      find: (id) => {
+        const drawing = /** @type {any} */ (views.stepping.drawing());
+        if (state.comparing || !drawing.findPosition?.(id)) return null;
+        views.boardCard.show(id, 'found');
+        const node = byId('graph').querySelector('[data-focus="true"]');
+        return node ? elementWords(node) : views.boardCard.game.names[id];
+      },
+    },
+  );
   // A click on a drawn position shows its board (until the next step moves on).
   byId('graph').addEventListener('click', (event) => {
     const node = /** @type {HTMLElement | null} */ (
@@ -260,6 +280,17 @@ async function boot() {
           ? 'wait until the game has loaded'
           : null,
     noDrawing: () => (state.comparing ? 'neither algorithm compared draws this game (each pane says why)' : null),
+    picture: () => (state.whole && !state.comparing ? state.whole.exportPng() : null),
+    offers: () => {
+      const busy = page.notAGameYet() || state.loading;
+      const svg = !busy && (state.comparing ? views.compare : views.stepping.drawing()).exportSvg() != null;
+      const chars = state.text?.length ?? state.result?.textChars ?? 0;
+      return {
+        svg,
+        png: svg || (!busy && !state.comparing && state.whole != null),
+        dot: !busy && chars <= DOT_TEXT_LIMIT,
+      };
+    },
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => byId('title').textContent,
     // A custom game's text file has the name "Save as file" gives it (game-<start>.txt).

@@ -10,6 +10,7 @@ import { describePosition } from '../engine/index.js';
 const WHOSE = {
   followed: 'where the search is',
   clicked: 'the position you clicked',
+  found: 'the position you found',
   asked: 'the position the question is about',
 };
 

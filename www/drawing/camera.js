@@ -155,6 +155,17 @@ export class Camera {
     this.panZoom.moveTo(view, animate);
   }
 
+  /** Centres `point` ({x, y}, drawing units) at the scale followed (Find a position), as far as
+   * the drawing's edges allow. */
+  centre(point) {
+    if (!this.content) return;
+    const box = this.panZoom.box();
+    if (box.width === 0 || box.height === 0) return;
+    const scale = Math.max(this.panZoom.target().scale, this.base ?? READABLE_SCALE);
+    const view = { x: box.width / 2 - point.x * scale, y: box.height / 2 - point.y * scale, scale };
+    this.panZoom.moveTo(this.clampToContent(view, box, this.seen(box)), true);
+  }
+
   /**
    * No empty part of the box the drawing could fill: a drawing narrower (or shorter) than the box
    * is centred; a larger one never leaves a gap beyond its edge.

@@ -62,6 +62,7 @@ export class GraphView {
     this.edges = [];
     this.edgeIndex = new Map();
     this.focused = -1;
+    this.found = -1;
     this.targeted = -1;
     this.bestLine = null;
     this.svg.classList.remove('best-line-only');
@@ -185,6 +186,9 @@ export class GraphView {
    */
   render(frame) {
     const { colors, values, attrs, badges, tags } = frame;
+    // A position found (findPosition) stays the focus until the step changes.
+    if (frame.step !== this.step) this.found = -1;
+    this.step = frame.step;
     for (let v = 0; v < this.nodes.length; v++) {
       const node = this.nodes[v];
       if (!node) continue;
@@ -244,12 +248,9 @@ export class GraphView {
    * the camera to keep it, the move's target and the path back to the start in view.
    */
   focus(frame) {
-    const focus = frame.current >= 0 && this.nodes[frame.current] ? frame.current : this.start;
-    if (focus !== this.focused) {
-      this.nodes[this.focused]?.group.removeAttribute('data-focus');
-      this.nodes[focus]?.group.setAttribute('data-focus', 'true');
-      this.focused = focus;
-    }
+    const focus =
+      this.found >= 0 ? this.found : frame.current >= 0 && this.nodes[frame.current] ? frame.current : this.start;
+    this.setFocus(focus);
     // The move's other end is in play too: the sentence names it, so its name shows.
     const target = frame.currentEdge
       ? frame.currentEdge.to === focus
@@ -266,10 +267,29 @@ export class GraphView {
     const stack = frame.stack ?? [];
     for (let i = stack.length - 1; i >= 0; i--) ids.push(stack[i]);
     ids.push(this.start);
+    if (this.found >= 0) return;
     const points = [];
     for (const v of ids) if (this.nodes[v]) points.push({ x: this.layout.x[v], y: this.layout.y[v] });
     // The position and the move looked at always; the path back to the start as it fits.
     this.camera.follow(points, true, frame.currentEdge ? 2 : 1);
+  }
+
+  /** Moves data-focus to position v. */
+  setFocus(v) {
+    if (v === this.focused) return;
+    this.nodes[this.focused]?.group.removeAttribute('data-focus');
+    this.nodes[v]?.group.setAttribute('data-focus', 'true');
+    this.focused = v;
+  }
+
+  /** Centres the view on position v and makes it the focus until the next step (Find a
+   * position); false when v is not drawn. */
+  findPosition(v) {
+    if (!this.nodes[v]) return false;
+    this.found = v;
+    this.setFocus(v);
+    this.camera.centre({ x: this.layout.x[v], y: this.layout.y[v] });
+    return true;
   }
 
   /** Zoom buttons: the user's zoom, which the camera then leaves alone. */

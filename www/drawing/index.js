@@ -6,4 +6,12 @@ export { GraphView, NAME_Y, SHAPES, VALUE_Y, valueClass } from './graph-view.js'
 export { TreeView } from './tree-view.js';
 export { NODE_SIZE, setNameMinimum } from './geometry.js';
 export { layoutGraph } from './layout.js';
-export { WHOLE_LIMIT, WholeView, drawsWhole, layoutWhole } from './canvas/index.js';
+export {
+  COUNT_KEYS,
+  WHOLE_LIMIT,
+  WholeView,
+  countFrame,
+  drawsWhole,
+  elementWords,
+  layoutWhole,
+} from './canvas/index.js';

@@ -4,6 +4,7 @@
 // Other folders import this folder only through this file.
 
 export { bestMoves, readGame } from './game-arrays.js';
+export { readEvents, readEventsInTasks } from './trace-events.js';
 export { describePosition, explain, guard, loadEngine } from './wasm.js';
 export { WorkerClient } from './worker-client.js';
 export { CUSTOM_TITLE, fetchText } from './game-text.js';

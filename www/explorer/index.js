@@ -16,3 +16,4 @@ export { Neighbourhood } from './neighbourhood.js';
 export { ExplorerStore } from './store.js';
 export { legendPopover, legendSubscriber, legendWords } from './legend.js';
 export { ANIMATE_LIMIT, ANIMATE_MOVES_LIMIT, ANIMATE_TEXT_LIMIT, resultShower } from './show-result.js';
+export { FindPosition } from './find-position.js';

@@ -8,6 +8,7 @@
 import {
   byId,
   capitalise,
+  nextTask,
   COLOR,
   count,
   cycleWords,
@@ -197,31 +198,43 @@ export function resultShower(ctx) {
   }
 
   /** A game too big for the SVG drawing, drawn whole (www/drawing/canvas/): parsed and traced
-   * here, laid out by the worker. */
+   * here, a task at a time (the trace's events a slice per task), while the worker lays it out. */
   async function showWhole(result, algorithm) {
     const token = state.token;
+    const stale = () => token !== state.token;
     byId('summary').hidden = true;
     setBusy('Laying out the graph');
     const text = result.text ?? (await ctx.gameText());
-    if (token !== state.token || text == null) return;
+    if (stale() || text == null) return;
+    await nextTask();
+    if (stale()) return;
     store.dispatch({ type: 'game', game: guard((wasm) => wasm.parseGame(text)) });
     if (result.summary.cycle) explainCycle(result);
+    await nextTask();
+    if (stale()) return;
     const graph = readGame(state.game);
     const { width, height } = byId('graph').getBoundingClientRect();
+    const laidOut = layoutWhole(views.worker, state.game, width / Math.max(1, height) || 1.6);
+    // Its failure is read below, after the trace: not an unhandled rejection meanwhile.
+    laidOut.catch(() => {});
     let layout;
+    let run;
     try {
-      layout = await layoutWhole(views.worker, state.game, width / Math.max(1, height) || 1.6);
+      const options = algorithmOptions(algorithm, state.view);
+      run = await (algorithm.openInTasks?.(state.game, options) ?? guard(() => algorithm.open(state.game, options)));
+      layout = await laidOut;
     } catch (error) {
-      // Another game was chosen meanwhile (its load restarts the worker).
-      if (error.superseded || token !== state.token) return;
+      // Another game was chosen meanwhile (its load restarts the worker and frees this game).
+      if (error.superseded || stale()) return run?.free();
       throw error;
     }
-    if (token !== state.token) return;
-    const run = guard(() => algorithm.open(state.game, algorithmOptions(algorithm, state.view)));
+    if (stale()) return run.free();
     store.dispatch({ type: 'run', run });
-    store.dispatch({ type: 'whole', view: views.wholeView });
     views.graphView.svg.setAttribute('hidden', '');
-    views.wholeView.draw({ ...graph, layout });
+    const { game, params } = state.view;
+    const describe = (name) => describePosition(game, params, name);
+    const drawn = views.wholeView.draw({ ...graph, layout, describe });
+    store.dispatch({ type: 'whole', view: views.wholeView, drawn });
     loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token, { drawn: true });

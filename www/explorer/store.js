@@ -18,6 +18,7 @@
 //   run          its run over `game` (the trace stepped through), or null
 //   comparing    two algorithms are compared (view.compare)
 //   whole        the canvas view a big game is drawn whole on (www/drawing/canvas/), or null
+//   drawn        what that view draws: {count, positions (Uint8Array, 1 = drawn)}, or null
 //   switchedFrom the algorithm the page left because it did not apply (it comes back once it does)
 //   steps, step  the run's length and the step shown (compare mode: the shared scrubber's)
 //   frame        the frame drawn at `step` (run.frameAt), for views that draw it
@@ -46,7 +47,7 @@
 //   game {game}                       the wasm Game parsed for the drawing
 //   run {run}                         the run stepped through
 //   comparing                         two algorithms compared
-//   whole {view}                      the run is drawn whole on that canvas view
+//   whole {view, drawn}               the run is drawn whole on that canvas view
 //   steps {steps}                     the run's length (none: step 0)
 //   step {step, frame?, leaves?}      a step is shown (the view's step follows; link 'later')
 //   settled {text}                    the view's algorithm is settled: the tabs lead to it
@@ -71,6 +72,7 @@ export class ExplorerStore {
       run: null,
       comparing: false,
       whole: null,
+      drawn: null,
       switchedFrom: null,
       steps: 0,
       step: 0,
@@ -160,6 +162,7 @@ function reduce(state, action) {
       return;
     case 'whole':
       state.whole = action.view;
+      state.drawn = action.drawn;
       return;
     case 'steps':
       state.steps = action.steps;
@@ -180,6 +183,7 @@ function reduce(state, action) {
       state.run = null;
       state.comparing = false;
       state.whole = null;
+      state.drawn = null;
       state.game?.free();
       state.game = null;
       state.result = null;

@@ -2,5 +2,5 @@
 // them.
 // Other folders import this folder only through this file.
 
-export { setUpExport } from './menu.js';
+export { DOT_TEXT_LIMIT, setUpExport } from './menu.js';
 export { backgroundOf, exportDrawing, fileNameOf, sideBySide, standaloneSvg, svgToPng } from './svg.js';

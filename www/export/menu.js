@@ -1,6 +1,8 @@
 // The Export menu beside the drawing: the drawing as SVG or PNG, the game as text or as Graphviz
-// DOT. Each item asks the page for what it needs when chosen, so the menu never holds a stale game;
-// what cannot be exported right now says why in the page's notice, in words.
+// DOT. Each item asks the page for what it needs when chosen, so the menu never holds a stale game.
+// As it opens, the menu offers only what can be made now (an SVG only of a drawing small enough
+// to be one; a PNG of what is seen, whatever the size) and says in words why the rest is not there;
+// an item chosen after the page changed says why in the page's notice.
 
 import { guard } from '../engine/index.js';
 import { gameToDot } from './dot.js';
@@ -25,6 +27,8 @@ function tooBigForDot(chars) {
  * page: {drawing() → {text, width, height} | null, text() → game text | null (or a promise of it:
  * a big built-in game's comes from the worker), file() → the same as a Blob | string | null (or a
  * promise), textLength() → its length when known without fetching it | null (optional),
+ * picture() → a promise of a PNG Blob of the drawing as seen, for a drawing with no SVG, or null
+ * (optional), offers() → {svg, png, dot}: what can be made now (optional: everything),
  * title() → string, textFileName() → the game text file's name, or null for one from the title
  * (optional), notice(message), why() → why there is no game to export right now, in
  * words ("wait until the game has loaded"), or null, noDrawing() → why a game has no drawing
@@ -38,6 +42,9 @@ export function setUpExport(menu, page) {
       download(fileNameOf(page.title(), 'svg'), drawing.text, 'image/svg+xml');
     },
     png: async () => {
+      // A drawing too big for an SVG is a picture of what is seen.
+      const picture = page.picture?.();
+      if (picture) return download(fileNameOf(page.title(), 'png'), await picture);
       const drawing = page.drawing();
       if (!drawing) return page.notice(noDrawing(page));
       download(fileNameOf(page.title(), 'png'), await svgToPng(drawing));
@@ -63,6 +70,9 @@ export function setUpExport(menu, page) {
       download(fileNameOf(page.title(), 'dot'), dotOf(text, page.title()), 'text/vnd.graphviz');
     },
   };
+  menu.addEventListener('toggle', () => {
+    if (menu.open) offerWhatCanBeMade(menu, page);
+  });
   // A menu closes when the user clicks elsewhere or presses Escape.
   document.addEventListener('click', (event) => {
     if (menu.open && !menu.contains(event.target)) menu.open = false;
@@ -82,6 +92,34 @@ export function setUpExport(menu, page) {
         page.notice(`The export did not work: ${error?.message ?? error}.`);
       }
     });
+  }
+}
+
+/**
+ * Shows the items that can be made now and hides the others, with a line saying why the drawing
+ * or the DOT is not offered. page.offers() → {svg, png, dot} (booleans).
+ */
+function offerWhatCanBeMade(menu, page) {
+  const offers = page.offers?.() ?? { svg: true, png: true, dot: true };
+  for (const button of menu.querySelectorAll('[data-export]')) {
+    const kind = /** @type {HTMLElement} */ (button).dataset.export;
+    /** @type {HTMLElement} */ (button).hidden = kind in offers && !offers[kind];
+  }
+  const why = [];
+  if (!offers.svg && !offers.png) why.push(noDrawing(page));
+  else if (!offers.svg) why.push('This drawing is too big for an SVG: its PNG is the view as you see it.');
+  if (!offers.dot) {
+    const chars = page.textLength?.() ?? null;
+    why.push(
+      chars != null && chars > DOT_TEXT_LIMIT
+        ? tooBigForDot(chars)
+        : `No Graphviz DOT: ${page.why?.() ?? 'wait until the game has loaded'}.`,
+    );
+  }
+  const note = menu.querySelector('.menu-note');
+  if (note) {
+    note.textContent = why.join(' ');
+    /** @type {HTMLElement} */ (note).hidden = why.length === 0;
   }
 }
 

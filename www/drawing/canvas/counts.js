@@ -1,6 +1,7 @@
 // The live counts the app root carries for any drawing (the testability contract): how many drawn
 // positions are white, gray and black (the search's colours) and how many are known so far to be
-// won by Paul, won by Carole or drawn. Pure: read from one frame's arrays.
+// won by Paul, won by Carole or drawn (written on the root by www/app/root-attributes.js). Pure:
+// read from one frame's arrays.
 
 import { OUTCOME_WORDS } from '../../core/index.js';
 
@@ -24,18 +25,4 @@ export function countFrame(frame, n, drawn) {
     if (outcome) counts[outcome] += 1;
   }
   return counts;
-}
-
-/** Writes the counts on `element` as data-count-<key>, only those that changed. */
-export function writeCounts(element, counts) {
-  for (const key of COUNT_KEYS) {
-    const text = String(counts[key]);
-    if (element.dataset[`count${key[0].toUpperCase()}${key.slice(1)}`] !== text)
-      element.setAttribute(`data-count-${key}`, text);
-  }
-}
-
-/** Removes the count attributes from `element`. */
-export function clearCounts(element) {
-  for (const key of COUNT_KEYS) element.removeAttribute(`data-count-${key}`);
 }

@@ -3,6 +3,7 @@
 
 export { WholeView } from './whole-view.js';
 export { countFrame, COUNT_KEYS } from './counts.js';
+export { elementWords } from './pins.js';
 
 /** Games this big at most are drawn whole and animated; past them the neighbourhood view stays. */
 export const WHOLE_LIMIT = Object.freeze({ positions: 25000, moves: 100000 });

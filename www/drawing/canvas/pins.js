@@ -5,7 +5,7 @@
 // the focus), with its name, mover, value and outcome as its title. Thousands of positions stay
 // pixels.
 
-import { COLOR_NAMES, dataValue, h, showValue } from '../../core/index.js';
+import { COLOR_NAMES, dataValue, h, OUTCOME_WORDS, showValue } from '../../core/index.js';
 import { KIND } from './marks.js';
 
 const PLAYERS = ['paul', 'carole', 'end'];
@@ -54,7 +54,7 @@ export class Pins {
         'data-outcome': d.outcome,
         'data-focus': roleSet.has('focus') ? 'true' : null,
         'data-start': roleSet.has('start') ? 'true' : null,
-        title: describeInWords(d),
+        title: positionWords(d),
       };
       for (const [name, text] of Object.entries(attrs)) {
         if (pin.attrs[name] === text) continue;
@@ -75,8 +75,17 @@ export class Pins {
 }
 
 /** "x........: Carole (min) moves, value +1, Paul wins" (the hover's words). */
-export function describeInWords({ name, kind, value, outcome }) {
+export function positionWords({ name, kind, value, outcome }) {
   const known = Number.isNaN(value) ? 'value not known yet' : `value ${showValue(value)}`;
   const result = OUTCOME_SENTENCES[outcome] ? `, ${OUTCOME_SENTENCES[outcome]}` : '';
   return `${name}: ${MOVERS[kind === KIND.end ? 2 : kind]}, ${known}${result}`;
+}
+
+/** The hover's words for a drawn position's element (any drawing's [data-position]: its
+ * data-position, data-player, data-value and data-outcome). */
+export function elementWords(element) {
+  const { position, player, value: text, outcome } = element.dataset;
+  const value = text == null || text === '' ? NaN : Number(text);
+  const kind = Math.max(0, PLAYERS.indexOf(player ?? ''));
+  return positionWords({ name: position ?? '', kind, value, outcome: outcome ?? OUTCOME_WORDS.ofValue(value) });
 }

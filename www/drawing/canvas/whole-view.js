@@ -3,31 +3,42 @@
 // long layers folded into bands). One DOM element per position would be thousands of elements;
 // here a step costs the few marks that changed.
 //
-//   moves    every move as a line, drawn once per view (redrawn only on pan, zoom or resize);
+//   moves    every move as a line, drawn once per view (redrawn only on pan, zoom or resize;
+//            moves.js, which also makes the PNG of the view as seen);
 //   marks    every position's mark (pins.js's shapes: marks.js); a step redraws only the marks
 //            whose colour, value or outcome changed, each in its own cell (marks never overlap);
-//   overlay  redrawn each step: the path from the start (the search's stack), the move looked at,
-//            the focus, and the labels.
+//   overlay  redrawn each step (overlay.js): the path from the start (the search's stack), the
+//            move looked at, the focus, and the labels.
 //
 // Level of detail: far out marks are small squares coloured by state and outcome; closer, the
-// players' shapes; values are written inside marks big enough to hold them at LABEL_PX; names are
-// drawn at LABEL_PX where they fit without touching another label or mark (labels.js). The
-// focus, the move's other end and the path from the start are always labelled. The start, the
-// focus, the move's other end and the position under the pointer are DOM elements (pins.js).
-// Pan and zoom are the SVG view's (www/panzoom.js: drag, wheel, pinch), plus the keys + − 0 and
-// Shift+arrows on the drawing; the view stays where it is put (no camera follows the search).
+// players' shapes; close in, pictures of their board (boards.js: tic-tac-toe's grids); values
+// are written inside marks big enough to hold them at LABEL_PX; names are
+// drawn at LABEL_PX where they fit without touching another label or mark. The focus, the move's
+// other end and the path from the start are always labelled. The start, the focus, the move's
+// other end and the position under the pointer are DOM elements (pins.js); hovering one tells its
+// name, mover, value and outcome (a `position-words` event the page's status line shows).
+// Pan and zoom are the SVG view's (www/drawing/panzoom.js: drag, wheel, pinch), plus the keys
+// + − 0 and Shift+arrows on the drawing. The camera follows the search: while the user has not
+// moved the view, a focus that leaves the box is glided back into it by the least pan (at any
+// scale, never a jump); findPosition centres a position and makes it the focus until the next step.
+// A minimap in the corner (minimap.js) shows where the view is and moves it on a click or drag.
 //
 // The same interface as GraphView (draw, render, clear, zoom, fit, resume, refit, exportSvg,
-// showBestLine), so the explorer steps it the same way; the app root gets data-drawn and the live
-// counts data-count-* (counts.js).
+// showBestLine, findPosition), so the explorer steps it the same way; draw() says what is drawn
+// (the root's data-drawn and live counts are written from the store, www/app/root-attributes.js).
 
 import { h, OUTCOME_WORDS, showShortValue } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
-import { clearCounts, countFrame, writeCounts } from './counts.js';
-import { LabelGrid, candidatesAround } from './labels.js';
+import { CHAR_EM, LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
 import { fillOf, markKinds, readPalette, strokeOf, textOf, traceMark, valueOffset } from './marks.js';
-import { Pins } from './pins.js';
+import { BOARD_PX, drawPicture, hasPicture } from './boards.js';
+import { Minimap } from './minimap.js';
+import { canvasesToPng, drawMoves } from './moves.js';
+import { Pins, positionWords } from './pins.js';
 import { SpatialIndex } from './spatial.js';
+import { centredOn, fitted, panToKeep, seenRect } from './view-math.js';
+
+export { LABEL_PX };
 
 /** One layout cell in drawing units (px at scale 1)… */
 const CELL = 20;
@@ -35,22 +46,21 @@ const CELL = 20;
 const MARK = 13;
 /** The least size of a mark on screen (px), room allowing. */
 const FAR_MARK_PX = 3;
-/** Names and values are drawn this size on screen (px), or not at all. */
-export const LABEL_PX = 11;
-/** Width of a character of the monospace font, per px of font size. */
-const CHAR_EM = 0.62;
 /** Room around the drawing (drawing units). */
 const MARGIN = 24;
 /** Room kept on screen around the whole drawing when fitted (px). */
 const FIT_ROOM = 16;
+/** The camera keeps the focus this far inside the box (px). */
+const FOLLOW_ROOM = 48;
+/** A position found is shown at least this scale: its mark big enough for its name and value. */
+const FOUND_SCALE = 2;
 /** Pan per arrow key (px). */
 const KEY_PAN = 80;
 const NONE = 255;
 
 export class WholeView {
-  /** A view in `container`; `root` carries data-drawn and the counts. */
-  constructor(container, root) {
-    this.root = root;
+  /** A view in `container`. */
+  constructor(container) {
     this.element = h('div', {
       class: 'whole-view',
       tabindex: '0',
@@ -72,6 +82,11 @@ export class WholeView {
     this.element.addEventListener('keydown', (event) => this.onKey(event));
     this.model = null;
     this.hovered = -1;
+    this.found = -1;
+    /** Views told of each redraw (the minimap). */
+    this.listeners = [];
+    // Big games get a minimap to find one's way (minimap.js).
+    new Minimap(this);
     // The colours are the theme's: a change of theme redraws.
     new MutationObserver(() => this.viewChanged()).observe(document.documentElement, {
       attributes: true,
@@ -88,19 +103,22 @@ export class WholeView {
     this.model = null;
     this.frame = null;
     this.hovered = -1;
+    this.found = -1;
     // Nothing is drawn at this size until the next view change has placed the new drawing.
     this.pixelRatio = null;
     this.overlayBox = null;
+    this.labelBoxes = [];
+    this.element.removeAttribute('data-label-boxes');
     this.pins.clear();
     for (const canvas of Object.values(this.canvases))
       canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
-    delete this.root.dataset.drawn;
-    clearCounts(this.root);
+    this.tell();
   }
 
   /**
    * Draws a game: {names, movers, isEnd, endValues, offsets, targets, start, layout: {x, y (cells,
-   * NaN = not drawn), width, height}}.
+   * NaN = not drawn), width, height}, describe?: name → the engine's description of its board}.
+   * Returns what is drawn: {count, positions (1 = drawn)}.
    */
   draw(model) {
     this.clear();
@@ -108,15 +126,20 @@ export class WholeView {
     const n = model.names.length;
     const wx = new Float32Array(n);
     const wy = new Float32Array(n);
+    const positions = new Uint8Array(n);
     let drawn = 0;
     for (let v = 0; v < n; v++) {
       wx[v] = MARGIN + (layout.x[v] + 0.5) * CELL;
       wy[v] = MARGIN + (layout.y[v] + 0.5) * CELL;
-      if (!Number.isNaN(layout.x[v])) drawn += 1;
+      if (!Number.isNaN(layout.x[v])) {
+        drawn += 1;
+        positions[v] = 1;
+      }
     }
     this.model = { ...model, n, wx, wy, drawn, kinds: markKinds(model.movers, model.isEnd) };
     this.world = { width: layout.width * CELL + 2 * MARGIN, height: layout.height * CELL + 2 * MARGIN };
     this.index = new SpatialIndex(wx, wy, CELL);
+    this.pictures = new Map();
     // What each mark shows now (NONE: not drawn yet), to redraw only what a step changes.
     this.shown = {
       color: new Uint8Array(n).fill(NONE),
@@ -127,34 +150,35 @@ export class WholeView {
     this.sy = new Float32Array(n);
     // Until the first step: every position white, no value known.
     this.frame = {
+      step: 0,
       colors: new Uint8Array(n),
       values: new Float64Array(n).fill(NaN),
       current: -1,
       currentEdge: null,
       stack: [],
     };
-    this.root.dataset.drawn = String(drawn);
     // The drawing benchmark (scripts/bench-drawing.mjs) recolours positions through the view.
     if (document.documentElement.dataset.bench) /** @type {any} */ (window).gamegraphBench = { whole: this };
     this.userMoved = false;
     this.show(true);
     this.fit(false);
     this.render(this.frame);
+    return { count: drawn, positions };
   }
 
-  /** Shows one step: the GraphView frame ({colors, values, current, currentEdge, stack, attrs}). */
+  /** Shows one step: the GraphView frame ({step, colors, values, current, currentEdge, stack,
+   * attrs, badges}). A position found stays the focus until the step changes. */
   render(frame) {
     if (!this.model) return;
     const started = performance.now();
+    if (this.frame && frame.step !== this.frame.step) this.found = -1;
     this.frame = frame;
-    const { n, wx } = this.model;
-    const drawn = (v) => !Number.isNaN(wx[v]);
-    writeCounts(this.root, countFrame(frame, n, drawn));
     if (!this.ready()) return;
+    const { n, wx } = this.model;
     const ctx = this.context('marks');
     const words = frame.attrs?.outcome;
     for (let v = 0; v < n; v++) {
-      if (!drawn(v)) continue;
+      if (Number.isNaN(wx[v])) continue;
       const outcome = words ? words[v] : OUTCOME_WORDS.ofValue(frame.values[v]);
       if (
         frame.colors[v] === this.shown.color[v] &&
@@ -164,7 +188,8 @@ export class WholeView {
         continue;
       this.drawMark(ctx, v, outcome, true);
     }
-    this.drawOverlay();
+    this.overlay();
+    this.follow();
     // The drawing benchmark (scripts/bench-drawing.mjs) reads the drawing's share of a step.
     if (document.documentElement.dataset.bench) performance.measure('gamegraph:whole-render', { start: started });
   }
@@ -201,6 +226,13 @@ export class WholeView {
     const reach = size / 2 + 2;
     if (x < -reach || y < -reach || x > this.width + reach || y > this.height + reach) return;
     if (erase) ctx.clearRect(x - reach, y - reach, 2 * reach, 2 * reach);
+    const picture = this.picture(v, size);
+    if (picture) {
+      const fill = fillOf(this.palette, color, outcome);
+      const ink = textOf(this.palette, color, outcome);
+      drawPicture(ctx, picture, x, y, size, { fill, ink, outline: strokeOf(this.palette, kinds[v]) });
+      return;
+    }
     ctx.beginPath();
     traceMark(ctx, kinds[v], x, y, size);
     ctx.fillStyle = fillOf(this.palette, color, outcome);
@@ -210,14 +242,48 @@ export class WholeView {
       ctx.strokeStyle = strokeOf(this.palette, kinds[v]);
       ctx.stroke();
     }
-    if (size >= 2 * LABEL_PX && !Number.isNaN(value)) {
-      const text = showShortValue(value);
+    const text = this.valueText(v, size);
+    if (text) {
       ctx.font = `700 ${LABEL_PX}px ${this.palette.font}`;
-      if (ctx.measureText(text).width <= size * 0.8) {
-        ctx.fillStyle = textOf(this.palette, color, outcome);
-        ctx.fillText(text, x, y + valueOffset(kinds[v], size));
-      }
+      ctx.fillStyle = textOf(this.palette, color, outcome);
+      ctx.fillText(text, x, y + valueOffset(kinds[v], size));
     }
+  }
+
+  /** v's board as the engine describes it, when its mark is drawn as a picture at `size`
+   * (boards.js), else null. Descriptions are asked once per position and drawing. */
+  picture(v, size) {
+    const { describe } = this.model;
+    if (size < BOARD_PX || !describe) return null;
+    if (!this.pictures.has(v)) {
+      const description = describe(this.model.names[v]);
+      this.pictures.set(v, hasPicture(description) ? description : null);
+    }
+    return this.pictures.get(v);
+  }
+
+  /** The value written inside v's mark at `size`, or '' when unknown, when it would not fit or
+   * when the mark is a picture of its board. */
+  valueText(v, size) {
+    const value = this.frame.values[v];
+    if (size < 2 * LABEL_PX || Number.isNaN(value) || this.picture(v, size)) return '';
+    const text = showShortValue(value);
+    return text.length * CHAR_EM * LABEL_PX <= size * 0.8 ? text : '';
+  }
+
+  /** The values written inside the marks on screen, as label boxes (overlay.js). */
+  valueLabels() {
+    const size = this.markSize();
+    if (size < 2 * LABEL_PX) return [];
+    const boxes = [];
+    for (const v of this.visible) {
+      const text = this.valueText(v, size);
+      if (!text) continue;
+      const width = text.length * CHAR_EM * LABEL_PX;
+      const y = this.sy[v] + valueOffset(this.model.kinds[v], size);
+      boxes.push({ text, x: this.sx[v] - width / 2, y: y - LABEL_PX / 2, width, height: LABEL_PX, font: LABEL_PX });
+    }
+    return boxes;
   }
 
   /** The view moved or resized: every canvas redrawn (called at most once per animation frame). */
@@ -247,7 +313,7 @@ export class WholeView {
       this.sx[v] = wx[v] * scale + tx;
       this.sy[v] = wy[v] * scale + ty;
     }
-    this.drawMoves();
+    drawMoves(this);
     const ctx = this.context('marks');
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -256,194 +322,82 @@ export class WholeView {
       if (!Number.isNaN(wx[v]))
         this.drawMark(ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
     }
-    this.nameCandidates = this.placeNames();
-    this.overlayBox = null;
-    this.drawOverlay();
-  }
-
-  /** Every move as a straight line between the centres of its ends, in one path. */
-  drawMoves() {
-    const ctx = this.context('moves');
-    const { n, offsets, targets, wx } = this.model;
-    const { sx, sy, width, height } = this;
-    ctx.beginPath();
-    for (let v = 0; v < n; v++) {
-      if (Number.isNaN(wx[v])) continue;
-      const x0 = sx[v];
-      const y0 = sy[v];
-      for (let i = offsets[v]; i < offsets[v + 1]; i++) {
-        const w = targets[i];
-        if (w === v) continue;
-        const x1 = sx[w];
-        const y1 = sy[w];
-        // Off screen at both ends on one side: not drawn.
-        if ((x0 < 0 && x1 < 0) || (y0 < 0 && y1 < 0) || (x0 > width && x1 > width) || (y0 > height && y1 > height))
-          continue;
-        ctx.moveTo(x0, y0);
-        ctx.lineTo(x1, y1);
-      }
-    }
-    ctx.strokeStyle = this.palette.edge;
-    ctx.lineWidth = 1;
-    // Far out the lines are many to a pixel: fainter, so the marks stay readable.
-    ctx.globalAlpha = Math.min(0.7, Math.max(0.05, this.panZoom.scale * 0.5));
-    ctx.stroke();
-    ctx.globalAlpha = 1;
-  }
-
-  /** Names that fit on screen at LABEL_PX, not touching a mark or each other: [{v, rect}]. */
-  placeNames() {
+    const seen = seenRect(this.panZoom, width, height);
+    this.visible = [];
+    this.index.query(seen.x0 - CELL, seen.y0 - CELL, seen.x1 + CELL, seen.y1 + CELL, (v) => this.visible.push(v));
     const size = this.markSize();
-    // A name is at least a few characters and LABEL_PX tall: no room between marks this close.
-    if (size < LABEL_PX) return [];
-    const grid = new LabelGrid(this.width, this.height);
-    const visible = [];
-    const scale = this.panZoom.scale;
-    const { x: tx, y: ty } = this.panZoom;
-    this.index.query(
-      -tx / scale - CELL,
-      -ty / scale - CELL,
-      (this.width - tx) / scale + CELL,
-      (this.height - ty) / scale + CELL,
-      (v) => visible.push(v),
-    );
-    for (const v of visible) grid.take(this.markRect(v, size));
-    const placed = [];
-    for (const v of visible) {
-      const rect = this.nameRect(v, size);
-      if (grid.inside(rect) && grid.free(rect)) {
-        grid.take(rect);
-        placed.push({ v, rect });
-      }
-    }
-    return placed;
+    const markRect = (v) => ({ x: this.sx[v] - size / 2, y: this.sy[v] - size / 2, width: size, height: size });
+    this.nameCandidates = placeNames(this, this.visible, markRect);
+    this.valueBoxes = size >= 2 * LABEL_PX ? this.visible.map(markRect) : [];
+    this.overlayBox = null;
+    this.overlay();
+    this.tell();
   }
 
-  markRect(v, size) {
-    return { x: this.sx[v] - size / 2, y: this.sy[v] - size / 2, width: size, height: size };
-  }
-
-  /** The name's box under v's mark. */
-  nameRect(v, size) {
-    const width = this.model.names[v].length * CHAR_EM * LABEL_PX + 4;
-    return candidatesAround(this.sx[v], this.sy[v], size / 2, width, LABEL_PX + 2)[0];
-  }
-
-  /** The path from the start, the move looked at, the focus, and the labels. */
-  drawOverlay() {
-    const ctx = this.context('overlay');
-    const { frame } = this;
-    const { names, start } = this.model;
-    const focus = frame.current >= 0 ? frame.current : start;
-    const stack = frame.stack ?? [];
-    const size = Math.max(this.markSize(), 6);
-    const target = frame.currentEdge
-      ? frame.currentEdge.to === focus
-        ? frame.currentEdge.from
-        : frame.currentEdge.to
-      : -1;
-    const must = [focus, target, this.hovered, ...[...stack].reverse(), start].filter(
-      (v, i, all) => v >= 0 && all.indexOf(v) === i,
-    );
-    // Only what the last overlay covered is cleared (software rasterising clears whole canvases
-    // slowly): the box of the positions in play, with room for their rings and labels.
-    const last = this.overlayBox ?? { x0: 0, y0: 0, x1: this.width, y1: this.height };
-    ctx.clearRect(last.x0, last.y0, last.x1 - last.x0, last.y1 - last.y0);
-    this.overlayBox = this.nameCandidates?.length ? null : this.boxAround(must, size);
-    // The path: start → … → top of the stack, then the move looked at.
-    ctx.lineCap = 'round';
-    ctx.strokeStyle = this.palette.current;
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    for (let i = 0; i + 1 < stack.length; i++) this.segment(ctx, stack[i], stack[i + 1]);
-    ctx.stroke();
-    if (frame.currentEdge) {
-      ctx.setLineDash([6, 4]);
-      ctx.beginPath();
-      this.segment(ctx, frame.currentEdge.from, frame.currentEdge.to);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    ctx.lineWidth = 3;
-    for (const v of [focus, target]) {
-      if (v < 0) continue;
-      ctx.beginPath();
-      ctx.arc(this.sx[v], this.sy[v], size / 2 + 4, 0, 2 * Math.PI);
-      ctx.stroke();
-    }
-    // Labels: the ones that must show first (further out if they must), then the names that fit.
-    const grid = new LabelGrid(this.width, this.height);
-    ctx.font = `${LABEL_PX}px ${this.palette.font}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (const v of must) {
-      const name = names[v];
-      const width = name.length * CHAR_EM * LABEL_PX + 6;
-      const rect = grid.place(candidatesAround(this.sx[v], this.sy[v], size / 2 + 3, width, LABEL_PX + 4, true));
-      if (rect) this.label(ctx, name, rect, true);
-    }
-    for (const { v, rect } of this.nameCandidates ?? []) {
-      if (must.includes(v) || !grid.free(rect)) continue;
-      grid.take(rect);
-      this.label(ctx, names[v], rect, false);
-    }
+  /** The overlay (overlay.js), the label boxes it drew, and the pins of the positions in play. */
+  overlay() {
+    const { focus, target } = drawOverlay(this);
+    this.labelBoxes.push(...this.valueLabels());
+    const written = boxesAttribute(this.labelBoxes);
+    if (this.element.getAttribute('data-label-boxes') !== written)
+      this.element.setAttribute('data-label-boxes', written);
+    this.focusId = focus;
     this.updatePins(focus, target);
   }
 
-  /** The screen box around the positions `ids` with room for a ring and labels out to the
-   * farthest place candidatesAround gives (labels placed further are not drawn). */
-  boxAround(ids, size) {
-    let longest = 0;
-    for (const v of ids) longest = Math.max(longest, this.model.names[v].length);
-    const room = size / 2 + 8 + 4 * (LABEL_PX + 10) + longest * CHAR_EM * LABEL_PX + 8;
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const v of ids) {
-      x0 = Math.min(x0, this.sx[v]);
-      y0 = Math.min(y0, this.sy[v]);
-      x1 = Math.max(x1, this.sx[v]);
-      y1 = Math.max(y1, this.sy[v]);
-    }
-    return {
-      x0: Math.max(0, x0 - room),
-      y0: Math.max(0, y0 - room),
-      x1: Math.min(this.width, x1 + room),
-      y1: Math.min(this.height, y1 + room),
-    };
-  }
-
-  segment(ctx, from, to) {
-    ctx.moveTo(this.sx[from], this.sy[from]);
-    ctx.lineTo(this.sx[to], this.sy[to]);
-  }
-
-  /** A name in its box; one that must show gets a backing so it reads over lines and marks. */
-  label(ctx, text, rect, backed) {
-    if (backed) {
-      ctx.fillStyle = this.palette.surface;
-      ctx.globalAlpha = 0.9;
-      ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
-      ctx.globalAlpha = 1;
-    }
-    ctx.fillStyle = this.palette.text;
-    ctx.fillText(text, rect.x + rect.width / 2, rect.y + rect.height / 2);
-  }
-
-  updatePins(focus, target) {
-    const { names, kinds, start } = this.model;
+  /** What v is, for its pin and in words. */
+  describe(v) {
     const words = this.frame.attrs?.outcome;
-    const describe = (v) => ({
-      name: names[v],
-      kind: kinds[v],
+    return {
+      name: this.model.names[v],
+      kind: this.model.kinds[v],
       color: this.frame.colors[v],
       value: this.frame.values[v],
       outcome: words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]),
-    });
+    };
+  }
+
+  updatePins(focus, target) {
     const size = Math.max(this.markSize(), 4);
-    this.pins.update({ start, focus, target, hover: this.hovered }, describe, (v) => ({
-      x: this.sx[v],
-      y: this.sy[v],
-      size,
-    }));
+    const roles = { start: this.model.start, focus, target, hover: this.hovered };
+    this.pins.update(
+      roles,
+      (v) => this.describe(v),
+      (v) => ({ x: this.sx[v], y: this.sy[v], size }),
+    );
+  }
+
+  /** The camera follows the search: the focus glided back inside the box by the least pan, unless
+   * the user has moved the view (or a position found is shown). */
+  follow() {
+    if (this.userMoved || this.found >= 0 || this.focusId < 0 || !this.ready()) return;
+    const { x, y, scale } = this.panZoom.target();
+    const v = this.focusId;
+    const { dx, dy } = panToKeep(
+      this.model.wx[v] * scale + x,
+      this.model.wy[v] * scale + y,
+      this.width,
+      this.height,
+      FOLLOW_ROOM,
+    );
+    // Along an axis the whole drawing fits in the box, the view stays: a pan would only trade
+    // one edge for the other (and each glide redraws every move).
+    const panX = this.world.width * scale <= this.width ? 0 : dx;
+    const panY = this.world.height * scale <= this.height ? 0 : dy;
+    if (panX !== 0 || panY !== 0) this.panZoom.moveTo({ x: x + panX, y: y + panY, scale }, true);
+  }
+
+  /** Centres the view on position v, at a scale where its name and value read, and makes it the
+   * focus (data-focus) until the next step. */
+  findPosition(v) {
+    if (!this.model || Number.isNaN(this.model.wx[v])) return false;
+    this.found = v;
+    this.userMoved = true;
+    const { width, height } = this.element.getBoundingClientRect();
+    const scale = Math.max(this.panZoom.target().scale, FOUND_SCALE);
+    this.panZoom.moveTo(centredOn(this.model.wx[v], this.model.wy[v], width, height, scale), true);
+    if (this.ready()) this.overlay();
+    return true;
   }
 
   /** The position under the pointer becomes a pin and is labelled. */
@@ -459,7 +413,10 @@ export class WholeView {
   setHovered(v) {
     if (v === this.hovered || !this.model) return;
     this.hovered = v;
-    if (this.ready()) this.drawOverlay();
+    if (this.ready()) this.overlay();
+    // The page's status line says what the position is (www/explorer/find-position.js).
+    const words = v >= 0 ? positionWords(this.describe(v)) : null;
+    this.element.dispatchEvent(new CustomEvent('position-words', { detail: words, bubbles: true }));
   }
 
   onKey(event) {
@@ -488,22 +445,31 @@ export class WholeView {
     this.panZoom.zoom(factor);
   }
 
-  /** The whole drawing in the box. */
+  /** The whole drawing in the box; the camera follows the search again. */
   fit(animate = true) {
     if (!this.model) return;
     this.userMoved = false;
+    this.found = -1;
     const { width, height } = this.element.getBoundingClientRect();
     if (width === 0 || height === 0) return;
-    // Room on screen around the drawing for the labels of the marks at its edges.
-    const scale = Math.min((width - 2 * FIT_ROOM) / this.world.width, (height - 2 * FIT_ROOM) / this.world.height);
-    this.panZoom.moveTo(
-      { x: (width - this.world.width * scale) / 2, y: (height - this.world.height * scale) / 2, scale },
-      animate,
-    );
+    this.panZoom.moveTo(fitted(this.world, width, height, FIT_ROOM), animate);
   }
 
-  /** Playing again: the view stays where the user put it (the focus is labelled wherever it is). */
-  resume() {}
+  /** Moves the view so that drawing point (wx, wy) is at its centre, at the scale it has (the
+   * minimap's click and drag): the user's move. */
+  centreOn(wx, wy) {
+    if (!this.model) return;
+    this.userMoved = true;
+    const { width, height } = this.element.getBoundingClientRect();
+    this.panZoom.moveTo(centredOn(wx, wy, width, height, this.panZoom.target().scale), false);
+  }
+
+  /** Playing again: the camera follows the search again from where the view is. */
+  resume() {
+    this.userMoved = false;
+    this.found = -1;
+    this.follow();
+  }
 
   /** The box changed size: fitted again unless the user has moved the view. */
   refit() {
@@ -512,9 +478,24 @@ export class WholeView {
     else this.fit(false);
   }
 
-  /** No SVG of thousands of positions: the export menu says there is no drawing to export. */
+  /** `fn()` is called after each redraw of the view (and when it is cleared). */
+  onRedraw(fn) {
+    this.listeners.push(fn);
+  }
+
+  tell() {
+    for (const fn of this.listeners) fn();
+  }
+
+  /** No SVG of thousands of positions: the export menu offers the PNG of what is seen instead. */
   exportSvg() {
     return null;
+  }
+
+  /** A PNG of the view as seen (its canvases on the page's background): a promise of a Blob. */
+  exportPng() {
+    const background = getComputedStyle(this.element).getPropertyValue('--surface').trim() || '#ffffff';
+    return canvasesToPng(Object.values(this.canvases), background);
   }
 
   /** The best line is not picked out in the whole drawing. */

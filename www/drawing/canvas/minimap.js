@@ -1,0 +1,81 @@
+// The whole drawing's minimap: the layout in small in a corner of the view (every position a dot,
+// the moves left out), with the rectangle the view shows. A click or a drag on it moves the view
+// there (WholeView.centreOn); it follows every redraw of the view (onRedraw). Drawn once per
+// drawing plus the rectangle per view change: nothing per step.
+
+import { h } from '../../core/index.js';
+import { seenRect } from './view-math.js';
+
+/** The minimap's longest side on screen (px). */
+const SIDE = 160;
+
+export class Minimap {
+  /** A minimap over `view` (a WholeView), in its element. */
+  constructor(view) {
+    this.view = view;
+    this.canvas = h('canvas', {
+      class: 'whole-minimap',
+      role: 'img',
+      'aria-label': 'Minimap: click or drag to move the view',
+      hidden: true,
+    });
+    view.element.appendChild(this.canvas);
+    this.dots = null;
+    const move = (event) => {
+      event.stopPropagation();
+      if (event.type !== 'pointerdown' && !(event.buttons & 1)) return;
+      const box = this.canvas.getBoundingClientRect();
+      const { scale } = this;
+      this.view.centreOn((event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
+    };
+    this.canvas.addEventListener('pointerdown', (event) => {
+      this.canvas.setPointerCapture?.(event.pointerId);
+      move(event);
+    });
+    this.canvas.addEventListener('pointermove', move);
+    // Not a wheel zoom or a pan of the view underneath.
+    this.canvas.addEventListener('wheel', (event) => event.stopPropagation());
+    view.onRedraw(() => this.redraw());
+  }
+
+  redraw() {
+    const { model, world } = this.view;
+    if (!model || !this.view.ready()) {
+      this.canvas.hidden = true;
+      this.dots = null;
+      return;
+    }
+    this.canvas.hidden = false;
+    const scale = SIDE / Math.max(world.width, world.height);
+    const width = Math.max(1, Math.round(world.width * scale));
+    const height = Math.max(1, Math.round(world.height * scale));
+    const ratio = window.devicePixelRatio || 1;
+    if (this.dots?.model !== model || this.dots.width !== width || this.dots.palette !== this.view.palette) {
+      // The dots once per drawing (and theme): kept as an image, the rectangle drawn over it.
+      const dots = document.createElement('canvas');
+      dots.width = Math.round(width * ratio);
+      dots.height = Math.round(height * ratio);
+      const ctx = dots.getContext('2d');
+      ctx.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
+      ctx.fillStyle = this.view.palette.muted;
+      const dot = 1.5 / scale;
+      for (let v = 0; v < model.n; v++)
+        if (!Number.isNaN(model.wx[v])) ctx.fillRect(model.wx[v] - dot / 2, model.wy[v] - dot / 2, dot, dot);
+      this.dots = { model, width, palette: this.view.palette, image: dots };
+    }
+    this.scale = scale;
+    this.canvas.width = Math.round(width * ratio);
+    this.canvas.height = Math.round(height * ratio);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    const ctx = this.canvas.getContext('2d');
+    ctx.fillStyle = this.view.palette.surface;
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.drawImage(this.dots.image, 0, 0);
+    const seen = seenRect(this.view.panZoom, this.view.width, this.view.height);
+    ctx.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
+    ctx.strokeStyle = this.view.palette.current;
+    ctx.lineWidth = 2 / scale;
+    ctx.strokeRect(seen.x0, seen.y0, seen.x1 - seen.x0, seen.y1 - seen.y0);
+  }
+}
