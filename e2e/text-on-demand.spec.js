@@ -20,10 +20,11 @@ test('the text of a big built-in game exports whole, asked from the worker', asy
   expect(readFileSync(await download.path(), 'utf8')).toBe(PRESET);
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#graph-status')).toBeHidden();
-  // DOT says the text is too big for a drawing (its length is known without fetching it).
+  // DOT is not offered, and the menu says the text is too big for a drawing (its length is known
+  // without fetching it).
   await page.getByText('Export', { exact: true }).click();
-  await page.getByRole('button', { name: 'Game as Graphviz DOT' }).click();
-  await expect(page.locator('#notice')).toContainText(`This game's text is ${(PRESET.length / 1e6).toFixed(1)} MB`);
+  await expect(page.getByRole('button', { name: 'Game as Graphviz DOT' })).toBeHidden();
+  await expect(page.locator('#export-menu .menu-note')).toContainText(`This game's text is ${(PRESET.length / 1e6).toFixed(1)} MB`);
 });
 
 test('Edit as text on a big built-in game puts its whole text in the editor', async ({ page }) => {

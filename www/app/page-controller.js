@@ -255,6 +255,7 @@ export function pageController(ctx) {
       store.dispatch({ type: 'textErrors' });
       // Not the title of the game shown before (nor none, for a link to an empty text).
       byId('title').textContent = CUSTOM_TITLE;
+      byId('title').title = CUSTOM_TITLE;
       views.editor.showErrors(error.errors, error.more ?? 0);
       if (state.view.draw) return showDraw(null, error.errors);
       // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the

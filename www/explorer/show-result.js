@@ -55,6 +55,7 @@ export function resultShower(ctx) {
     store.dispatch({ type: 'result', result });
     const { summary } = result;
     byId('title').textContent = result.title;
+    byId('title').title = result.title;
     const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
     byId('names-line').hidden = names == null;
     replaceChildren(byId('names-line'), wordNodes(names ?? ''));
