@@ -1,5 +1,5 @@
 // The snags a newcomer hits: at 1280×800 each mode's primary controls are on screen without
-// scrolling (practice after a wrong answer, compare mode, a custom game's step sentence);
+// scrolling (practice after a wrong answer, compare mode);
 // position names are set apart in sentences as code (a hostile name stays text); practice shows
 // the board of the position asked about, hides the solved values while it asks, and says that
 // its score carries on when the algorithm changes.
@@ -58,15 +58,6 @@ test('compare mode: the shared controls and both panes\' sentences, whole, on sc
     // Not cut off: the sentence fits its box.
     expect(await sentence.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
   }
-});
-
-test('a custom game: its step sentence and controls on screen beside the editor', async ({ page }) => {
-  await openCustom(page);
-  await expect(app(page)).toHaveAttribute('data-state', 'ready');
-  await expect(page.locator('#editor-text')).toBeVisible();
-  await onScreen(page, page.locator('#narration'));
-  await onScreen(page, page.getByRole('button', { name: 'Step forward' }));
-  await expect(page.locator('#narration')).toContainText('Step 0');
 });
 
 test('a name of dots is set apart as code; a name that looks like markup stays text', async ({ page }) => {
