@@ -73,3 +73,11 @@ test('a name of dots is set apart as code; a name that looks like markup stays t
   await expect(page.locator('#narration code.name-word').last()).toHaveText('<i>x</i>..');
   await expect(page.locator('#narration i')).toHaveCount(0);
 });
+
+test('in a lesson the caption, the step controls and the sentence are on screen', async ({ page }) => {
+  await openHash(page, '#lesson=alphabeta');
+  await expect(app(page)).toHaveAttribute('data-slide', '1');
+  await onScreen(page, page.locator('#lesson-caption'));
+  await onScreen(page, page.getByRole('button', { name: 'Step forward' }));
+  await onScreen(page, page.locator('#narration'));
+});
