@@ -32,7 +32,7 @@ test('a first visit is welcomed; Skip is remembered; Tour opens the Welcome agai
   const stop = page.locator('.driver-popover');
   await expect(stop).toBeVisible();
   await expect(stop).toContainText('The game as a graph');
-  await expect(stop).toContainText('Stop 1 of 6');
+  await expect(stop).toContainText('Stop 1 of 7');
   // The explorer's keys wait while the tour is on: → goes to the next stop, not the next step.
   await page.keyboard.press('ArrowRight');
   await expect(stop).toContainText('What am I looking at?');

@@ -38,7 +38,13 @@ export const TOUR_STOPS = Object.freeze([
     element: '.tabs',
     title: 'The modes',
     description:
-      'Explorer watches an algorithm; Play is a game against perfect play; Practice asks a question before each decisive step; Draw is for drawing your own game; the Sequence lab runs experiments on random game trees. The Tour button brings this tour back.',
+      'Explorer watches an algorithm; Play is a game against perfect play; Practice asks a question before each decisive step; Draw is for drawing your own game; the Sequence lab runs experiments on random game trees. Lessons (at the top) lead through each algorithm slide by slide; the Tour button brings this tour back.',
+  },
+  {
+    element: '#tab-practice',
+    title: 'Now try it yourself',
+    description:
+      'Practice runs the same algorithm and stops before each decisive step to ask you what comes next: the value a position gets, or the move it is decided by. A wrong answer is explained. Open it when this tour ends.',
   },
 ]);
 
