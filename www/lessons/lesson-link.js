@@ -55,6 +55,8 @@ export function parseLessonHash(hash) {
  * `display`: how the page is shown, {present?: true, embed?: true}). */
 export function formatLessonHash(id, slide, packed = null, display = {}) {
   const text = id === CUSTOM_ID ? `&lessontext=${packed}` : '';
-  const shown = formatDisplay(display).map((part) => `&${part}`).join('');
+  const shown = formatDisplay(display)
+    .map((part) => `&${part}`)
+    .join('');
   return `#lesson=${encodeURIComponent(id)}${text}&slide=${slide}${shown}`;
 }
