@@ -388,7 +388,7 @@ function lessonHooks() {
   return {
     notice,
     marks,
-    openState(state, display) {
+    openState(state, display = {}) {
       // A lab's state is shown as it is; a view's as the lesson is (present=1, embed=1).
       const hash = isLabHash(state)
         ? state
