@@ -151,12 +151,13 @@ test('the built-in lessons: 4 to 8 slides each, captions and states of this page
 test('lesson links: built-in and made ones read back; bad ones say what is wrong', () => {
   assert.ok(isLessonHash('#lesson=dfs'));
   assert.ok(!isLessonHash('#game=nim'));
-  assert.deepEqual(parseLessonHash('#lesson=dfs'), { id: 'dfs', slide: 1, packed: null });
-  assert.deepEqual(parseLessonHash(formatLessonHash('stack', 3)), { id: 'stack', slide: 3, packed: null });
+  assert.deepEqual(parseLessonHash('#lesson=dfs'), { id: 'dfs', slide: 1, packed: null, display: {} });
+  assert.deepEqual(parseLessonHash(formatLessonHash('stack', 3)), { id: 'stack', slide: 3, packed: null, display: {} });
   assert.deepEqual(parseLessonHash(formatLessonHash('custom', 2, 'abc.def')), {
     id: 'custom',
     slide: 2,
     packed: 'abc.def',
+    display: {},
   });
   const bad = [
     ['#lesson=nope', /there is no lesson “nope”/],
@@ -167,12 +168,28 @@ test('lesson links: built-in and made ones read back; bad ones say what is wrong
     ['#lesson=custom', /carries its slides in lessontext=/],
     ['#lesson=dfs&lessontext=abc', /a built-in lesson \(dfs\) carries no lessontext=/],
     ['#lesson=%E2%82', /broken escape/],
+    ['#lesson=dfs&present=yes', /present=“yes” must be 1/],
+    ['#lesson=dfs&embed=0', /embed=“0” must be 1/],
   ];
   for (const [hash, expected] of bad) {
     const { error } = parseLessonHash(hash);
     assert.match(error, /^This lesson link could not be read: /, hash);
     assert.match(error, expected, hash);
   }
+});
+
+test('lesson links say how the page is shown: present=1 and embed=1 read back', () => {
+  assert.deepEqual(parseLessonHash('#lesson=dfs&present=1').display, { present: true });
+  assert.deepEqual(parseLessonHash('#lesson=dfs&embed=1&slide=2'), {
+    id: 'dfs',
+    slide: 2,
+    packed: null,
+    display: { embed: true },
+  });
+  const made = formatLessonHash('custom', 1, 'abc.def', { present: true, embed: undefined });
+  assert.equal(made, '#lesson=custom&lessontext=abc.def&slide=1&present=1');
+  assert.deepEqual(parseLessonHash(made), { id: 'custom', slide: 1, packed: 'abc.def', display: { present: true } });
+  assert.equal(formatLessonHash('dfs', 3, null, { embed: true }), '#lesson=dfs&slide=3&embed=1');
 });
 
 test('a made lesson travels packed in its link, and a changed character is told', async () => {

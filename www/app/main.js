@@ -11,7 +11,7 @@
 
 import { byId, keepNothing, localStore, onDemand, storageOpen } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
-import { AddressBar, asksEmbed, formatHash, newPlay, parseHash } from '../link/index.js';
+import { AddressBar, asksEmbed, formatDisplay, formatHash, newPlay, parseHash } from '../link/index.js';
 import { elementWords, GraphView, TreeView, WholeView } from '../drawing/index.js';
 import {
   AlgorithmPicker,
@@ -323,7 +323,15 @@ async function boot() {
   views.lab = lazyLab();
   views.lessons = lessonsOnDemand(lessonHooks());
   fillLessonsMenu(byId('lessons-items'), () => views.lessons.make());
-  setUpPresentation({ store, marks, player: views.player, drawing: () => views.stepping.drawing(), link: formatHash });
+  setUpPresentation({
+    store,
+    marks,
+    player: views.player,
+    drawing: () => views.stepping.drawing(),
+    // In a lesson, its slide's link: an embedded lesson keeps its caption and slides.
+    link: (view) => views.lessons.link(view) ?? formatHash(view),
+    slides: (by) => views.lessons.step(by),
+  });
   page.openFromHash(location.hash, true);
 }
 
@@ -380,7 +388,11 @@ function lessonHooks() {
   return {
     notice,
     marks,
-    openState(hash) {
+    openState(state, display = {}) {
+      // A lab's state is shown as it is; a view's as the lesson is (present=1, embed=1).
+      const hash = isLabHash(state)
+        ? state
+        : [state.replace(/&(present|embed)=[^&]*/g, ''), ...formatDisplay(display)].join('&');
       const step = /(?:^#|&)step=(\d+)(?=&|$)/.exec(hash);
       const slide = hash.replace(/(^#|&)step=\d+(?=&|$)/, '$1');
       if (
@@ -403,6 +415,7 @@ function lessonHooks() {
       const { error } = isLabHash(hash) ? parseLabHash(hash) : parseHash(hash, views.presets);
       return error ? error.replace(/^This (lab )?link could not be read: /, '').replace(/\.$/, '') : null;
     },
+    display: () => ({ present: state.view?.present, embed: state.view?.embed }),
     holdLink: (held) => addressBar.hold(held),
     writeLink: (hash) => addressBar.writeOwn(hash),
     release() {

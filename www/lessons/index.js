@@ -35,6 +35,11 @@ export function lessonsOnDemand(ctx) {
     },
     /** Opens "Make a lesson". */
     make: () => later((made) => made.make()),
+    /** The link of the slide shown, shown as `display` says ({present?, embed?}), or null when
+     * no lesson is shown. */
+    link: (display) => lessons?.link(display) ?? null,
+    /** One slide on (1) or back (-1); false when no lesson is shown (nothing was done). */
+    step: (by) => lessons?.step(by) ?? false,
   };
 }
 

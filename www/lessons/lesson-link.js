@@ -2,23 +2,25 @@
 // `#lesson=custom&lessontext=<packed>&slide=2` carries a lesson someone made, its text packed as
 // custom games are (www/link/compress.js: DEFLATE, base64url and a CRC-32 check, so a changed
 // character is told "damaged"). Reading never trusts a link: each problem is a sentence naming
-// the field. Pure, but for unpacking (the link's own module).
+// the field. A lesson link may also say how the page is shown (present=1, embed=1: the same
+// fields as a view's link, read by www/link/display-fields.js). Pure, but for unpacking (the
+// link's own module).
 
-import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
+import { DISPLAY_KEYS, formatDisplay, readDisplay, refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 import { LESSON_IDS } from './lesson-list.js';
 
 export { isLessonHash } from './lesson-list.js';
 
 /** The id of a lesson carried in its link (made with "Make a lesson"). */
 export const CUSTOM_ID = 'custom';
-const KEYS = ['lesson', 'slide', 'lessontext'];
+const KEYS = ['lesson', 'slide', 'lessontext', ...DISPLAY_KEYS];
 /** Longest packed lesson a link may carry (characters). */
 const MAX_PACKED_CHARS = 256 * 1024;
 const MAX_SLIDE_DIGITS = 4;
 
 /**
- * Reads a lesson link: {id, slide (1-based), packed (the custom lesson's text packed, or null)},
- * or {error: a sentence}. Never throws.
+ * Reads a lesson link: {id, slide (1-based), packed (the custom lesson's text packed, or null),
+ * display ({present?: true, embed?: true})}, or {error: a sentence}. Never throws.
  */
 export function parseLessonHash(hash) {
   try {
@@ -42,14 +44,19 @@ export function parseLessonHash(hash) {
     const slideText = fields.get('slide') ?? '1';
     if (!new RegExp(`^\\d{1,${MAX_SLIDE_DIGITS}}$`).test(slideText) || Number(slideText) < 1)
       throw new Error(`the slide “${short(slideText)}” is not a slide number (1, 2, …)`);
-    return { id, slide: Number(slideText), packed: packed ?? null };
+    const display = readDisplay(fields);
+    return { id, slide: Number(slideText), packed: packed ?? null, display };
   } catch (error) {
     return { error: `This lesson link could not be read: ${error.message}.` };
   }
 }
 
-/** The link of slide `slide` (1-based) of lesson `id` (`packed`: a custom lesson's text, packed). */
-export function formatLessonHash(id, slide, packed = null) {
+/** The link of slide `slide` (1-based) of lesson `id` (`packed`: a custom lesson's text, packed;
+ * `display`: how the page is shown, {present?: true, embed?: true}). */
+export function formatLessonHash(id, slide, packed = null, display = {}) {
   const text = id === CUSTOM_ID ? `&lessontext=${packed}` : '';
-  return `#lesson=${encodeURIComponent(id)}${text}&slide=${slide}`;
+  const shown = formatDisplay(display)
+    .map((part) => `&${part}`)
+    .join('');
+  return `#lesson=${encodeURIComponent(id)}${text}&slide=${slide}${shown}`;
 }

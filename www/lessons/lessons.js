@@ -5,7 +5,8 @@
 // data-slides). ←/→ step the slides while the bar has the focus.
 //
 // ctx (the page's hooks): notice(sentence); marks.set({name: value | undefined}) (the root's
-// attributes, www/app/root-attributes.js); openState(hash) (a slide's page state); checkState(hash)
+// attributes, www/app/root-attributes.js); openState(hash, display) (a slide's page state, shown
+// as display says: {present?: true, embed?: true}); display() (how the view is shown now); checkState(hash)
 // (an error sentence for a state the page cannot open, or null); holdLink(held) (the address bar
 // writes no view's link while held); writeLink(hash) (a new history entry the page knows it
 // wrote); release() (the lesson closed: the page's own link again); currentState() ({hash} or
@@ -28,6 +29,9 @@ export class Lessons {
     /** The lesson shown: {id, packed, lesson: {title, slides}}, or null. */
     this.shown = null;
     this.index = 0;
+    /** How the lesson is shown ({present?: true, embed?: true}): as its link said, then as the
+     * view was when a slide was stepped to (Present and Esc change it meanwhile). */
+    this.display = {};
     /** Counts the links opened: a custom lesson unpacked after another link was opened is dropped. */
     this.token = 0;
     this.maker = null;
@@ -55,6 +59,7 @@ export class Lessons {
     }
     const fresh = this.shown?.lesson !== lesson;
     this.shown = { id: link.id, packed: link.packed, lesson };
+    this.display = link.display;
     this.show(Math.min(link.slide, lesson.slides.length) - 1, false);
     // A lesson just opened has the focus: ←/→ step its slides at once.
     if (fresh) this.bar.focus({ preventScroll: true });
@@ -91,12 +96,19 @@ export class Lessons {
     this.index = Math.max(0, Math.min(slides.length - 1, index));
     const slide = slides[this.index];
     this.ctx.holdLink(true);
-    const hash = formatLessonHash(id, this.index + 1, packed);
+    if (push) this.display = this.ctx.display();
+    const hash = formatLessonHash(id, this.index + 1, packed, this.display);
     if (push) this.ctx.writeLink(hash);
     this.ctx.marks.set({ lesson: id, slide: String(this.index + 1), slides: String(slides.length) });
     this.render(lesson, slide);
     this.say(`Slide ${this.index + 1} of ${slides.length}. ${byId('lesson-caption').textContent}`);
-    this.ctx.openState(slide.state);
+    this.ctx.openState(slide.state, this.display);
+  }
+
+  /** The link of the slide shown, shown as `display` says, or null when no lesson is shown. */
+  link(display) {
+    if (!this.shown) return null;
+    return formatLessonHash(this.shown.id, this.index + 1, this.shown.packed, display);
   }
 
   /** The bar for `slide`: the title and place, the caption, the question, the buttons. */
@@ -154,12 +166,12 @@ export class Lessons {
     }
   }
 
-  /** One slide on or back. */
+  /** One slide on or back; whether a lesson is shown (to step it). */
   step(by) {
-    if (!this.shown) return;
+    if (!this.shown) return false;
     const to = this.index + by;
-    if (to < 0 || to >= this.shown.lesson.slides.length) return;
-    this.show(to);
+    if (to >= 0 && to < this.shown.lesson.slides.length) this.show(to);
+    return true;
   }
 
   onKey(event) {

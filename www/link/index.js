@@ -7,5 +7,5 @@ export { MAX_TEXT_BYTES, fitsInLink, megabytes, packText, rememberPacked, unpack
 export { AddressBar } from './address-bar.js';
 export { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 export { newPlay } from './play-fields.js';
-export { asksEmbed } from './display-fields.js';
+export { DISPLAY_KEYS, asksEmbed, formatDisplay, readDisplay } from './display-fields.js';
 export { replacedLink } from './browser-history.js';

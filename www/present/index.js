@@ -12,9 +12,10 @@ export { PROJECTED_NAME_PX } from './projector.js';
 
 /**
  * Sets up both modes. ctx: {store (www/explorer/store.js), marks ({get, set}: the root's
- * attributes), player, drawing(): the view drawn now, link(view): a view's hash}.
+ * attributes), player, drawing(): the view drawn now, link(view): a view's hash (a lesson's slide's
+ * when one is shown), slides(by): steps a lesson's slides, false when none is shown}.
  */
-export function setUpPresentation({ store, marks, player, drawing, link }) {
+export function setUpPresentation({ store, marks, player, drawing, link, slides }) {
   const { state } = store;
   // (Before the first view is opened there is nothing to show otherwise.)
   const edit = (fields) => state.view && store.dispatch({ type: 'edit', fields, link: 'now' });
@@ -25,6 +26,7 @@ export function setUpPresentation({ store, marks, player, drawing, link }) {
     presenting: () => Boolean(state.view?.present),
     player,
     drawing,
+    slides,
   });
   const embed = new EmbedMode({
     button: byId('btn-embed'),

@@ -3,7 +3,8 @@
 // gesture, so it fills the window), the graph and the step's sentence are large, the names on the
 // drawing at least PROJECTED_NAME_PX, the side cards hidden until C shows them, high contrast
 // (present.css), and everything is done with keys: → ← space Home End step (the player's keys),
-// Page Down / Page Up step too (what a presentation clicker sends), C the side cards, Esc leaves.
+// Page Down / Page Up (what a presentation clicker sends) go to the next / previous slide in a
+// lesson and step otherwise, C the side cards, Esc leaves.
 // The keys are said on screen for KEYS_SHOWN_MS as it starts. Leaving gives the page back as it
 // was: the root's data-present goes, the link loses present=1.
 
@@ -15,12 +16,15 @@ export const PROJECTED_NAME_PX = 18;
 /** How long the keys are said as projection starts (ms). */
 const KEYS_SHOWN_MS = 5000;
 const KEYS_TEXT = '→ next step · ← back · space play · Home/End · C side cards · Esc leave';
+/** What the keys say more in a lesson. */
+const LESSON_KEYS_TEXT = 'Page Down/Up next/previous slide · ';
 
 export class Projector {
   /**
    * ctx: {button (the Present button), marks ({get, set}: the root's attributes), edit(fields):
    * changes the view shown (its link follows), presenting(): whether the view shown asks for it,
-   * player (www/explorer/player.js), drawing(): the view drawn now (to draw its names again)}.
+   * player (www/explorer/player.js), drawing(): the view drawn now (to draw its names again),
+   * slides(by): a lesson's next (1) or previous (-1) slide, false when no lesson is shown}.
    */
   constructor(ctx) {
     this.ctx = ctx;
@@ -69,6 +73,8 @@ export class Projector {
 
   /** Says the keys for a while. */
   sayKeys() {
+    const lesson = Boolean(this.ctx.marks.get('lesson'));
+    this.keys.textContent = `Keys: ${lesson ? LESSON_KEYS_TEXT : ''}${KEYS_TEXT}`;
     this.keys.hidden = false;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => (this.keys.hidden = true), KEYS_SHOWN_MS);
@@ -79,8 +85,8 @@ export class Projector {
     const player = this.ctx.player;
     const actions = {
       Escape: () => this.ctx.edit({ present: undefined }),
-      PageDown: () => player.go(player.step + 1),
-      PageUp: () => player.go(player.step - 1),
+      PageDown: () => this.ctx.slides(1) || player.go(player.step + 1),
+      PageUp: () => this.ctx.slides(-1) || player.go(player.step - 1),
       c: () => this.ctx.marks.set({ cards: this.ctx.marks.get('cards') ? undefined : 'true' }),
       '?': () => this.sayKeys(),
     };
