@@ -25,6 +25,7 @@ import {
 import { NODE_SIZE, CHAR_WIDTH, nameScreenPx } from './geometry.js';
 import { PanZoom } from './panzoom.js';
 import { Camera } from './camera.js';
+import { CameraView } from './camera-view.js';
 import { layoutTree } from './tree-layout.js';
 import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
 import { exportDrawing } from '../export/index.js';
@@ -39,8 +40,9 @@ const STATE_WORDS = ['unvisited', 'path', 'finished', 'pruned'];
 /** Names are drawn this big in the drawing when the zoom allows (geometry.js nameScreenPx: on screen). */
 const NAME_PX = 12;
 
-export class TreeView {
+export class TreeView extends CameraView {
   constructor(container) {
+    super();
     this.container = container;
     this.svg = s('svg', { class: 'tree-drawing', role: 'img', 'aria-label': 'Game tree' });
     this.viewport = s('g', { class: 'viewport' });
@@ -243,22 +245,6 @@ export class TreeView {
   show(on) {
     if (on) this.svg.removeAttribute('hidden');
     else this.svg.setAttribute('hidden', '');
-  }
-
-  zoom(factor) {
-    this.panZoom.zoom(factor);
-  }
-
-  fit() {
-    this.camera.fit();
-  }
-
-  resume() {
-    this.camera.resume();
-  }
-
-  refit() {
-    this.camera.refit();
   }
 }
 
