@@ -1,15 +1,25 @@
-// What the graph and tree views share: a camera (camera.js) that frames the search over the
-// SVG's pan and zoom (panzoom.js), and the view buttons that drive it.
+// What the graph and tree views share: an SVG whose viewport holds a layer of moves under a layer
+// of positions, a camera (camera.js) that frames the search over its pan and zoom (panzoom.js),
+// and the view buttons that drive it.
 
-/** @typedef {import('./camera.js').Camera} Camera */
-/** @typedef {import('./panzoom.js').PanZoom} PanZoom */
+import { s } from '../core/index.js';
+import { Camera } from './camera.js';
+import { PanZoom } from './panzoom.js';
 
 export class CameraView {
-  constructor() {
-    /** @type {Camera} Set by the view once its SVG exists. */
+  /** Puts `svg` in `container` with its viewport and layers; `onScale(scale)` is told each zoom. */
+  constructor(container, svg, onScale) {
+    this.container = container;
+    this.svg = svg;
+    this.viewport = s('g', { class: 'viewport' });
+    this.edgeLayer = s('g', { class: 'edges' });
+    this.nodeLayer = s('g', { class: 'nodes' });
+    this.viewport.append(this.edgeLayer, this.nodeLayer);
+    this.svg.appendChild(this.viewport);
+    container.appendChild(this.svg);
     this.camera = null;
-    /** @type {PanZoom} */
-    this.panZoom = null;
+    this.panZoom = new PanZoom(this.svg, this.viewport, { onUser: () => this.camera.userControl(), onScale });
+    this.camera = new Camera(this.panZoom);
   }
 
   /** Zoom buttons: the user's zoom, which the camera then leaves alone. */

@@ -11,9 +11,7 @@
 
 import { COLOR, COLOR_NAMES, dataValue, MOVER, replaceChildren, s, showShortValue, showValue } from '../core/index.js';
 import { NODE_SIZE, CHAR_WIDTH, nameScreenPx, nodeWidth } from './geometry.js';
-import { PanZoom } from './panzoom.js';
 import { arrowhead } from './arrowhead.js';
-import { Camera } from './camera.js';
 import { CameraView } from './camera-view.js';
 import { exportDrawing } from '../export/index.js';
 
@@ -38,22 +36,8 @@ const NAME_PX = 12;
 const NAME_ROOM = 16;
 export class GraphView extends CameraView {
   constructor(container) {
-    super();
-    this.container = container;
-    this.svg = s('svg', { class: 'graph', role: 'img', 'aria-label': 'Game graph' });
-    this.svg.appendChild(defs());
-    this.viewport = s('g', { class: 'viewport' });
-    this.edgeLayer = s('g', { class: 'edges' });
-    this.nodeLayer = s('g', { class: 'nodes' });
-    this.viewport.append(this.edgeLayer, this.nodeLayer);
-    this.svg.appendChild(this.viewport);
-    container.appendChild(this.svg);
-    this.camera = null;
-    this.panZoom = new PanZoom(this.svg, this.viewport, {
-      onUser: () => this.camera.userControl(),
-      onScale: (scale) => this.scaleNames(scale),
-    });
-    this.camera = new Camera(this.panZoom);
+    const svg = s('svg', { class: 'graph', role: 'img', 'aria-label': 'Game graph' }, defs());
+    super(container, svg, (scale) => this.scaleNames(scale));
     this.nameScale = 0;
     this.clear();
   }
