@@ -8,7 +8,7 @@
 // Usage: node scripts/bench-drawing.mjs   (after `make page`; `make bench-drawing` does both)
 import os from 'node:os';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
-import { launchChromium, startPreview } from './lib/browser.mjs';
+import { installFrameClock, launchChromium, startPreview } from './lib/browser.mjs';
 
 const PORT = 4176;
 const MAZE = 'M............/............./............./....##......./............./............./........#..../............./............./............./............./C...........H';
@@ -75,22 +75,14 @@ async function play(duration) {
   document.getElementById('speed').dispatchEvent(new Event('input'));
   performance.clearMeasures();
   window.benchLongTasks.splice(0);
-  const intervals = [];
-  let last = performance.now();
-  let running = true;
-  const tick = (now) => {
-    intervals.push(now - last);
-    last = now;
-    if (running) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  window.benchFrames.start();
   document.querySelector('#btn-play').click();
   await new Promise((resolve) => setTimeout(resolve, duration));
-  running = false;
+  window.benchFrames.stop();
   document.querySelector('#btn-play').click();
   const work = performance.getEntriesByName('gamegraph:step').map((e) => e.duration);
   const drawing = performance.getEntriesByName('gamegraph:whole-render').map((e) => e.duration);
-  return { intervals: intervals.slice(2), work, drawing, longTasks: window.benchLongTasks.splice(0), steps: Number(document.getElementById('app').dataset.step) };
+  return { intervals: window.benchFrames.intervals(), work, drawing, longTasks: window.benchLongTasks.splice(0), steps: Number(document.getElementById('app').dataset.step) };
 }
 
 async function main() {
@@ -107,6 +99,7 @@ async function main() {
       rows.push({ ...game, drawn, ...opened });
       if (!frames) {
         frames = await opened.page.evaluate(recolour, RECOLOUR_FRAMES);
+        await opened.page.evaluate(installFrameClock);
         played = await opened.page.evaluate(play, PLAY_MS);
       }
       await opened.page.close();

@@ -20,7 +20,7 @@ import init, * as wasm from '../pkg/gamegraph.js';
 import { layoutGraph } from '../www/drawing/layout.js';
 import { formatHash } from '../www/link/link.js';
 import { randomDag } from './lib/random-dag.mjs';
-import { launchChromium, startPreview } from './lib/browser.mjs';
+import { installFrameClock, launchChromium, startPreview } from './lib/browser.mjs';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -114,6 +114,7 @@ async function main() {
       steps = Number(await page.getAttribute('#app', 'data-steps'));
       drawn = await page.locator('[data-position]').count();
       await page.locator('#speed').fill('7');
+      await page.evaluate(installFrameClock);
       const play = await page.evaluate(playToTheEnd);
       await page.close();
       console.log(`  run ${run + 1}: median frame ${ms(median(play.intervals))}, ${play.longTasks.length} long tasks`);
@@ -220,15 +221,7 @@ async function playToTheEnd() {
   performance.clearMeasures();
   const longTasks = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  const intervals = [];
-  let last = performance.now();
-  let running = true;
-  const tick = (now) => {
-    intervals.push(now - last);
-    last = now;
-    if (running) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  window.benchFrames.start();
   const started = performance.now();
   document.querySelector('#btn-play').click();
   const app = document.getElementById('app');
@@ -236,11 +229,11 @@ async function playToTheEnd() {
     const check = () => (app.dataset.step === app.dataset.steps ? resolve() : setTimeout(check, 50));
     check();
   });
-  running = false;
+  window.benchFrames.stop();
   const elapsed = performance.now() - started;
   await new Promise((r) => setTimeout(r, 100));
   const work = performance.getEntriesByName('gamegraph:step').map((e) => e.duration);
-  return { intervals: intervals.slice(2), work, longTasks, elapsed };
+  return { intervals: window.benchFrames.intervals(), work, longTasks, elapsed };
 }
 
 main().catch((error) => {

@@ -23,3 +23,30 @@ export async function startPreview(port, dir = 'dist') {
 
 /** Headless Debian Chromium with CHROMIUM_ARGS. */
 export const launchChromium = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** Runs in the page (`page.evaluate(installFrameClock)`): `window.benchFrames.start()` begins
+ * timing every animation frame, `stop()` ends it (a frame already asked for still counts), and
+ * `intervals()` gives the intervals between frames (ms), the first two left out while the page
+ * settles. */
+export function installFrameClock() {
+  let intervals = [];
+  let last = 0;
+  let running = false;
+  const tick = (now) => {
+    intervals.push(now - last);
+    last = now;
+    if (running) requestAnimationFrame(tick);
+  };
+  window.benchFrames = {
+    start() {
+      intervals = [];
+      last = performance.now();
+      running = true;
+      requestAnimationFrame(tick);
+    },
+    stop() {
+      running = false;
+    },
+    intervals: () => intervals.slice(2),
+  };
+}

@@ -23,6 +23,7 @@ import {
 } from '../../www/draw/drawing-model.js';
 import { fromText, toText } from '../../www/draw/drawing-text.js';
 import { History } from '../../www/draw/drawing-history.js';
+import { random } from './seeded-random.mjs';
 
 await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
 
@@ -234,18 +235,6 @@ test('a text without positions, a start naming nothing, and a second start are k
   assert.match(written, /^start Nowhere$/m);
   assert.match(written, /^start B$/m);
 });
-
-/** A small seeded generator (mulberry32), so a failing text can be found again. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Lines without spaces, sorted, leaving out blank lines and the `# drawn at:` ones. */
 function words(text) {

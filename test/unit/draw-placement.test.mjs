@@ -10,20 +10,9 @@ import { addMove, addPosition, byName, emptyDrawing } from '../../www/draw/drawi
 import { fromText } from '../../www/draw/drawing-text.js';
 import { arrange, layOut, spotFor } from '../../www/draw/placement.js';
 import { cross, distanceToSegment, tangles } from '../../www/draw/tangles.js';
+import { random } from './seeded-random.mjs';
 
 await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
-
-/** A seeded generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A drawing of n positions in one row, 90 apart, each with one to three moves further on. */
 function rowDrawing(seed, n) {

@@ -4,6 +4,7 @@
 import { h, MOVER_NAMES, nameWord, replaceChildren, wordNodes } from '../core/index.js';
 import { boardOf } from './board-model.js';
 import { renderBoard } from './render.js';
+import { challengeButton } from './challenge.js';
 import { describePosition } from '../engine/index.js';
 
 /** Whose board is shown, after its name. */
@@ -87,19 +88,7 @@ export class BoardCard {
       this.root,
       renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),
       h('p', { class: 'muted board-why', 'data-board-of': name }, wordNodes(`${nameWord(name)}, ${WHOSE[why]}.`)),
-      // Its name avoids the word "play": the explorer's Play button is found by that name.
-      game.isEnd[id]
-        ? null
-        : h(
-            'button',
-            {
-              type: 'button',
-              class: 'button',
-              title: 'Play this position against perfect play',
-              onclick: () => this.onPlay(name),
-            },
-            'Challenge the computer from here',
-          ),
+      game.isEnd[id] ? null : challengeButton(() => this.onPlay(name)),
     );
   }
 }

@@ -5,3 +5,4 @@
 export { BoardCard } from './card.js';
 export { boardOf, cellName, leavesUnder } from './board-model.js';
 export { renderBoard } from './render.js';
+export { challengeButton } from './challenge.js';

@@ -17,7 +17,7 @@
 //! data-value (its solved value) once the drawing is a game.
 
 import { dataValue, replaceChildren, s, showShortValue } from '../core/index.js';
-import { NAME_Y, NODE_SIZE, SHAPES, VALUE_Y, valueClass } from '../drawing/index.js';
+import { NAME_Y, NODE_SIZE, SHAPES, VALUE_Y, arrowhead, valueClass } from '../drawing/index.js';
 import { standaloneSvg } from '../export/index.js';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
@@ -295,24 +295,6 @@ export class DrawingView {
     replaceChildren(this.edges);
     replaceChildren(this.nodes);
   }
-}
-
-/** A fixed-size arrowhead marker (user units, whatever the stroke width). */
-function arrowhead(id, cls) {
-  return s(
-    'marker',
-    {
-      id,
-      viewBox: '0 0 10 10',
-      refX: 9,
-      refY: 5,
-      markerWidth: 10,
-      markerHeight: 10,
-      markerUnits: 'userSpaceOnUse',
-      orient: 'auto-start-reverse',
-    },
-    s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }),
-  );
 }
 
 /** The point `distance` from (x0, y0) towards (x1, y1). */

@@ -11,8 +11,8 @@
 
 import { COLOR, COLOR_NAMES, dataValue, MOVER, replaceChildren, s, showShortValue, showValue } from '../core/index.js';
 import { NODE_SIZE, CHAR_WIDTH, nameScreenPx, nodeWidth } from './geometry.js';
-import { PanZoom } from './panzoom.js';
-import { Camera } from './camera.js';
+import { arrowhead } from './arrowhead.js';
+import { CameraView } from './camera-view.js';
 import { exportDrawing } from '../export/index.js';
 
 const R = NODE_SIZE / 2;
@@ -34,23 +34,10 @@ const ARROW_STOP = R + 3;
 const NAME_PX = 12;
 /** Room between two names that counts as not overlapping (drawing units). */
 const NAME_ROOM = 16;
-export class GraphView {
+export class GraphView extends CameraView {
   constructor(container) {
-    this.container = container;
-    this.svg = s('svg', { class: 'graph', role: 'img', 'aria-label': 'Game graph' });
-    this.svg.appendChild(defs());
-    this.viewport = s('g', { class: 'viewport' });
-    this.edgeLayer = s('g', { class: 'edges' });
-    this.nodeLayer = s('g', { class: 'nodes' });
-    this.viewport.append(this.edgeLayer, this.nodeLayer);
-    this.svg.appendChild(this.viewport);
-    container.appendChild(this.svg);
-    this.camera = null;
-    this.panZoom = new PanZoom(this.svg, this.viewport, {
-      onUser: () => this.camera.userControl(),
-      onScale: (scale) => this.scaleNames(scale),
-    });
-    this.camera = new Camera(this.panZoom);
+    const svg = s('svg', { class: 'graph', role: 'img', 'aria-label': 'Game graph' }, defs());
+    super(container, svg, (scale) => this.scaleNames(scale));
     this.nameScale = 0;
     this.clear();
   }
@@ -291,26 +278,6 @@ export class GraphView {
     this.camera.centre({ x: this.layout.x[v], y: this.layout.y[v] });
     return true;
   }
-
-  /** Zoom buttons: the user's zoom, which the camera then leaves alone. */
-  zoom(factor) {
-    this.panZoom.zoom(factor);
-  }
-
-  /** Shows the whole drawing, and follows the search again. */
-  fit() {
-    this.camera.fit();
-  }
-
-  /** Follows the search again after the user's own pan or zoom. */
-  resume() {
-    this.camera.resume();
-  }
-
-  /** Re-frames after the view changed size. */
-  refit() {
-    this.camera.refit();
-  }
 }
 
 /**
@@ -358,28 +325,12 @@ export function valueClass(text) {
 }
 
 function defs() {
-  // Fixed-size arrowheads (user units), whatever the stroke width of the edge.
-  const marker = (id, cls) =>
-    s(
-      'marker',
-      {
-        id,
-        viewBox: '0 0 10 10',
-        refX: 9,
-        refY: 5,
-        markerWidth: 10,
-        markerHeight: 10,
-        markerUnits: 'userSpaceOnUse',
-        orient: 'auto-start-reverse',
-      },
-      s('path', { d: 'M0 0 L10 5 L0 10 Z', class: cls }),
-    );
   return s(
     'defs',
     {},
-    marker('arrow', 'arrowhead'),
-    marker('arrow-best', 'arrowhead best'),
-    marker('arrow-current', 'arrowhead current'),
+    arrowhead('arrow', 'arrowhead'),
+    arrowhead('arrow-best', 'arrowhead best'),
+    arrowhead('arrow-current', 'arrowhead current'),
   );
 }
 

@@ -4,6 +4,7 @@
 
 export { GraphView, NAME_Y, SHAPES, VALUE_Y, valueClass } from './graph-view.js';
 export { TreeView } from './tree-view.js';
+export { arrowhead } from './arrowhead.js';
 export { NODE_SIZE, setNameMinimum } from './geometry.js';
 export { layoutGraph } from './layout.js';
 export {

@@ -23,8 +23,7 @@ import {
   showValue,
 } from '../core/index.js';
 import { NODE_SIZE, CHAR_WIDTH, nameScreenPx } from './geometry.js';
-import { PanZoom } from './panzoom.js';
-import { Camera } from './camera.js';
+import { CameraView } from './camera-view.js';
 import { layoutTree } from './tree-layout.js';
 import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
 import { exportDrawing } from '../export/index.js';
@@ -39,22 +38,10 @@ const STATE_WORDS = ['unvisited', 'path', 'finished', 'pruned'];
 /** Names are drawn this big in the drawing when the zoom allows (geometry.js nameScreenPx: on screen). */
 const NAME_PX = 12;
 
-export class TreeView {
+export class TreeView extends CameraView {
   constructor(container) {
-    this.container = container;
-    this.svg = s('svg', { class: 'tree-drawing', role: 'img', 'aria-label': 'Game tree' });
-    this.viewport = s('g', { class: 'viewport' });
-    this.edgeLayer = s('g', { class: 'edges' });
-    this.nodeLayer = s('g', { class: 'nodes' });
-    this.viewport.append(this.edgeLayer, this.nodeLayer);
-    this.svg.appendChild(this.viewport);
-    container.appendChild(this.svg);
-    this.camera = null;
-    this.panZoom = new PanZoom(this.svg, this.viewport, {
-      onUser: () => this.camera.userControl(),
-      onScale: (scale) => this.scaleNames(scale),
-    });
-    this.camera = new Camera(this.panZoom);
+    const svg = s('svg', { class: 'tree-drawing', role: 'img', 'aria-label': 'Game tree' });
+    super(container, svg, (scale) => this.scaleNames(scale));
     this.clear();
   }
 
@@ -243,22 +230,6 @@ export class TreeView {
   show(on) {
     if (on) this.svg.removeAttribute('hidden');
     else this.svg.setAttribute('hidden', '');
-  }
-
-  zoom(factor) {
-    this.panZoom.zoom(factor);
-  }
-
-  fit() {
-    this.camera.fit();
-  }
-
-  resume() {
-    this.camera.resume();
-  }
-
-  refit() {
-    this.camera.refit();
   }
 }
 

@@ -19,7 +19,7 @@ import {
   replaceChildren,
   showValue,
 } from '../core/index.js';
-import { boardOf, renderBoard } from '../boards/index.js';
+import { boardOf, challengeButton, renderBoard } from '../boards/index.js';
 import { describePosition } from '../engine/index.js';
 
 /** Records kept at most (then only the path's are kept). */
@@ -195,18 +195,7 @@ export class Neighbourhood {
             h('strong', { class: 'move-name' }, name),
             ` — ${end ? 'an end' : `${MOVER_NAMES[record.mover]} to move`}: ${describe(record)}.`,
           ),
-          end
-            ? null
-            : h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'button',
-                  title: 'Play this position against perfect play',
-                  onclick: () => this.onPlay(name),
-                },
-                'Challenge the computer from here',
-              ),
+          end ? null : challengeButton(() => this.onPlay(name)),
         ),
       ),
       successors.length

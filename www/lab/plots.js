@@ -33,15 +33,7 @@ function line(label, stroke, dash = undefined, width = 1.5) {
 
 /** A series that is data for a plugin (bar ends), not drawn itself and left out of the legend. */
 function hidden(label, stroke) {
-  return {
-    label,
-    stroke,
-    width: 0,
-    value: readout,
-    paths: () => null,
-    points: { show: false },
-    class: 'lab-data-only',
-  };
+  return { ...points(label, stroke), points: { show: false }, class: 'lab-data-only' };
 }
 
 /** Pads a range by 8 % each way, so points and bars never touch the frame. */

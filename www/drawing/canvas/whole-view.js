@@ -5,8 +5,9 @@
 //
 //   moves    every move as a line, drawn once per view (redrawn only on pan, zoom or resize;
 //            moves.js, which also makes the PNG of the view as seen);
-//   marks    every position's mark (pins.js's shapes: marks.js); a step redraws only the marks
-//            whose colour, value or outcome changed, each in its own cell (marks never overlap);
+//   marks    every position's mark (mark-painting.js; pins.js's shapes: marks.js); a step
+//            redraws only the marks whose colour, value or outcome changed, each in its own cell
+//            (marks never overlap);
 //   overlay  redrawn each step (overlay.js): the path from the start (the search's stack), the
 //            move looked at, the focus, and the labels.
 //
@@ -27,11 +28,11 @@
 // showBestLine, findPosition), so the explorer steps it the same way; draw() says what is drawn
 // (the root's data-drawn and live counts are written from the store, www/app/root-attributes.js).
 
-import { h, OUTCOME_WORDS, showShortValue } from '../../core/index.js';
+import { h, OUTCOME_WORDS } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
-import { CHAR_EM, LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
-import { fillOf, markKinds, readPalette, strokeOf, textOf, traceMark, valueOffset } from './marks.js';
-import { BOARD_PX, drawPicture, hasPicture } from './boards.js';
+import { LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
+import { drawMark, valueLabels } from './mark-painting.js';
+import { markKinds, readPalette } from './marks.js';
 import { Minimap } from './minimap.js';
 import { canvasesToPng, drawMoves } from './moves.js';
 import { Pins, positionWords } from './pins.js';
@@ -186,7 +187,7 @@ export class WholeView {
         outcome === this.shown.outcome[v]
       )
         continue;
-      this.drawMark(ctx, v, outcome, true);
+      drawMark(this, ctx, v, outcome, true);
     }
     this.overlay();
     this.follow();
@@ -210,80 +211,6 @@ export class WholeView {
   markSize() {
     const scale = this.panZoom.scale;
     return Math.max(MARK * scale, Math.min(FAR_MARK_PX, CELL * scale * 0.85));
-  }
-
-  /** Draws v's mark on the marks canvas (clearing its cell first when `erase`), and notes it. */
-  drawMark(ctx, v, outcome, erase) {
-    const { kinds } = this.model;
-    const color = this.frame.colors[v];
-    const value = this.frame.values[v];
-    this.shown.color[v] = color;
-    this.shown.value[v] = value;
-    this.shown.outcome[v] = outcome;
-    const size = this.markSize();
-    const x = this.sx[v];
-    const y = this.sy[v];
-    const reach = size / 2 + 2;
-    if (x < -reach || y < -reach || x > this.width + reach || y > this.height + reach) return;
-    if (erase) ctx.clearRect(x - reach, y - reach, 2 * reach, 2 * reach);
-    const picture = this.picture(v, size);
-    if (picture) {
-      const fill = fillOf(this.palette, color, outcome);
-      const ink = textOf(this.palette, color, outcome);
-      drawPicture(ctx, picture, x, y, size, { fill, ink, outline: strokeOf(this.palette, kinds[v]) });
-      return;
-    }
-    ctx.beginPath();
-    traceMark(ctx, kinds[v], x, y, size);
-    ctx.fillStyle = fillOf(this.palette, color, outcome);
-    ctx.fill();
-    if (size >= 6) {
-      ctx.lineWidth = Math.min(2.5, size / 8);
-      ctx.strokeStyle = strokeOf(this.palette, kinds[v]);
-      ctx.stroke();
-    }
-    const text = this.valueText(v, size);
-    if (text) {
-      ctx.font = `700 ${LABEL_PX}px ${this.palette.font}`;
-      ctx.fillStyle = textOf(this.palette, color, outcome);
-      ctx.fillText(text, x, y + valueOffset(kinds[v], size));
-    }
-  }
-
-  /** v's board as the engine describes it, when its mark is drawn as a picture at `size`
-   * (boards.js), else null. Descriptions are asked once per position and drawing. */
-  picture(v, size) {
-    const { describe } = this.model;
-    if (size < BOARD_PX || !describe) return null;
-    if (!this.pictures.has(v)) {
-      const description = describe(this.model.names[v]);
-      this.pictures.set(v, hasPicture(description) ? description : null);
-    }
-    return this.pictures.get(v);
-  }
-
-  /** The value written inside v's mark at `size`, or '' when unknown, when it would not fit or
-   * when the mark is a picture of its board. */
-  valueText(v, size) {
-    const value = this.frame.values[v];
-    if (size < 2 * LABEL_PX || Number.isNaN(value) || this.picture(v, size)) return '';
-    const text = showShortValue(value);
-    return text.length * CHAR_EM * LABEL_PX <= size * 0.8 ? text : '';
-  }
-
-  /** The values written inside the marks on screen, as label boxes (overlay.js). */
-  valueLabels() {
-    const size = this.markSize();
-    if (size < 2 * LABEL_PX) return [];
-    const boxes = [];
-    for (const v of this.visible) {
-      const text = this.valueText(v, size);
-      if (!text) continue;
-      const width = text.length * CHAR_EM * LABEL_PX;
-      const y = this.sy[v] + valueOffset(this.model.kinds[v], size);
-      boxes.push({ text, x: this.sx[v] - width / 2, y: y - LABEL_PX / 2, width, height: LABEL_PX, font: LABEL_PX });
-    }
-    return boxes;
   }
 
   /** The view moved or resized: every canvas redrawn (called at most once per animation frame). */
@@ -320,7 +247,7 @@ export class WholeView {
     const words = this.frame.attrs?.outcome;
     for (let v = 0; v < n; v++) {
       if (!Number.isNaN(wx[v]))
-        this.drawMark(ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
+        drawMark(this, ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
     }
     const seen = seenRect(this.panZoom, width, height);
     this.visible = [];
@@ -337,7 +264,7 @@ export class WholeView {
   /** The overlay (overlay.js), the label boxes it drew, and the pins of the positions in play. */
   overlay() {
     const { focus, target } = drawOverlay(this);
-    this.labelBoxes.push(...this.valueLabels());
+    this.labelBoxes.push(...valueLabels(this));
     const written = boxesAttribute(this.labelBoxes);
     if (this.element.getAttribute('data-label-boxes') !== written)
       this.element.setAttribute('data-label-boxes', written);

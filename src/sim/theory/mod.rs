@@ -64,6 +64,13 @@ use super::evaluate::mover_at;
 use super::normal::{normal_cdf_pair, normal_density, normal_quantile_pair};
 use super::quadrature::GaussLegendre;
 
+mod prob;
+mod summary;
+
+use prob::{Prob, probability_cuts};
+pub use summary::{Moments, StandardErrors, Summary};
+use summary::{moments_of_atoms, moments_of_points};
+
 /// φ = (1 + √5)/2.
 pub const GOLDEN_RATIO: f64 = 1.618_033_988_749_895;
 
@@ -72,46 +79,6 @@ pub const P_STAR: f64 = 0.381_966_011_250_105_1;
 
 /// The factor by which the spread of VALUE(e) shrinks per move as n grows: φ/2 = 1/√(4p*).
 pub const SPREAD_RATIO: f64 = 0.809_016_994_374_947_4;
-
-/// A probability p with its complement q = 1 − p, each computed directly so that a probability
-/// close to 0 or to 1 keeps its relative accuracy.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Prob {
-    p: f64,
-    q: f64,
-}
-
-impl Prob {
-    fn new(p: f64) -> Prob {
-        Prob { p, q: 1.0 - p }.balanced()
-    }
-
-    /// Keeps the smaller of the two as computed and makes the larger its exact complement, so
-    /// that p + q = 1 and neither leaves [0, 1].
-    fn balanced(self) -> Prob {
-        if self.p <= self.q { Prob { p: self.p, q: 1.0 - self.p } } else { Prob { p: 1.0 - self.q, q: self.q } }
-    }
-
-    /// Paul's level: max of two independent children.
-    fn max_of_two(self) -> Prob {
-        Prob { p: self.p * self.p, q: self.q * (1.0 + self.p) }.balanced()
-    }
-
-    /// Carole's level: min of two independent children.
-    fn min_of_two(self) -> Prob {
-        Prob { p: self.p * (1.0 + self.q), q: self.q * self.q }.balanced()
-    }
-
-    fn max_of_two_inverse(self) -> Prob {
-        let root = self.p.sqrt();
-        Prob { p: root, q: self.q / (1.0 + root) }.balanced()
-    }
-
-    fn min_of_two_inverse(self) -> Prob {
-        let root = self.q.sqrt();
-        Prob { p: self.p / (1.0 + root), q: root }.balanced()
-    }
-}
 
 /// P(VALUE(e) ≤ x) for a game of `n` moves, Paul first, as a function of the leaf probability
 /// u = F(x), given as (u, 1 − u); returns the probability and its complement, each with full
@@ -131,75 +98,7 @@ pub struct ValueLaw {
     first: Player,
 }
 
-/// Moments of VALUE(e).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Moments {
-    /// E[VALUE(e)].
-    pub mean: f64,
-    /// Var[VALUE(e)].
-    pub variance: f64,
-    /// E[(VALUE(e) − mean)³].
-    pub third: f64,
-    /// E[(VALUE(e) − mean)⁴].
-    pub fourth: f64,
-}
-
-/// The exact numbers for one n: what `gamegraph theory` prints and the page draws.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Summary {
-    /// Number of moves.
-    pub n: u32,
-    /// E[VALUE(e)].
-    pub mean: f64,
-    /// Standard deviation of VALUE(e).
-    pub sd: f64,
-    /// The median (the smallest x with P(VALUE(e) ≤ x) ≥ ½).
-    pub median: f64,
-    /// The 5 % quantile.
-    pub q05: f64,
-    /// The 25 % quantile.
-    pub q25: f64,
-    /// The 75 % quantile.
-    pub q75: f64,
-    /// The 95 % quantile.
-    pub q95: f64,
-    /// Skewness E[(X − mean)³]/sd³.
-    pub skewness: f64,
-    /// Kurtosis E[(X − mean)⁴]/sd⁴ (3 for a normal law; needed for the standard error of a
-    /// sample standard deviation).
-    pub kurtosis: f64,
-    /// P(VALUE(e) > 0): the chance that Carole pays Paul something.
-    pub prob_paul_wins: f64,
-    /// The limit of VALUE(e) along the n of this parity.
-    pub limit: f64,
-}
-
-/// Standard errors of a sample of `runs` values, from the exact law: how far the sample mean and
-/// sample standard deviation typically are from the law's.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct StandardErrors {
-    /// sd/√runs.
-    pub mean: f64,
-    /// √((μ4 − σ⁴)/runs)/(2σ) (the delta method), 0 when σ = 0.
-    pub sd: f64,
-}
-
-impl Summary {
-    /// The standard errors of the mean and standard deviation of `runs` independent games.
-    pub fn standard_errors(&self, runs: u64) -> StandardErrors {
-        let r = runs as f64;
-        let sd_error = if self.sd > 0.0 {
-            let variance_of_variance = (self.kurtosis - 1.0) * self.sd.powi(4);
-            variance_of_variance.max(0.0).sqrt() / r.sqrt() / (2.0 * self.sd)
-        } else {
-            0.0
-        };
-        StandardErrors { mean: self.sd / r.sqrt(), sd: sd_error }
-    }
-}
-
 /// Pieces and nodes of the moment integration (see the module documentation).
-const TAIL_EXPONENT: i32 = 60;
 const MIDDLE_PIECES: u32 = 32;
 const NODES_PER_PIECE: usize = 20;
 
@@ -435,46 +334,6 @@ impl ValueLaw {
             limit: self.limit(),
         }
     }
-}
-
-/// The probability cuts of the moment integration: 2^−60, …, 2^−(k+1), then 1/m, …, (m − 1)/m
-/// with 2^k ≤ m, then the mirror images, and 0 and 1 at the ends when `with_ends`.
-fn probability_cuts(middle_pieces: u32, with_ends: bool) -> Vec<Prob> {
-    let m = middle_pieces.max(2);
-    let tail_end = m.ilog2() as i32;
-    let mut cuts = Vec::new();
-    if with_ends {
-        cuts.push(Prob { p: 0.0, q: 1.0 });
-    }
-    for j in (tail_end + 1..=TAIL_EXPONENT).rev() {
-        let small = (-j as f64).exp2();
-        cuts.push(Prob { p: small, q: 1.0 - small });
-    }
-    for k in 1..m {
-        cuts.push(Prob { p: k as f64 / m as f64, q: (m - k) as f64 / m as f64 });
-    }
-    for j in tail_end + 1..=TAIL_EXPONENT {
-        let small = (-j as f64).exp2();
-        cuts.push(Prob { p: 1.0 - small, q: small });
-    }
-    if with_ends {
-        cuts.push(Prob { p: 1.0, q: 0.0 });
-    }
-    cuts
-}
-
-/// Mean and central moments of weighted points (x, weight), normalised by the total weight.
-fn moments_of_points(points: &[(f64, f64)]) -> Moments {
-    let mass: f64 = points.iter().map(|&(_, w)| w).sum();
-    let mean = points.iter().map(|&(x, w)| x * w).sum::<f64>() / mass;
-    let central = |k: i32| points.iter().map(|&(x, w)| (x - mean).powi(k) * w).sum::<f64>() / mass;
-    Moments { mean, variance: central(2), third: central(3), fourth: central(4) }
-}
-
-fn moments_of_atoms(atoms: &[(f64, f64)]) -> Moments {
-    let mean: f64 = atoms.iter().map(|&(x, p)| x * p).sum();
-    let central = |k: i32| atoms.iter().map(|&(x, p)| (x - mean).powi(k) * p).sum::<f64>();
-    Moments { mean, variance: central(2), third: central(3), fourth: central(4) }
 }
 
 /// The limit of VALUE(e) along the sizes with the parity of `n` when `first` moves first (see the

@@ -1,0 +1,13 @@
+// A small seeded generator for the unit tests' random inputs, so a failing case can be found again.
+
+/** mulberry32: numbers in [0, 1), the same for the same `seed`. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
