@@ -12,10 +12,13 @@ test('the explorer plays the Sequence game with Carole first as gamegraph does',
   // Solved to the end, the start's VALUE is the command line's, and Carole moves there.
   const start = page.locator('#graph [data-position="e"]');
   await expect(start).toHaveAttribute('data-player', /carole|min/);
+  // Keys are for a game that has loaded (a key pressed while it loads is not kept).
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await page.locator('body').press('End');
   await expect(start).toHaveAttribute('data-value', String(solved.value));
   // The link reopens the same game.
   await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await page.locator('body').press('End');
   await expect(page.locator('#graph [data-position="e"]')).toHaveAttribute('data-value', String(solved.value));
 });
