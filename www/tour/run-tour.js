@@ -19,6 +19,9 @@ export function runTour(ended) {
   if (stops.length === 0) return null;
   let finished = false;
   const tour = driver({
+    // No animation between stops: driver.js ignores → ← Escape while one runs (about 0.4 s), so
+    // a quick key was lost; the stops also appear at once for those who prefer less motion.
+    animate: false,
     showProgress: true,
     progressText: 'Stop {{current}} of {{total}}',
     nextBtnText: 'Next',
