@@ -16,7 +16,7 @@
 // Reading a hash never trusts it: unknown games, parameters or algorithms and damaged text give a
 // readable error, and the caller falls back to the default view.
 
-import { fitsInLink, knownPacked, packText, unpackText } from './compress.js';
+import { fitsInLink, knownPacked, packText, rememberPacked, unpackText } from './compress.js';
 import { ALGORITHM_PARAMS, ALGORITHMS } from '../algorithms/index.js';
 import { formatPlay, PLAY_KEYS, readPlay } from './play-fields.js';
 import { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
@@ -58,13 +58,15 @@ function encode(value) {
 }
 
 /**
- * The hash (with '#') for a view: {game, params: [[name, value]], text?, alg (null: the game's
+ * The hash (with '#') for a view: {game, params: [[name, value]], text? (null: none in the link),
+ * payload? (its text still packed, as parseHash gives a long one), alg (null: the game's
  * default), step, compare?: [id, id], and the algorithms' own parameters (player, …) when set}.
  */
 export function formatHash(view) {
   const parts = [`game=${encode(view.game)}`];
   if (view.game === 'custom') {
-    const packed = linkText(view.text ?? '');
+    // No text: the user's own, kept in this browser; a payload is a packed text not unpacked yet.
+    const packed = view.text != null ? linkText(view.text) : (view.payload ?? null);
     if (packed != null) parts.push(`text=${packed}`);
   } else {
     for (const [name, value] of view.params ?? []) parts.push(`${encode(name)}=${encode(value)}`);
@@ -141,9 +143,10 @@ function readHash(hash, presets) {
     // A long one is unpacked by the caller, in steps (compress.js: unpackTextAsync).
     if (payload.length > SYNC_UNPACK_CHARS)
       return { view: withModes({ game, params: [], text: null, payload, alg, step, ...extra }, fields, play, mode) };
-    return {
-      view: withModes({ game, params: [], text: unpackText(payload), alg, step, ...extra }, fields, play, mode),
-    };
+    const unpacked = unpackText(payload);
+    // The link holds this text packed already: writing it again needs no packing.
+    rememberPacked(unpacked, payload);
+    return { view: withModes({ game, params: [], text: unpacked, alg, step, ...extra }, fields, play, mode) };
   }
   const preset = presets.find((p) => p.id === game);
   if (!preset) throw new Error(`there is no game “${short(game)}”`);
