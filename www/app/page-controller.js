@@ -20,7 +20,7 @@ import { isLabHash } from '../lab/index.js';
 import { isLessonHash } from '../lessons/index.js';
 import { DRAW_LIMIT } from '../draw/index.js';
 import { fatal, notice, placeholder, setBusy } from './page-status.js';
-import { linkExplorerTab, setTabCurrent, setTabLink, showTab } from './modes.js';
+import { linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /**
  * The page's controller. ctx: {store, views (the page's views by name, filled in at boot), kept
@@ -35,6 +35,13 @@ export function pageController(ctx) {
     showPlay: () => showPlay(),
     showDraw: (result, errors) => showDraw(result, errors),
     gameText: () => gameText(),
+  });
+  // The link in the address bar and the tabs' links follow the store.
+  store.subscribe((_, action) => {
+    if (action.link) addressBar.write(action.link !== 'later', action.link === 'push');
+  });
+  store.subscribe((current, action) => {
+    if (action.type === 'settled') linkTabs(current.view, action.text, randomSeed);
   });
 
   /** The store is told which page is shown (the lab is ready as soon as it is). */
@@ -350,6 +357,14 @@ export function pageController(ctx) {
     if (result) finishLoading(0);
   }
 
+  /** The lab wrote its link (www/lab/lab-view.js): in place of the address, unless a lesson's
+   * slide holds the address bar (www/lessons/). */
+  function onLabHash(written) {
+    if (addressBar.held) return;
+    if (written !== location.hash) history.replaceState(null, '', written);
+    addressBar.labWrote();
+  }
+
   /** Whether the custom text shown failed to parse (its errors are marked in the editor). */
   function notAGameYet() {
     return state.view?.game === 'custom' && state.textErrors;
@@ -382,6 +397,7 @@ export function pageController(ctx) {
     openFromHash,
     openState,
     onHashChange,
+    onLabHash,
     switchAlgorithm,
     gameText,
     notAGameYet,

@@ -3,6 +3,4 @@
 // Other folders import this folder only through this file.
 
 export { DEFAULT_PARAMS, formatLabHash, isLabHash, parseLabHash } from './params.js';
-
-/** The lab's view (LabView), loaded when first shown: its code and uPlot are a chunk of their own. */
-export const loadLabView = () => import('./lab-view.js');
+export { labOnDemand } from './on-demand.js';

@@ -1,0 +1,41 @@
+// The Export menu's questions to the page (www/export/menu.js): the drawing shown (or the two
+// compared), the game's text and file, what can be exported now and why not, the title.
+
+import { byId } from '../core/index.js';
+import { DOT_TEXT_LIMIT, setUpExport } from '../export/index.js';
+import { fileName as gameFileName } from '../editor/index.js';
+import { notice } from './page-status.js';
+
+/** Sets up the Export menu. ctx: {store, page (www/app/page-controller.js), views}. */
+export function setUpExportMenu({ store, page, views }) {
+  const { state } = store;
+  setUpExport(byId('export-menu'), {
+    drawing: () => (state.comparing ? views.compare.exportSvg() : views.stepping.drawing().exportSvg()),
+    text: () => page.gameText(),
+    // A custom text that is not a game yet is still the user's work: it is saved as typed.
+    file: () => (page.notAGameYet() ? views.editor.text : page.gameText(true)),
+    why: () =>
+      page.notAGameYet()
+        ? 'the text is not a game yet (its errors are marked in the editor)'
+        : state.loading
+          ? 'wait until the game has loaded'
+          : null,
+    noDrawing: () => (state.comparing ? 'neither algorithm compared draws this game (each pane says why)' : null),
+    picture: () => (state.whole && !state.comparing ? state.whole.exportPng() : null),
+    offers: () => {
+      const busy = page.notAGameYet() || state.loading;
+      const svg = !busy && (state.comparing ? views.compare : views.stepping.drawing()).exportSvg() != null;
+      const chars = state.text?.length ?? state.result?.textChars ?? 0;
+      return {
+        svg,
+        png: svg || (!busy && !state.comparing && state.whole != null),
+        dot: !busy && chars <= DOT_TEXT_LIMIT,
+      };
+    },
+    textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
+    title: () => byId('title').textContent,
+    // A custom game's text file has the name "Save as file" gives it (game-<start>.txt).
+    textFileName: () => (state.view?.game === 'custom' ? `${gameFileName(views.editor.text)}.txt` : null),
+    notice,
+  });
+}

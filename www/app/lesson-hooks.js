@@ -1,0 +1,93 @@
+// What the lessons (www/lessons/lessons.js) ask of the page: open a slide's page state (a slide
+// that only moves the step of the state shown moves the step, the drawing stays), check a state
+// written in a lesson, hold and write the address bar while a lesson owns it, and read the state
+// shown for "Make a lesson". A slide's state is read and written with the link's own parser and
+// packer (www/link/).
+
+import { byId, localStore, storageOpen } from '../core/index.js';
+import { formatHash, linkText, parseHash } from '../link/index.js';
+import { formatLabHash, isLabHash, parseLabHash } from '../lab/index.js';
+import { notice } from './page-status.js';
+
+/**
+ * The lessons' hooks. ctx: {store, page (www/app/page-controller.js), views (the page's views by
+ * name: player, presets, lab), marks (the root's attributes in the store), addressBar}.
+ */
+export function lessonHooks({ store, page, views, marks, addressBar }) {
+  const { state } = store;
+  const labShown = () => !byId('lab').hidden;
+  /** The view's link at step 0 (what a slide shows but for its step). */
+  const viewAtStart = () => formatHash({ ...state.view, step: 0 });
+  /** The slide state being loaded (its link without its step), then the one shown with the
+   * view it loaded as: the next slide naming the same state at another step only moves the step
+   * (the drawing stays as it is), unless the user changed the view meanwhile. */
+  let loading = null;
+  let shown = null;
+  store.subscribe((current, action) => {
+    if (!loading || action.type !== 'status' || current.status !== 'ready' || !current.view) return;
+    shown = { slide: loading, view: viewAtStart() };
+    loading = null;
+  });
+
+  /** A slide's state as the page opens it (`display`: how it is shown, {present?, embed?}), the
+   * same state at step 0 (`slide`: two slides that differ only by their step have the same), and
+   * its step (null: a lab's state, or a link that does not read, opened as it is written). */
+  function readSlide(hash, display) {
+    if (isLabHash(hash)) return { hash, slide: hash, step: null };
+    const { view } = parseHash(hash, views.presets);
+    if (!view) return { hash, slide: hash, step: null };
+    const at = { ...view, present: display.present, embed: display.embed };
+    return {
+      hash: formatHash(at),
+      slide: formatHash({ ...at, step: 0, present: undefined, embed: undefined }),
+      step: view.step,
+    };
+  }
+
+  return {
+    notice,
+    marks,
+    openState(hash, display = {}) {
+      const { hash: opened, slide, step } = readSlide(hash, display);
+      if (
+        step != null &&
+        shown?.slide === slide &&
+        !labShown() &&
+        state.run &&
+        !state.loading &&
+        viewAtStart() === shown.view
+      ) {
+        views.player.pause();
+        views.player.go(step);
+        return;
+      }
+      shown = null;
+      loading = slide;
+      page.openState(opened);
+    },
+    checkState(hash) {
+      const { error } = isLabHash(hash) ? parseLabHash(hash) : parseHash(hash, views.presets);
+      return error ? error.replace(/^This (lab )?link could not be read: /, '').replace(/\.$/, '') : null;
+    },
+    display: () => ({ present: state.view?.present, embed: state.view?.embed }),
+    holdLink: (held) => addressBar.hold(held),
+    writeLink: (hash) => addressBar.writeOwn(hash),
+    release() {
+      if (!labShown()) return addressBar.write(true);
+      history.replaceState(null, '', formatLabHash(views.lab.params));
+      addressBar.labWrote();
+    },
+    currentState() {
+      if (labShown()) return { hash: formatLabHash(views.lab.params) };
+      if (!state.view || state.loading) return { error: 'Wait until the game has loaded, then record it.' };
+      if (state.view.game === 'custom' && (state.view.text == null || linkText(state.view.text) == null))
+        return {
+          error: 'This game is too large for a link, so it cannot be a slide: a slide holds its game in its link.',
+        };
+      return { hash: formatHash(state.view) };
+    },
+    storage() {
+      return storageOpen() ? localStore() : null;
+    },
+  };
+}
