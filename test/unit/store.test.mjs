@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ExplorerStore } from '../../www/explorer/store.js';
 import { rootAttributes, writeRootAttributes } from '../../www/app/root-attributes.js';
+import { writeTitle } from '../../www/app/page-title.js';
 
 const freed = [];
 const handle = (name) => ({ free: () => freed.push(name) });
@@ -96,4 +97,33 @@ test('the root says the state: compare only while comparing, leaves only when co
   store.dispatch({ type: 'clear' });
   assert.equal('leaves' in root.dataset, false);
   assert.equal(root.dataset.step, '0');
+});
+
+test("the heading says the result's title, kept while the next game loads, and a custom text's that does not parse", () => {
+  const store = new ExplorerStore();
+  const heading = { textContent: '', title: '' };
+  store.subscribe(writeTitle(heading));
+  store.dispatch({ type: 'open', view: { game: 'nim' } });
+  store.dispatch({ type: 'result', result: { title: 'Nim 1,2,3' } });
+  assert.deepEqual(heading, { textContent: 'Nim 1,2,3', title: 'Nim 1,2,3' });
+  store.dispatch({ type: 'clear' });
+  store.dispatch({ type: 'open', view: { game: 'custom', text: 'A max :' } });
+  assert.equal(heading.textContent, 'Nim 1,2,3', 'the last title stays until another is known');
+  store.dispatch({ type: 'textErrors', title: 'Custom game' });
+  assert.deepEqual(heading, { textContent: 'Custom game', title: 'Custom game' });
+});
+
+test('play mode takes over a loaded view: loading until it has shown its game', () => {
+  const store = new ExplorerStore();
+  const seen = [];
+  store.subscribe((state, action) => seen.push([action.type, action.explorer, state.loading]));
+  store.dispatch({ type: 'open', view: { game: 'nim', play: { as: 'paul' } } });
+  store.dispatch({ type: 'loaded' });
+  store.dispatch({ type: 'play', explorer: '#game=nim&step=0' });
+  store.dispatch({ type: 'played' });
+  assert.deepEqual(seen.slice(1), [
+    ['loaded', undefined, false],
+    ['play', '#game=nim&step=0', true],
+    ['played', undefined, false],
+  ]);
 });

@@ -99,12 +99,7 @@ export function makeExplorerViews({ store, page, views, marks }) {
     );
     if (node) views.boardCard.showName(node.dataset.position);
   });
-  views.playView = new PlayView(
-    byId('play'),
-    marks,
-    (play) => store.dispatch({ type: 'edit', fields: { play }, link: 'now' }),
-    (message) => notice(message),
-  );
+  views.playView = new PlayView({ root: byId('play'), store, marks, worker: views.worker, notice });
   drawingButtons(views);
   keepStageInView();
 }

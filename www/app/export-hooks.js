@@ -33,7 +33,7 @@ export function setUpExportMenu({ store, page, views }) {
       };
     },
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
-    title: () => byId('title').textContent,
+    title: () => state.title,
     // A custom game's text file has the name "Save as file" gives it (game-<start>.txt).
     textFileName: () => (state.view?.game === 'custom' ? `${gameFileName(views.editor.text)}.txt` : null),
     notice,

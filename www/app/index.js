@@ -2,4 +2,4 @@
 // page; www/app/modes.js switches its tabs).
 // Other folders import this folder only through this file.
 
-export { notice, placeholder, setBusy } from './page-status.js';
+export { fatal, notice, placeholder, setBusy } from './page-status.js';

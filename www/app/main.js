@@ -22,6 +22,7 @@ import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { fatal, notice, reportStatus } from './page-status.js';
 import { writeRootAttributes } from './root-attributes.js';
+import { writeTitle } from './page-title.js';
 import { pageController } from './page-controller.js';
 import { makeExplorerViews } from './explorer-views.js';
 import { makeGameInputs } from './game-inputs.js';
@@ -40,6 +41,7 @@ const views = {};
 const marks = { get: (name) => state.marks[name], set: (changes) => store.dispatch({ type: 'mark', marks: changes }) };
 const page = pageController({ store, views, kept, addressBar });
 store.subscribe(writeRootAttributes(byId('app')));
+store.subscribe(writeTitle(byId('title')));
 store.subscribe(legendSubscriber());
 reportStatus((status) => store.dispatch({ type: 'status', status }));
 

@@ -139,7 +139,7 @@ export function keepMode(view, shown, seed) {
  * explorer's view (null before the first); stopHashWrite(): drops a pending rewrite of the link;
  * pageShown(which): the page shown is told (the store: #app's data-view, and the lab is ready).
  */
-export function showTab(which, { view, player, playView, drawMode, lab, stopHashWrite, pageShown }) {
+export function showTab(which, { view, player, drawMode, lab, stopHashWrite, pageShown }) {
   const labShown = which === 'lab';
   byId('lab').hidden = !labShown;
   byId('explorer-view').hidden = labShown;
@@ -151,7 +151,6 @@ export function showTab(which, { view, player, playView, drawMode, lab, stopHash
     else byId(id).removeAttribute('aria-current');
   }
   if (labShown) player.pause();
-  if (labShown) playView.close();
   if (labShown) drawMode.close();
   byId('tab-play').removeAttribute('aria-current');
   byId('tab-practice').removeAttribute('aria-current');

@@ -60,7 +60,6 @@ export function pageController(ctx) {
     return {
       view: state.view,
       player: views.player,
-      playView: views.playView,
       drawMode: views.drawMode,
       lab: views.lab,
       stopHashWrite: () => addressBar.cancel(),
@@ -259,10 +258,8 @@ export function pageController(ctx) {
     clearExplorer();
     if (error.panic) return fatal(error);
     if (state.view.game === 'custom' && error.errors) {
-      store.dispatch({ type: 'textErrors' });
       // Not the title of the game shown before (nor none, for a link to an empty text).
-      byId('title').textContent = CUSTOM_TITLE;
-      byId('title').title = CUSTOM_TITLE;
+      store.dispatch({ type: 'textErrors', title: CUSTOM_TITLE });
       views.editor.showErrors(error.errors, error.more ?? 0);
       if (state.view.draw) return showDraw(null, error.errors);
       // The tabs carry the text as typed: Play, Practice or Draw shows it (and its errors), not the
@@ -283,33 +280,17 @@ export function pageController(ctx) {
     store.dispatch({ type: 'status', status: 'ready' });
   }
 
-  /** Play mode (www/play/play-view.js): the worker solves the game just loaded by retrograde analysis
-   * and plays it from the link's moves (www/play/host.js); the workspace is hidden meanwhile. */
-  async function showPlay() {
-    const token = state.token;
-    store.dispatch({ type: 'loading' });
+  /** Play mode (www/play/play-view.js, a store subscriber): the worker solves the game just
+   * loaded by retrograde analysis and plays it from the link's moves (www/play/host.js); the
+   * workspace is hidden meanwhile. */
+  function showPlay() {
     byId('workspace').hidden = true;
     setTabCurrent('tab-play');
     store.dispatch({ type: 'settled', text: state.text ?? state.view.text ?? '' });
     const explorer = formatHash({ ...state.view, play: undefined });
     // Made now: play's own "show the explorer" needs the link too.
     setTabLink('tab-explorer', () => explorer, null);
-    let finished;
-    try {
-      finished = await views.playView.load(
-        views.worker,
-        state.view,
-        explorer,
-        () => token === state.token,
-        setBusy,
-        state.result,
-      );
-    } catch (error) {
-      return fatal(error);
-    }
-    if (!finished) return;
-    store.dispatch({ type: 'loaded' });
-    finishLoading(0);
+    store.dispatch({ type: 'play', explorer });
   }
 
   /** Draw mode (www/draw/): the drawing above the text editor, the engine's verdict on both (its

@@ -48,14 +48,16 @@ const SWITCH_WHY = 'a game with a cycle';
 export function resultShower(ctx) {
   const { store, views } = ctx;
   const { state } = store;
+  // Play mode (www/play/) has shown its game: the explorer's load is over, with nothing to step.
+  store.subscribe((_, action) => {
+    if (action.type === 'played') finishLoading(0);
+  });
 
   function show(result, origin) {
     store.dispatch({ type: 'loaded' });
     clearExplorer();
     store.dispatch({ type: 'result', result });
     const { summary } = result;
-    byId('title').textContent = result.title;
-    byId('title').title = result.title;
     const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
     byId('names-line').hidden = names == null;
     replaceChildren(byId('names-line'), wordNodes(names ?? ''));
@@ -307,7 +309,6 @@ export function resultShower(ctx) {
   }
 
   function clearExplorer() {
-    views.playView.close();
     views.neighbourhood.close();
     views.boardCard.clear('no position drawn');
     byId('workspace').hidden = false;

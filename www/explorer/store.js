@@ -13,6 +13,8 @@
 //   text         the game's text on the page (null: a big built-in game's, kept in the worker)
 //   textErrors   the custom text shown does not parse (its errors are in the editor)
 //   result       the worker's result for the view (summary, layout, final values, text ids)
+//   title        the game's title (the page's heading): the last result's, kept while the next
+//                loads, or a custom text's that does not parse
 //   game         the wasm Game parsed on this thread for a drawn game, or null
 //   algorithm    the algorithm shown (the first one compared), www/algorithms/index.js
 //   run          its run over `game` (the trace stepped through), or null
@@ -38,10 +40,12 @@
 //   params {params}                   the built-in game's parameters as the engine read them
 //   view {view}                       the view shown is another (a rejected load's previous)
 //   edit {fields}                     fields of the view change in place (play's moves, alg...)
-//   loading                           a mode's own load is on its way (play solves the game)
+//   play {explorer}                   play mode takes over the view loaded (www/play/: the worker
+//                                     solves it for play); explorer: the same game's explorer link
+//   played                            play mode shows its game (or says why not): the load is over
 //   loaded                            the load is over (shown, rejected or failed)
-//   textErrors                        the custom text does not parse
-//   result {result}                   the worker's result is shown
+//   textErrors {title}                the custom text does not parse (the title it is shown with)
+//   result {result}                   the worker's result is shown (its title too)
 //   algorithm {algorithm}             the algorithm shown
 //   switchedFrom {id}                 the algorithm left (null: none)
 //   game {game}                       the wasm Game parsed for the drawing
@@ -67,6 +71,7 @@ export class ExplorerStore {
       text: null,
       textErrors: false,
       result: null,
+      title: '',
       game: null,
       algorithm: null,
       run: null,
@@ -133,17 +138,20 @@ function reduce(state, action) {
         else state.view[key] = value;
       }
       return;
-    case 'loading':
+    case 'play':
       state.loading = true;
       return;
+    case 'played':
     case 'loaded':
       state.loading = false;
       return;
     case 'textErrors':
       state.textErrors = true;
+      state.title = action.title;
       return;
     case 'result':
       state.result = action.result;
+      state.title = action.result.title;
       return;
     case 'algorithm':
       state.algorithm = action.algorithm;

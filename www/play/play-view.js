@@ -29,16 +29,20 @@ import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
 import { boardOf, renderBoard } from '../boards/index.js';
 import { describePosition } from '../engine/index.js';
+import { fatal, setBusy } from '../app/index.js';
 import { PlayDrawing } from './play-drawing.js';
 
 export class PlayView {
-  /** root: the play section; marks: sets the root's data attributes (the explorer store's marks); onChange(play): the play state changed (for the link);
+  /** root: the play section; store: the explorer store (followed: a `play` action opens the game
+   * loaded, `clear` and the lab shown close it; the play state goes into the view, for the link);
+   * marks: sets the root's data attributes (the store's marks); worker: the page's WorkerClient;
    * notice(message): a message above the page. */
-  constructor(root, marks, onChange, notice) {
+  constructor({ root, store, marks, worker, notice }) {
     this.root = root;
+    this.store = store;
     this.notice = notice;
     this.marks = marks;
-    this.onChange = onChange;
+    this.worker = worker;
     this.ask = null;
     this.shown = null;
     /** @type {PlayDrawing | null} */
@@ -47,6 +51,26 @@ export class PlayView {
     document.addEventListener('keydown', (event) => this.key(event));
     // What a screen reader is told after each move (the section itself is rebuilt).
     this.say = announcer(root);
+    store.subscribe((state, action) => this.follow(state, action));
+  }
+
+  /** The store's actions that open or close a game of play. */
+  follow(state, action) {
+    if (action.type === 'play') this.start(state, action.explorer);
+    else if (action.type === 'clear' || (action.type === 'page' && action.page === 'lab')) this.close();
+  }
+
+  /** Plays the view just loaded (`state`: the store's, `explorer`: the link offered instead while
+   * it is solved); the store is told `played` once the game is shown, unless another load came. */
+  async start(state, explorer) {
+    const token = state.token;
+    let finished;
+    try {
+      finished = await this.load(this.worker, state.view, explorer, () => token === state.token, setBusy, state.result);
+    } catch (error) {
+      return fatal(error);
+    }
+    if (finished) this.store.dispatch({ type: 'played' });
   }
 
   /**
@@ -137,7 +161,7 @@ export class PlayView {
   }
 
   changed() {
-    this.onChange(this.state());
+    this.store.dispatch({ type: 'edit', fields: { play: this.state() }, link: 'now' });
   }
 
   play(name) {

@@ -35,7 +35,7 @@ export function setUpPresentation({ store, marks, player, drawing, link, slides 
     marks,
     embedded: () => Boolean(state.view?.embed),
     link: (changes) => link({ ...state.view, ...changes }),
-    title: () => byId('title').textContent,
+    title: () => state.title,
   });
   store.subscribe((current) => {
     if (!current.view) return;
