@@ -1,7 +1,11 @@
 // A file opened as a game: its first bytes tell a game's text from a binary file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import init from '../../pkg/gamegraph.js';
 import { fileName, isUtf8File, notTextReason } from '../../www/editor/game-file.js';
+
+await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
 
 const bytes = (text) => new TextEncoder().encode(text);
 
@@ -39,6 +43,9 @@ test('a saved game is named after its start, else its first position', () => {
   assert.equal(fileName('start B\nA max : B\nB = 1\n'), 'game-B');
   assert.equal(fileName('# c\nRoot max : A\nA = 1\n'), 'game-Root');
   assert.equal(fileName('# nothing'), 'game-custom');
+  assert.equal(fileName('Leaf = 1\n'), 'game-Leaf', 'an end position is a position');
+  assert.equal(fileName('start a/b\nA max : a/b\na/b = 1\n'), 'game-A', 'a name that is no file name is passed over');
+  assert.equal(fileName(`Cut max : X\n${'X = 1 # padding\n'.repeat(400)}`), 'game-Cut', 'a long text is read by its first lines');
 });
 
 test('a whole file is checked for UTF-8 past its first bytes (a browser reads a bad byte as U+FFFD)', async () => {

@@ -104,7 +104,7 @@ export class DrawMode {
     replaceChildren(this.root);
   }
 
-  /** The engine's verdict on the text: errors [{line, column, message}] (empty when it is a
+  /** The engine's verdict on the text: errors [{line, column, token, message}] (empty when it is a
    * game); when it is one, the solved summary ({start, startValue, algorithm}) and the solution
    * (`solved`: {names, values, bestOffsets, bestTargets}, by the engine's position numbers),
    * drawn as each position's value and the best moves. */
@@ -395,10 +395,11 @@ export class DrawMode {
     const own = problems(drawing);
     const flagged = new Set(own.map((p) => p.id).filter((id) => id != null));
     const names = this.errors.length ? lineNames(this.text ?? '') : [];
-    // The engine's errors, each at the position its line defines (or names, when it is unknown).
+    // The engine's errors, each at the position its line defines (or the one it is about, its
+    // token, when that line defines none).
     const engine = this.errors.map((error) => {
       const head = names[error.line - 1];
-      const position = byName(drawing, head) ?? byName(drawing, /`([^`]+)`/.exec(error.message)?.[1]);
+      const position = byName(drawing, head) ?? byName(drawing, error.token);
       if (position) flagged.add(position.id);
       return `Line ${error.line}${position ? ` (${position.name})` : ''}: ${error.message}.`;
     });

@@ -2,6 +2,7 @@
 //! and opened again from a file input or a drop, so a big game need not be pasted or linked.
 
 import { download } from '../core/index.js';
+import { guard } from '../engine/index.js';
 
 /**
  * How many of a file's first bytes are looked at to tell a game's text from a binary file: an
@@ -75,10 +76,26 @@ export function saveGameFile(text) {
   download(`${fileName(text)}.txt`, new Blob([text], { type: 'text/plain' }));
 }
 
-/** A file name from a game's text: its `start NAME`, else its first position's name. */
+/** How much of a text's head is read for its file name. */
+const NAME_HEAD_CHARS = 4096;
+/** Longest position name a file name takes. */
+const MAX_FILE_NAME_CHARS = 40;
+/** The characters a file name keeps from a position's name (any file system takes these). */
+const FILE_CHARS = new Set('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-');
+
+/** A file name from a game's text: its `start` position's name, else its first position's, as
+ * the engine reads the text's first lines (a name that is not a plain file name is passed over). */
 export function fileName(text) {
-  const head = text.slice(0, 4096);
-  const start = /^[ \t]*start[ \t]+([A-Za-z0-9_.-]{1,40})/m.exec(head);
-  const first = /^[ \t]*([A-Za-z0-9_.-]{1,40})[ \t]*(?:[:=]|[A-Za-z]+[ \t]*:)/m.exec(head);
-  return `game-${(start ?? first)?.[1] ?? 'custom'}`;
+  const head = text.slice(0, NAME_HEAD_CHARS);
+  // Whole lines only: a line cut short would name another position.
+  const lines = guard((wasm) =>
+    wasm.outlineText(head.length < text.length ? head.slice(0, head.lastIndexOf('\n') + 1) : head),
+  );
+  const start = lines.find((/** @type {{kind: string}} */ line) => line.kind === 'start');
+  const first = lines.find((/** @type {{kind: string}} */ line) => line.kind === 'position' || line.kind === 'end');
+  const name = [start?.name, first?.name].find(
+    (candidate) =>
+      candidate && candidate.length <= MAX_FILE_NAME_CHARS && [...candidate].every((c) => FILE_CHARS.has(c)),
+  );
+  return `game-${name ?? 'custom'}`;
 }
