@@ -43,7 +43,7 @@ pub fn run(n: &str, leaves: &str, first: &str, csv: bool, alphabeta: bool, out: 
         }
         return Ok(());
     }
-    // Paul first is seed 001's game: its heading stays as it always was.
+    // Paul first is seed 001's game: its heading names no first mover.
     let who = if first == Player::Min { format!(", {} first", first.person()) } else { String::new() };
     writeln!(out, "exact law of VALUE(e), {} leaves{who}", leaves.keyword())?;
     let names: Vec<String> =

@@ -19,8 +19,8 @@ export function setTabCurrent(id) {
 }
 
 /** A custom text longer than this gets the tabs' links made only when a tab is about to be
- * used: a 4 MB text's three links (1.4 MB each) were built and set in the task that showed its
- * result, on the main thread. */
+ * used: a 4 MB text's three links (1.4 MB each), built and set in the task that shows its
+ * result, would make it a long one. */
 const LAZY_LINK_CHARS = 64 * 1024;
 /** What a lazy tab leads to until its link is made: the mode with the user's own text. */
 const SHORT_LINKS = {

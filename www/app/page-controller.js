@@ -147,7 +147,7 @@ export function pageController(ctx) {
             addressBar.saidTooLong(text);
           }
           // The link already holds this text packed: the address bar is not rewritten with a copy
-          // (replacing a 1.4 MB address was a 500 ms task).
+          // (replacing a 1.4 MB address is a 500 ms task).
           if (payload != null) rememberPacked(text, payload);
           open({ ...rest, text }, 'link');
         },

@@ -11,8 +11,8 @@ export const external = Annotation.define();
 /** Texts longer than this become the document (or are read back) in slices, one task each. */
 export const DOC_SLICE_CHARS = 128 * 1024;
 /** A big text becomes the document in pieces of this many characters (whole lines), a task
- * holding as many as fit in its budget: a piece of 128 KB was one task and, with V8's
- * collection of its line strings, took 50–150 ms on a loaded core. */
+ * holding as many as fit in its budget: a piece of 128 KB in one task, with V8's collection of
+ * its line strings, takes 50–150 ms on a loaded core. */
 const PIECE_CHARS = 16 * 1024;
 /** True when a text is built and shown in slices (and as a new state when not the user's edit). */
 export const big = (length) => length > DOC_SLICE_CHARS;
@@ -33,7 +33,7 @@ export async function buildText(text, stale = () => false) {
     let end = Math.min(text.length, at + PIECE_CHARS);
     if (end < text.length) {
       // Cut after a line's end: \n, \r\n (whole) or a lone \r (a file with old Mac line ends
-      // has no \n at all, and was built in one long task).
+      // has no \n at all, and would be built in one long task).
       LINE_END.lastIndex = end;
       const found = LINE_END.exec(text);
       end = found ? found.index + found[0].length : text.length;

@@ -200,7 +200,7 @@ export class Editor {
       // A new state: no undo step with the whole old text in it, no parse of the whole change.
       const state = EditorState.create({ doc, extensions: this.extensions() });
       // Shown in a task of its own: creating the state (the language's first parse: 3–9 ms on a
-      // 4 MB text) and replacing the view's (its first render: 19–38 ms) were one task.
+      // 4 MB text) and replacing the view's (its first render: 19–38 ms) are too long for one task.
       await nextTask();
       if (version !== this.version) return;
       this.view.setState(state);

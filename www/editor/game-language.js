@@ -11,7 +11,7 @@ const MOVERS = new Set(['max', 'min', 'paul', 'carole']);
 /** A character of a name or number; a word is cut after MAX_WORD of them. */
 const WORD_CHAR = /[^\s#:=]/;
 /** Blank between words: a run of it is cut after MAX_WORD characters too (as CodeMirror's
- * eatSpace is not: a line of 16 million spaces was read whole, twice, 250–370 ms each). */
+ * eatSpace is not: a line of 16 million spaces would be read whole, twice, 250–370 ms each). */
 const SPACE_CHAR = /\s/;
 const MAX_WORD = 1024;
 
@@ -38,7 +38,7 @@ function token(stream, state) {
     state.at = 'value';
     return 'operator';
   }
-  // A word of at most MAX_WORD characters: a line of one 20 MB word was read whole after each
+  // A word of at most MAX_WORD characters: a line of one 20 MB word would be read whole after each
   // edit (CodeMirror colours no more than the first 10,000 characters of a line anyway).
   while (stream.pos - stream.start < MAX_WORD && stream.eat(WORD_CHAR));
   const word = stream.current();

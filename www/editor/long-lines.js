@@ -3,7 +3,7 @@
 //! steps read the whole line after each typed character: the comparison of the line's DOM with
 //! its text (to find what the keystroke changed), and the search for special characters to
 //! show (highlightSpecialChars, which scans from the change to the line's end). On a 20 MB line
-//! that was 0.6–0.9 s per character. So, on lines longer than LONG_LINE_CHARS:
+//! that is 0.6–0.9 s per character. So, on lines longer than LONG_LINE_CHARS:
 //!
 //! - a typed character goes straight into the document (its `beforeinput` event handled here:
 //!   the browser never edits the DOM, so there is nothing to compare);

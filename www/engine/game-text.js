@@ -49,7 +49,7 @@ export async function fetchPieces(ask, chars, onPiece = () => {}) {
 }
 
 /** The whole text kept in the worker (ask as for fetchPieces): a string, or with asFile a Blob
- * built a piece at a time (one 26 MB Blob made at once was a long task). */
+ * built a piece at a time (one 26 MB Blob made at once is a long task). */
 export async function fetchText(ask, chars, asFile = false) {
   if (!asFile) return (await fetchPieces(ask, chars)).join('');
   let file = new Blob([], { type: 'text/plain;charset=utf-8' });

@@ -105,7 +105,7 @@ function load({ id, source, animateLimit }, progress) {
   else if (result.layout != null && text.length > REPRINTED_TEXT_CHARS) result.drawText = game.toText();
   kept = { id, game: host ? null : game, params, source: source.game, host, text: null };
   if (keepsText({ custom: source.game === 'custom', chars: text.length, drawn: result.layout != null })) {
-    // A long built-in text stays here until the page asks for it (one 26 MB copy was a long task).
+    // A long built-in text stays here until the page asks for it (one 26 MB copy is a long task).
     kept.text = text;
     result.text = null;
     result.textId = id;

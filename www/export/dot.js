@@ -8,7 +8,7 @@ import { MOVER, showValue } from '../core/index.js';
 
 /** A DOT string literal: quotes and backslashes escaped, newlines as \n. */
 export function dotString(text) {
-  // Graphviz reads HTML entities in strings (a position named &amp; was drawn as &): & is one.
+  // Graphviz reads HTML entities in strings (a position named &amp; would be drawn as &): & is one.
   return `"${String(text).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`;
 }
 

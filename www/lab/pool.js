@@ -40,8 +40,8 @@ export function sliceCost(slice, method) {
 /**
  * Leaves evaluated per second by one worker, by method: a rough figure for the estimate a lab
  * link is shown with before it starts, from the wasm rates in BENCHMARKS.md ("Sequence lab"):
- * full evaluation 300–350 M/s, the stack traversal 107–122 M/s (it was counted at the full
- * evaluation's rate, so a stream link of 40 s was estimated under 10 s and started by itself),
+ * full evaluation 300–350 M/s, the stack traversal 107–122 M/s (at the full evaluation's rate,
+ * a stream link of 40 s would be estimated under 10 s and start by itself),
  * alpha-beta, which visits each leaf through the pruning search, counted at 15 M/s (40 M/s
  * measured on uniform leaves: an estimate on the long side).
  */

@@ -1,6 +1,5 @@
 // What every link reader needs (link.js for games, lab/params.js for the lab): a hostile value
-// quoted short, and a key given twice named (which of two values was meant cannot be known, and
-// the readers took the first of some keys and the last of others).
+// quoted short, and a key given twice named (which of two values is meant cannot be known).
 
 /** A hostile value quoted in a message stays short (it is shown as text, never as markup). */
 export function short(text) {

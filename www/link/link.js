@@ -35,7 +35,7 @@ const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
 /** Texts up to this many characters are packed on the page's thread (a few milliseconds);
  * longer ones are packed by the worker (worker.js) and told to compress.js: DEFLATE at level 9
- * took 50–80 ms for 256 KB on the page's thread (over the 50 ms a task may take). */
+ * takes 50–80 ms for 256 KB on the page's thread (over the 50 ms a task may take). */
 export const SYNC_PACK_CHARS = 32 * 1024;
 /** Packed texts up to this many characters are unpacked at once (a few milliseconds); a longer
  * one comes back as `payload` for the caller to unpack in steps. */
@@ -168,7 +168,7 @@ const SPLIT_TEXT_CHARS = 64 * 1024;
 
 /**
  * The hash's fields (URLSearchParams) and, for a long link, its packed text apart: decoding
- * a 1.4 MB hash as form fields copied the text twice in one task. The text is cut out only
+ * a 1.4 MB hash as form fields copies the text twice in one task. The text is cut out only
  * when it needs no decoding (base64url and its check's `.`, as packText writes it) and is the
  * one `text` field.
  */

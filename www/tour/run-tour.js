@@ -20,7 +20,7 @@ export function runTour(ended) {
   let finished = false;
   const tour = driver({
     // No animation between stops: driver.js ignores → ← Escape while one runs (about 0.4 s), so
-    // a quick key was lost; the stops also appear at once for those who prefer less motion.
+    // a quick key would be lost; the stops also appear at once for those who prefer less motion.
     animate: false,
     showProgress: true,
     progressText: 'Stop {{current}} of {{total}}',
