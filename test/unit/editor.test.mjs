@@ -6,7 +6,6 @@ import { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree, StringStream } from '@codemirror/language';
 import { buildText } from '../../www/editor/doc-text.js';
 import { gameLanguage } from '../../www/editor/game-language.js';
-import { fileName } from '../../www/editor/game-file.js';
 import { anyLong, LONG_LINE_CHARS } from '../../www/editor/long-lines.js';
 
 test('a text built in slices is the same document, line for line', async () => {
@@ -78,8 +77,3 @@ test('a long line is one over the limit, among the lines in view', () => {
   assert.equal(anyLong([]), false);
 });
 
-test('a game file is named after its start, else its first position', () => {
-  assert.equal(fileName('# x\nstart Root\nA = 1\nRoot max : A\n'), 'game-Root');
-  assert.equal(fileName('# x\nP11 max : C01\nC01 = 1\n'), 'game-P11');
-  assert.equal(fileName('# nothing yet\n'), 'game-custom');
-});

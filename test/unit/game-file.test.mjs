@@ -43,6 +43,8 @@ test('a saved game is named after its start, else its first position', () => {
   assert.equal(fileName('start B\nA max : B\nB = 1\n'), 'game-B');
   assert.equal(fileName('# c\nRoot max : A\nA = 1\n'), 'game-Root');
   assert.equal(fileName('# nothing'), 'game-custom');
+  assert.equal(fileName('# x\nstart Root\nA = 1\nRoot max : A\n'), 'game-Root', 'a start after the positions it names');
+  assert.equal(fileName('# x\nP11 max : C01\nC01 = 1\n'), 'game-P11');
   assert.equal(fileName('Leaf = 1\n'), 'game-Leaf', 'an end position is a position');
   assert.equal(fileName('start a/b\nA max : a/b\na/b = 1\n'), 'game-A', 'a name that is no file name is passed over');
   assert.equal(fileName(`Cut max : X\n${'X = 1 # padding\n'.repeat(400)}`), 'game-Cut', 'a long text is read by its first lines');
