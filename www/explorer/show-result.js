@@ -48,6 +48,12 @@ const SWITCH_WHY = 'a game with a cycle';
 export function resultShower(ctx) {
   const { store, views } = ctx;
   const { state } = store;
+  // The page's styles follow the summary card by a class on the root (style.css), whoever shows it.
+  const summaryCard = byId('summary');
+  new MutationObserver(() => byId('app').classList.toggle('summary-shown', !summaryCard.hidden)).observe(summaryCard, {
+    attributes: true,
+    attributeFilter: ['hidden'],
+  });
 
   function show(result, origin) {
     store.dispatch({ type: 'loaded' });
