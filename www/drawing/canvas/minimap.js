@@ -4,6 +4,7 @@
 // drawing plus the rectangle per view change: nothing per step.
 
 import { h } from '../../core/index.js';
+import { rgbOf } from './line-raster.js';
 import { seenRect } from './view-math.js';
 
 /** The minimap's longest side on screen (px). */
@@ -50,25 +51,38 @@ export class Minimap {
     const width = Math.max(1, Math.round(world.width * scale));
     const height = Math.max(1, Math.round(world.height * scale));
     const ratio = window.devicePixelRatio || 1;
-    if (this.dots?.model !== model || this.dots.width !== width || this.dots.palette !== this.view.palette) {
+    const muted = this.view.palette.muted;
+    if (this.dots?.model !== model || this.dots.width !== width || this.dots.muted !== muted) {
       // The dots once per drawing (and theme): kept as an image, the rectangle drawn over it.
       const dots = document.createElement('canvas');
       dots.width = Math.round(width * ratio);
       dots.height = Math.round(height * ratio);
-      const ctx = dots.getContext('2d');
-      ctx.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
-      ctx.fillStyle = this.view.palette.muted;
-      const dot = 1.5 / scale;
-      for (let v = 0; v < model.n; v++)
-        if (!Number.isNaN(model.wx[v])) ctx.fillRect(model.wx[v] - dot / 2, model.wy[v] - dot / 2, dot, dot);
-      this.dots = { model, width, palette: this.view.palette, image: dots };
+      // The dots written as pixels: thousands of rectangles filled by the canvas took longer
+      // than the rest of the view's redraw.
+      const image = new ImageData(dots.width, dots.height);
+      const pixels = new Uint32Array(image.data.buffer);
+      const [r, g, b] = rgbOf(muted);
+      const colour = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+      const dot = Math.max(1, Math.round(1.5 * ratio));
+      for (let v = 0; v < model.n; v++) {
+        if (Number.isNaN(model.wx[v])) continue;
+        const x0 = Math.round(model.wx[v] * scale * ratio - dot / 2);
+        const y0 = Math.round(model.wy[v] * scale * ratio - dot / 2);
+        for (let y = Math.max(0, y0); y < Math.min(dots.height, y0 + dot); y++)
+          for (let x = Math.max(0, x0); x < Math.min(dots.width, x0 + dot); x++) pixels[y * dots.width + x] = colour;
+      }
+      dots.getContext('2d').putImageData(image, 0, 0);
+      this.dots = { model, width, muted, image: dots };
     }
     this.scale = scale;
-    this.canvas.width = Math.round(width * ratio);
-    this.canvas.height = Math.round(height * ratio);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    if (this.canvas.width !== Math.round(width * ratio) || this.canvas.height !== Math.round(height * ratio)) {
+      this.canvas.width = Math.round(width * ratio);
+      this.canvas.height = Math.round(height * ratio);
+      this.canvas.style.width = `${width}px`;
+      this.canvas.style.height = `${height}px`;
+    }
     const ctx = this.canvas.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = this.view.palette.surface;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.drawImage(this.dots.image, 0, 0);

@@ -31,10 +31,10 @@
 import { h, OUTCOME_WORDS } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
 import { LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
-import { drawMark, valueLabels } from './mark-painting.js';
+import { drawMark, drawMarks, valueLabels } from './mark-painting.js';
 import { markKinds, readPalette } from './marks.js';
 import { Minimap } from './minimap.js';
-import { canvasesToPng, drawMoves } from './moves.js';
+import { MovesPainter, canvasesToPng } from './moves.js';
 import { Pins, positionWords } from './pins.js';
 import { SpatialIndex } from './spatial.js';
 import { centredOn, fitted, panToKeep, seenRect } from './view-math.js';
@@ -75,6 +75,7 @@ export class WholeView {
     this.element.append(this.canvases.moves, this.canvases.marks, this.canvases.overlay, this.pinLayer);
     container.appendChild(this.element);
     this.pins = new Pins(this.pinLayer);
+    this.moves = new MovesPainter();
     // PanZoom moves an SVG group; here its transform is a redraw of the canvases.
     const viewport = { setAttribute: () => this.viewChanged() };
     this.panZoom = new PanZoom(this.element, viewport, { onUser: () => (this.userMoved = true) });
@@ -84,6 +85,8 @@ export class WholeView {
     this.model = null;
     this.hovered = -1;
     this.found = -1;
+    /** The font each canvas context was last given (a resize resets it). */
+    this.fonts = new Map();
     /** Views told of each redraw (the minimap). */
     this.listeners = [];
     // Big games get a minimap to find one's way (minimap.js).
@@ -111,6 +114,7 @@ export class WholeView {
     this.labelBoxes = [];
     this.element.removeAttribute('data-label-boxes');
     this.pins.clear();
+    this.moves.cancel();
     for (const canvas of Object.values(this.canvases))
       canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
     this.tell();
@@ -206,6 +210,14 @@ export class WholeView {
     return ctx;
   }
 
+  /** Sets the font of `ctx` unless it has it already: setting a canvas's font makes the browser
+   * bring the page's styles up to date first, which cost a second restyle of the page per step. */
+  font(ctx, font) {
+    if (this.fonts.get(ctx) === font) return;
+    ctx.font = font;
+    this.fonts.set(ctx, font);
+  }
+
   /** Mark size on screen (px): never below FAR_MARK_PX while the cell has room for it, so far
    * out the marks' colours still show through the moves. */
   markSize() {
@@ -228,7 +240,9 @@ export class WholeView {
       if (canvas.width !== w || canvas.height !== hgt) {
         canvas.width = w;
         canvas.height = hgt;
-      } else canvas.getContext('2d').clearRect(0, 0, w, hgt);
+        this.fonts.delete(canvas.getContext('2d'));
+        // The moves' canvas keeps its picture until the new one is made (moves.js).
+      } else if (canvas !== this.canvases.moves) canvas.getContext('2d').clearRect(0, 0, w, hgt);
     }
     this.palette = {
       ...readPalette(this.element),
@@ -240,15 +254,14 @@ export class WholeView {
       this.sx[v] = wx[v] * scale + tx;
       this.sy[v] = wy[v] * scale + ty;
     }
-    drawMoves(this);
+    this.moves.draw(this);
     const ctx = this.context('marks');
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     const words = this.frame.attrs?.outcome;
-    for (let v = 0; v < n; v++) {
-      if (!Number.isNaN(wx[v]))
-        drawMark(this, ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
-    }
+    const drawnIds = [];
+    for (let v = 0; v < n; v++) if (!Number.isNaN(wx[v])) drawnIds.push(v);
+    drawMarks(this, ctx, drawnIds, (v) => (words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v])));
     const seen = seenRect(this.panZoom, width, height);
     this.visible = [];
     this.index.query(seen.x0 - CELL, seen.y0 - CELL, seen.x1 + CELL, seen.y1 + CELL, (v) => this.visible.push(v));
