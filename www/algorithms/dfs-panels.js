@@ -47,8 +47,9 @@ export class TimesPanel {
   }
 
   /**
-   * Builds one row per position, in discovery order (fixed by the trace), all hidden: stepping
-   * then only shows rows and fills cells that changed, never rebuilding the table.
+   * One row per position, in discovery order (fixed by the trace), made when first shown and
+   * hidden when stepping back: stepping only shows rows and fills cells that changed, never
+   * rebuilding the table.
    */
   load(explorer) {
     this.explorer = explorer;
@@ -60,21 +61,9 @@ export class TimesPanel {
     explorer.events.forEach((event, i) => {
       this.discoveredBy[i + 1] = this.discoveredBy[i] + (event.kind === 'discover' ? 1 : 0);
     });
-    this.rows = this.order.map((v, i) => {
-      const cells = {
-        f: h('td', {}, '–'),
-        value: h('td', {}, '?'),
-      };
-      const row = h(
-        'tr',
-        { hidden: true },
-        h('th', { scope: 'row' }, explorer.names[v]),
-        h('td', {}, ''),
-        cells.f,
-        cells.value,
-      );
-      return { v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN };
-    });
+    // Rows are made as positions are discovered (a big game's 400 rows at once were a long task).
+    this.rows = [];
+    this.tbody = h('tbody', {});
     this.shown = 0;
     this.current = null;
     this.empty = h('p', { class: 'muted' }, 'no position discovered yet');
@@ -100,14 +89,25 @@ export class TimesPanel {
             h('th', { scope: 'col' }, 'value'),
           ),
         ),
-        h(
-          'tbody',
-          {},
-          this.rows.map((r) => r.row),
-        ),
+        this.tbody,
       ),
       more,
     );
+  }
+
+  /** The row of position v, hidden until shown. */
+  addRow(explorer, v) {
+    const cells = { f: h('td', {}, '–'), value: h('td', {}, '?') };
+    const row = h(
+      'tr',
+      { hidden: true },
+      h('th', { scope: 'row' }, explorer.names[v]),
+      h('td', {}, ''),
+      cells.f,
+      cells.value,
+    );
+    this.rows.push({ v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN });
+    this.tbody.appendChild(row);
   }
 
   clear() {
@@ -118,7 +118,8 @@ export class TimesPanel {
   render(explorer, frame) {
     if (explorer !== this.explorer) this.load(explorer);
     const { discovered, finished, values } = frame;
-    const shown = Math.min(this.rows.length, this.discoveredBy[frame.step]);
+    const shown = Math.min(this.order.length, this.discoveredBy[frame.step]);
+    while (this.rows.length < shown) this.addRow(explorer, this.order[this.rows.length]);
     for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++)
       this.rows[i].row.hidden = i >= shown;
     this.shown = shown;
