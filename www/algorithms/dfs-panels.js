@@ -8,35 +8,48 @@ const MAX_TIME_ROWS = 400;
 export class StackPanel {
   constructor(container) {
     this.container = container;
+    this.list = null;
   }
 
   clear() {
+    this.list = null;
     replaceChildren(this.container);
   }
 
+  /** The stack, top first: a step pushes or pops one item, so only the items that changed are
+   * touched (the whole list rebuilt per step was a large part of a step's work in a big game). */
   render(explorer, frame) {
     const { stack, partial } = frame;
     if (stack.length === 0) {
+      this.list = null;
       replaceChildren(
         this.container,
         h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing visited yet' : 'empty: every visit is finished'),
       );
       return;
     }
-    const items = [];
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const v = stack[i];
-      const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
-      items.push(
-        h(
-          'li',
-          { class: i === stack.length - 1 ? 'top' : '' },
-          h('span', { class: 'stack-name' }, explorer.names[v]),
-          h('span', { class: 'muted' }, rule),
-        ),
-      );
+    if (!this.list || this.explorer !== explorer) {
+      this.explorer = explorer;
+      this.list = h('ol', { class: 'stack', 'aria-label': 'DFS stack, top first' });
+      // By depth, the bottom first (the list shows the top first).
+      this.items = [];
+      replaceChildren(this.container, this.list);
     }
-    replaceChildren(this.container, h('ol', { class: 'stack', 'aria-label': 'DFS stack, top first' }, items));
+    while (this.items.length > stack.length) this.items.pop().li.remove();
+    while (this.items.length < stack.length) {
+      const item = { name: h('span', { class: 'stack-name' }), rule: h('span', { class: 'muted' }), shown: {} };
+      item.li = h('li', {}, item.name, item.rule);
+      this.list.prepend(item.li);
+      this.items.push(item);
+    }
+    stack.forEach((v, i) => {
+      const item = this.items[i];
+      const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
+      const top = i === stack.length - 1 ? 'top' : '';
+      if (item.shown.name !== explorer.names[v]) item.name.textContent = item.shown.name = explorer.names[v];
+      if (item.shown.rule !== rule) item.rule.textContent = item.shown.rule = rule;
+      if (item.shown.top !== top) item.li.className = item.shown.top = top;
+    });
   }
 }
 
@@ -106,7 +119,7 @@ export class TimesPanel {
       cells.f,
       cells.value,
     );
-    this.rows.push({ v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN });
+    this.rows.push({ v, row, d: row.children[1], ...cells, shownD: -1, finished: 0, shownValue: NaN });
     this.tbody.appendChild(row);
   }
 
@@ -126,7 +139,7 @@ export class TimesPanel {
     this.empty.hidden = shown > 0;
     for (let i = 0; i < shown; i++) {
       const r = this.rows[i];
-      if (r.d.textContent !== String(discovered[r.v])) r.d.textContent = String(discovered[r.v]);
+      if (r.shownD !== discovered[r.v]) r.d.textContent = String((r.shownD = discovered[r.v]));
       if (finished[r.v] !== r.finished) {
         r.finished = finished[r.v];
         r.f.textContent = r.finished ? String(r.finished) : '–';
