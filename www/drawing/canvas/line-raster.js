@@ -88,12 +88,18 @@ export function paintCoverage(cover, pixels, [r, g, b], alpha, from = 0, to = co
   }
 }
 
+/** Colours read so far: CSS text → [r, g, b] (a canvas made per reading cost more than the rest). */
+const colours = new Map();
+
 /** [r, g, b] of a CSS colour, as a canvas reads it (in a page: it needs a canvas).
  * @returns {[number, number, number]} */
 export function rgbOf(css) {
-  const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (new OffscreenCanvas(1, 1).getContext('2d'));
-  ctx.fillStyle = css;
-  ctx.fillRect(0, 0, 1, 1);
-  const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-  return [r, g, b];
+  if (!colours.has(css)) {
+    const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (new OffscreenCanvas(1, 1).getContext('2d'));
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    colours.set(css, [r, g, b]);
+  }
+  return colours.get(css);
 }

@@ -28,7 +28,7 @@
 // showBestLine, findPosition), so the explorer steps it the same way; draw() says what is drawn
 // (the root's data-drawn and live counts are written from the store, www/app/root-attributes.js).
 
-import { h, OUTCOME_WORDS } from '../../core/index.js';
+import { h, OUTCOME_WORDS, Slicer } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
 import { LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
 import { drawMark, drawMarks, valueLabels } from './mark-painting.js';
@@ -58,6 +58,9 @@ const FOUND_SCALE = 2;
 /** Pan per arrow key (px). */
 const KEY_PAN = 80;
 const NONE = 255;
+/** Marks drawn between two looks at the clock, and the milliseconds of them per task. */
+const MARKS_SLICE = 1000;
+const MARKS_BUDGET_MS = 6;
 
 export class WholeView {
   /** A view in `container`. */
@@ -76,6 +79,9 @@ export class WholeView {
     container.appendChild(this.element);
     this.pins = new Pins(this.pinLayer);
     this.moves = new MovesPainter();
+    this.marksGeneration = 0;
+    /** Marks of positions below this id are painted; the others wait for paintMarks's slices. */
+    this.paintedUpTo = 0;
     // PanZoom moves an SVG group; here its transform is a redraw of the canvases.
     const viewport = { setAttribute: () => this.viewChanged() };
     this.panZoom = new PanZoom(this.element, viewport, { onUser: () => (this.userMoved = true) });
@@ -115,6 +121,7 @@ export class WholeView {
     this.element.removeAttribute('data-label-boxes');
     this.pins.clear();
     this.moves.cancel();
+    this.marksGeneration += 1;
     for (const canvas of Object.values(this.canvases))
       canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
     this.tell();
@@ -141,7 +148,9 @@ export class WholeView {
         positions[v] = 1;
       }
     }
-    this.model = { ...model, n, wx, wy, drawn, kinds: markKinds(model.movers, model.isEnd) };
+    const ids = new Uint32Array(drawn);
+    for (let v = 0, i = 0; v < n; v++) if (positions[v]) ids[i++] = v;
+    this.model = { ...model, n, wx, wy, drawn, ids, kinds: markKinds(model.movers, model.isEnd) };
     this.world = { width: layout.width * CELL + 2 * MARGIN, height: layout.height * CELL + 2 * MARGIN };
     this.index = new SpatialIndex(wx, wy, CELL);
     this.pictures = new Map();
@@ -182,7 +191,7 @@ export class WholeView {
     const { n, wx } = this.model;
     const ctx = this.context('marks');
     const words = frame.attrs?.outcome;
-    for (let v = 0; v < n; v++) {
+    for (let v = 0; v < Math.min(n, this.paintedUpTo); v++) {
       if (Number.isNaN(wx[v])) continue;
       const outcome = words ? words[v] : OUTCOME_WORDS.ofValue(frame.values[v]);
       if (
@@ -258,10 +267,7 @@ export class WholeView {
     const ctx = this.context('marks');
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const words = this.frame.attrs?.outcome;
-    const drawnIds = [];
-    for (let v = 0; v < n; v++) if (!Number.isNaN(wx[v])) drawnIds.push(v);
-    drawMarks(this, ctx, drawnIds, (v) => (words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v])));
+    this.paintMarks();
     const seen = seenRect(this.panZoom, width, height);
     this.visible = [];
     this.index.query(seen.x0 - CELL, seen.y0 - CELL, seen.x1 + CELL, seen.y1 + CELL, (v) => this.visible.push(v));
@@ -272,6 +278,29 @@ export class WholeView {
     this.overlayBox = null;
     this.overlay();
     this.tell();
+  }
+
+  /** Every mark drawn again on the cleared marks canvas, MARKS_SLICE positions at a time, giving
+   * way once MARKS_BUDGET_MS are spent (thousands of marks were a long task); a later view change
+   * takes over. Each slice draws the frame shown when it runs. */
+  async paintMarks() {
+    const generation = ++this.marksGeneration;
+    const { ids } = this.model;
+    // Positions from here on wait for their slice (render() leaves them to it).
+    this.paintedUpTo = 0;
+    const slicer = new Slicer(MARKS_BUDGET_MS);
+    for (let from = 0; from < ids.length; from += MARKS_SLICE) {
+      if (from > 0 && slicer.due()) {
+        await slicer.next();
+        if (generation !== this.marksGeneration) return;
+      }
+      const words = this.frame.attrs?.outcome;
+      const outcomeOf = (v) => (words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]));
+      const slice = ids.subarray(from, from + MARKS_SLICE);
+      drawMarks(this, this.context('marks'), slice, outcomeOf);
+      this.paintedUpTo = slice[slice.length - 1] + 1;
+    }
+    this.paintedUpTo = this.model.n;
   }
 
   /** The overlay (overlay.js), the label boxes it drew, and the pins of the positions in play. */
