@@ -93,11 +93,11 @@ test('find a position: suggestions start with what is typed first; a name resolv
   assert.match(resolveName(names, '').error, /Type the name/);
 });
 
-test('board pictures: tic-tac-toe descriptions only; an X is two strokes, an O a circle, on a grid', async () => {
+test('board pictures: an X is two strokes, an O a circle, on a grid; none for a board-less description', async () => {
   const { hasPicture, drawPicture } = await import('../../www/drawing/canvas/boards.js');
   const board = { kind: 'tictactoe', mover: 'O', cells: ['X', 'O', '.', '.', '.', '.', '.', '.', '.'] };
   assert.equal(hasPicture(board), true);
-  assert.equal(hasPicture({ kind: 'nim', piles: [1, 2] }), false);
+  assert.equal(hasPicture({ kind: 'nim', piles: [] }), false);
   assert.equal(hasPicture(null), false);
   assert.equal(hasPicture({ kind: 'tictactoe', cells: ['X'] }), false);
   const calls = [];

@@ -6,6 +6,9 @@ import { bestMoves, readEvents, readGame } from '../engine/index.js';
 import { OUTCOME_WORDS } from '../core/index.js';
 
 export class Explorer {
+  // The game's arrays read by the constructor (readGame) that the checker must know of.
+  /** @type {string[]} */ names;
+
   /** game: wasm Game; trace: wasm Trace of it; solution: wasm Solution (dfs); events: the
    * trace's, read here unless given (read a slice per task for a whole drawing).
    * @param {WasmGame} game @param {WasmTrace} trace @param {WasmSolution} solution
@@ -18,13 +21,18 @@ export class Explorer {
     this.events = events;
     this.startValue = solution.startValue;
     this.best = bestMoves(solution);
-    // (from>to) → {step, kind}: the step after which the move was first looked at.
+    // edgeKey(from, to) → {step, kind}: the step after which the move was first looked at.
     this.edgeSeen = new Map();
     this.events.forEach((event, i) => {
       if (event.kind !== 'edge') return;
-      const key = `${event.from}>${event.to}`;
+      const key = this.edgeKey(event.from, event.to);
       if (!this.edgeSeen.has(key)) this.edgeSeen.set(key, { step: i + 1, kind: event.edge });
     });
+  }
+
+  /** A move as one number (a string key per move made reading a big game's trace a long task). */
+  edgeKey(from, to) {
+    return from * this.names.length + to;
   }
 
   /** Everything the page shows at step k (0 ≤ k ≤ steps). */
@@ -55,7 +63,7 @@ export class Explorer {
       current,
       currentEdge,
       edgeKind: (from, to) => {
-        const seen = this.edgeSeen.get(`${from}>${to}`);
+        const seen = this.edgeSeen.get(this.edgeKey(from, to));
         return seen && seen.step <= step ? seen.kind : 'unseen';
       },
     };

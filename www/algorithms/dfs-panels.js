@@ -8,35 +8,48 @@ const MAX_TIME_ROWS = 400;
 export class StackPanel {
   constructor(container) {
     this.container = container;
+    this.list = null;
   }
 
   clear() {
+    this.list = null;
     replaceChildren(this.container);
   }
 
+  /** The stack, top first: a step pushes or pops one item, so only the items that changed are
+   * touched (the whole list rebuilt per step was a large part of a step's work in a big game). */
   render(explorer, frame) {
     const { stack, partial } = frame;
     if (stack.length === 0) {
+      this.list = null;
       replaceChildren(
         this.container,
         h('p', { class: 'muted' }, frame.step === 0 ? 'empty: nothing visited yet' : 'empty: every visit is finished'),
       );
       return;
     }
-    const items = [];
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const v = stack[i];
-      const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
-      items.push(
-        h(
-          'li',
-          { class: i === stack.length - 1 ? 'top' : '' },
-          h('span', { class: 'stack-name' }, explorer.names[v]),
-          h('span', { class: 'muted' }, rule),
-        ),
-      );
+    if (!this.list || this.explorer !== explorer) {
+      this.explorer = explorer;
+      this.list = h('ol', { class: 'stack', 'aria-label': 'DFS stack, top first' });
+      // By depth, the bottom first (the list shows the top first).
+      this.items = [];
+      replaceChildren(this.container, this.list);
     }
-    replaceChildren(this.container, h('ol', { class: 'stack', 'aria-label': 'DFS stack, top first' }, items));
+    while (this.items.length > stack.length) this.items.pop().li.remove();
+    while (this.items.length < stack.length) {
+      const item = { name: h('span', { class: 'stack-name' }), rule: h('span', { class: 'muted' }), shown: {} };
+      item.li = h('li', {}, item.name, item.rule);
+      this.list.prepend(item.li);
+      this.items.push(item);
+    }
+    stack.forEach((v, i) => {
+      const item = this.items[i];
+      const rule = explorer.isEnd[v] ? 'end' : `${MOVER_RULES[explorer.movers[v]]} so far ${showValue(partial[i])}`;
+      const top = i === stack.length - 1 ? 'top' : '';
+      if (item.shown.name !== explorer.names[v]) item.name.textContent = item.shown.name = explorer.names[v];
+      if (item.shown.rule !== rule) item.rule.textContent = item.shown.rule = rule;
+      if (item.shown.top !== top) item.li.className = item.shown.top = top;
+    });
   }
 }
 
@@ -47,8 +60,9 @@ export class TimesPanel {
   }
 
   /**
-   * Builds one row per position, in discovery order (fixed by the trace), all hidden: stepping
-   * then only shows rows and fills cells that changed, never rebuilding the table.
+   * One row per position, in discovery order (fixed by the trace), made when first shown and
+   * hidden when stepping back: stepping only shows rows and fills cells that changed, never
+   * rebuilding the table.
    */
   load(explorer) {
     this.explorer = explorer;
@@ -60,21 +74,9 @@ export class TimesPanel {
     explorer.events.forEach((event, i) => {
       this.discoveredBy[i + 1] = this.discoveredBy[i] + (event.kind === 'discover' ? 1 : 0);
     });
-    this.rows = this.order.map((v, i) => {
-      const cells = {
-        f: h('td', {}, '–'),
-        value: h('td', {}, '?'),
-      };
-      const row = h(
-        'tr',
-        { hidden: true },
-        h('th', { scope: 'row' }, explorer.names[v]),
-        h('td', {}, ''),
-        cells.f,
-        cells.value,
-      );
-      return { v, row, d: row.children[1], ...cells, finished: 0, shownValue: NaN };
-    });
+    // Rows are made as positions are discovered (a big game's 400 rows at once were a long task).
+    this.rows = [];
+    this.tbody = h('tbody', {});
     this.shown = 0;
     this.current = null;
     this.empty = h('p', { class: 'muted' }, 'no position discovered yet');
@@ -100,14 +102,25 @@ export class TimesPanel {
             h('th', { scope: 'col' }, 'value'),
           ),
         ),
-        h(
-          'tbody',
-          {},
-          this.rows.map((r) => r.row),
-        ),
+        this.tbody,
       ),
       more,
     );
+  }
+
+  /** The row of position v, hidden until shown. */
+  addRow(explorer, v) {
+    const cells = { f: h('td', {}, '–'), value: h('td', {}, '?') };
+    const row = h(
+      'tr',
+      { hidden: true },
+      h('th', { scope: 'row' }, explorer.names[v]),
+      h('td', {}, ''),
+      cells.f,
+      cells.value,
+    );
+    this.rows.push({ v, row, d: row.children[1], ...cells, shownD: -1, finished: 0, shownValue: NaN });
+    this.tbody.appendChild(row);
   }
 
   clear() {
@@ -118,14 +131,15 @@ export class TimesPanel {
   render(explorer, frame) {
     if (explorer !== this.explorer) this.load(explorer);
     const { discovered, finished, values } = frame;
-    const shown = Math.min(this.rows.length, this.discoveredBy[frame.step]);
+    const shown = Math.min(this.order.length, this.discoveredBy[frame.step]);
+    while (this.rows.length < shown) this.addRow(explorer, this.order[this.rows.length]);
     for (let i = Math.min(shown, this.shown); i < Math.max(shown, this.shown); i++)
       this.rows[i].row.hidden = i >= shown;
     this.shown = shown;
     this.empty.hidden = shown > 0;
     for (let i = 0; i < shown; i++) {
       const r = this.rows[i];
-      if (r.d.textContent !== String(discovered[r.v])) r.d.textContent = String(discovered[r.v]);
+      if (r.shownD !== discovered[r.v]) r.d.textContent = String((r.shownD = discovered[r.v]));
       if (finished[r.v] !== r.finished) {
         r.finished = finished[r.v];
         r.f.textContent = r.finished ? String(r.finished) : '–';

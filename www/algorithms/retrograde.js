@@ -8,6 +8,7 @@ import {
   count,
   counted,
   h,
+  nextTask,
   MOVER,
   MOVER_NAMES,
   NO_REMOTENESS,
@@ -21,6 +22,8 @@ import {
 import { bestMoves, readEvents, readEventsInTasks, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
 
+/** Events scanned per task when opened in tasks. */
+const SCAN_SLICE = 4000;
 /** Most queue entries listed in the panel. */
 const MAX_QUEUE_SHOWN = 40;
 
@@ -52,9 +55,10 @@ class RetrogradeRun {
   /** @type {Float64Array} */ endValues;
   /** @type {number} */ start;
 
-  /** The trace's events are read here unless given (read a slice per task: openInTasks).
+  /** The trace's events are read here unless given, and scanned unless `scan` is false (both a
+   * slice per task: openInTasks).
    * @param {WasmGame} game @param {WasmRetrogradeTrace} [trace] @param {any[]} [events] */
-  constructor(game, trace = game.traceRetrograde(), events = readEvents(trace)) {
+  constructor(game, trace = game.traceRetrograde(), events = readEvents(trace), scan = true) {
     Object.assign(this, readGame(game));
     this.trace = trace;
     const solution = game.solve('retrograde');
@@ -70,11 +74,24 @@ class RetrogradeRun {
     // none) and how each label came (end, mover, counter, draw); the moves first examined.
     this.context = [];
     this.edgeSeen = new Map();
-    let threshold = NaN;
-    let from = -1;
     // Draws labelled so far (in the last phase, after the queue has emptied for every value).
-    let draws = 0;
-    this.events.forEach((event, i) => {
+    this.draws = 0;
+    this.scanned = { threshold: NaN, from: -1 };
+    if (scan) this.scanEvents(0, this.events.length);
+  }
+
+  /** A move as one number (a string key per move made reading the trace a long task). */
+  edgeKey(from, to) {
+    return from * this.names.length + to;
+  }
+
+  /** Reads events [first, last) into the context and the moves seen, in order (a slice per task
+   * for a whole drawing's tens of thousands of events: openInTasks). */
+  scanEvents(first, last) {
+    let { threshold, from } = this.scanned;
+    const end = Math.min(last, this.events.length);
+    for (let i = first; i < end; i++) {
+      const event = this.events[i];
       let how = null;
       if (event.kind === 'threshold') {
         threshold = event.value;
@@ -84,7 +101,7 @@ class RetrogradeRun {
       } else if (event.kind === 'label') {
         if (threshold === 0) {
           how = 'draw';
-          draws += 1;
+          this.draws += 1;
         } else if (from < 0) how = 'end';
         else
           how =
@@ -96,12 +113,12 @@ class RetrogradeRun {
       }
       const examined = from >= 0 && (event.kind === 'decrement' || (event.kind === 'label' && how === 'mover'));
       if (examined) {
-        const key = `${event.position}>${from}`;
+        const key = this.edgeKey(event.position, from);
         if (!this.edgeSeen.has(key)) this.edgeSeen.set(key, i + 1);
       }
-      this.context.push({ threshold, from, how, examined, draws });
-    });
-    this.draws = draws;
+      this.context.push({ threshold, from, how, examined, draws: this.draws });
+    }
+    this.scanned = { threshold, from };
   }
 
   frameAt(k) {
@@ -149,7 +166,7 @@ class RetrogradeRun {
       currentEdge,
       stack: y >= 0 && y !== current ? [y] : [],
       edgeKind: (a, b) => {
-        const seen = this.edgeSeen.get(`${a}>${b}`);
+        const seen = this.edgeSeen.get(this.edgeKey(a, b));
         return seen != null && seen <= step ? 'tree' : 'unseen';
       },
     };
@@ -333,7 +350,12 @@ export default {
   open: (game) => new RetrogradeRun(game),
   async openInTasks(game) {
     const trace = game.traceRetrograde();
-    return new RetrogradeRun(game, trace, await readEventsInTasks(trace));
+    const run = new RetrogradeRun(game, trace, await readEventsInTasks(trace), false);
+    for (let first = 0; first < run.events.length; first += SCAN_SLICE) {
+      await nextTask();
+      run.scanEvents(first, first + SCAN_SLICE);
+    }
+    return run;
   },
   lines,
   sentence,

@@ -10,7 +10,7 @@
 // play and the one under the pointer) when the zoom would make them overlap.
 
 import { COLOR, COLOR_NAMES, dataValue, MOVER, replaceChildren, s, showShortValue, showValue } from '../core/index.js';
-import { NODE_SIZE, CHAR_WIDTH, nameScreenPx, nodeWidth } from './geometry.js';
+import { NODE_SIZE, CHAR_WIDTH, nameScreenPx, nodeWidth, scaleLabels } from './geometry.js';
 import { arrowhead } from './arrowhead.js';
 import { CameraView } from './camera-view.js';
 import { exportDrawing } from '../export/index.js';
@@ -145,6 +145,7 @@ export class GraphView extends CameraView {
     const size = Math.max(NAME_PX, nameScreenPx() / scale);
     this.svg.style.setProperty('--name-size', `${size.toFixed(2)}px`);
     this.svg.classList.toggle('names-hidden', scale < this.nameScale * nameScreenPx());
+    scaleLabels(this.svg, scale);
   }
 
   /** The names' least size changed (geometry.js setNameMinimum): drawn again at it. */

@@ -22,7 +22,7 @@ import {
   s,
   showValue,
 } from '../core/index.js';
-import { NODE_SIZE, CHAR_WIDTH, nameScreenPx } from './geometry.js';
+import { NODE_SIZE, CHAR_WIDTH, nameScreenPx, scaleLabels } from './geometry.js';
 import { CameraView } from './camera-view.js';
 import { layoutTree } from './tree-layout.js';
 import { NAME_Y, SHAPES, VALUE_Y, setValueText } from './graph-view.js';
@@ -134,6 +134,7 @@ export class TreeView extends CameraView {
   scaleNames(scale) {
     this.svg.style.setProperty('--name-size', `${Math.max(NAME_PX, nameScreenPx() / scale).toFixed(2)}px`);
     this.svg.classList.toggle('names-hidden', scale < this.nameScale * nameScreenPx());
+    scaleLabels(this.svg, scale);
   }
 
   /** The names' least size changed (geometry.js setNameMinimum): drawn again at it. */

@@ -1,9 +1,20 @@
 // A parsed game's arrays, read once from the wasm Game: what every algorithm's run and every
 // view needs (names, movers, end values, moves as CSR offsets and targets, the start).
 
-/** {names, movers, endValues, offsets, targets, start, isEnd[], successors(v)} of a wasm Game.
+/** The arrays read from each wasm Game: the page and its run read the same game one after the
+ * other, and its names alone take tens of ms to copy out of wasm for a big game. */
+const read = new WeakMap();
+
+/** {names, movers, endValues, offsets, targets, start, isEnd[], successors(v)} of a wasm Game
+ * (read once per Game; callers must not change the arrays).
  * @param {WasmGame} game */
 export function readGame(game) {
+  if (!read.has(game)) read.set(game, readArrays(game));
+  return read.get(game);
+}
+
+/** @param {WasmGame} game */
+function readArrays(game) {
   const names = game.names();
   const offsets = game.offsets();
   const targets = game.targets();

@@ -82,19 +82,23 @@ export function standaloneSvg(svg, content, background) {
 }
 
 /**
- * A drawing of ours (graph or tree view) as a standalone SVG: every name shown at `namePx` (the
- * zoom's hiding and scaling of names is for the screen), on the colour behind `container`.
+ * A drawing of ours (graph or tree view) as a standalone SVG: every name shown at `namePx` and every
+ * value and label at its drawing size (the zoom's hiding and scaling is for the screen), on the
+ * colour behind `container`.
  */
 export function exportDrawing({ svg, viewport, container }, namePx) {
-  const hidden = svg.classList.contains('names-hidden');
-  const size = svg.style.getPropertyValue('--name-size');
-  svg.classList.remove('names-hidden');
+  // The zoom's classes and sizes (names, values, small labels: drawing/geometry.js), put back after.
+  const classes = ['names-hidden', 'values-hidden', 'long-values-hidden', 'longer-values-hidden'];
+  const hidden = classes.filter((name) => svg.classList.contains(name));
+  const sizes = ['--name-size', '--label-size'].map((name) => [name, svg.style.getPropertyValue(name)]);
+  svg.classList.remove(...classes);
   svg.style.setProperty('--name-size', `${namePx}px`);
+  svg.style.removeProperty('--label-size');
   try {
     return standaloneSvg(svg, viewport, backgroundOf(container));
   } finally {
-    svg.classList.toggle('names-hidden', hidden);
-    svg.style.setProperty('--name-size', size);
+    svg.classList.add(...hidden);
+    for (const [name, size] of sizes) svg.style.setProperty(name, size);
   }
 }
 

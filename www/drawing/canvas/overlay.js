@@ -103,7 +103,7 @@ export function drawOverlay(view) {
   // Values written inside big marks are labels too: nothing is drawn over them.
   for (const rect of view.valueBoxes ?? []) grid.take(rect);
   const font = `${LABEL_PX}px ${palette.font}`;
-  ctx.font = font;
+  view.font(ctx, font);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const boxes = [];

@@ -32,17 +32,23 @@ export class Pins {
       if (!wanted.has(v)) wanted.set(v, new Set());
       wanted.get(v).add(role);
     }
+    // A pin no longer wanted is given to a position newly wanted (the focus moves every step:
+    // an element removed and another made per step cost more than the rest of the pins' work).
+    const freed = [];
     for (const [v, pin] of this.pins) {
       if (!wanted.has(v)) {
-        pin.element.remove();
+        freed.push(pin);
         this.pins.delete(v);
       }
     }
     for (const [v, roleSet] of wanted) {
       let pin = this.pins.get(v);
       if (!pin) {
-        pin = { element: h('div', { class: 'whole-pin' }), attrs: {} };
-        this.layer.appendChild(pin.element);
+        pin = freed.pop();
+        if (!pin) {
+          pin = { element: h('div', { class: 'whole-pin' }), attrs: {} };
+          this.layer.appendChild(pin.element);
+        }
         this.pins.set(v, pin);
       }
       const d = describe(v);
@@ -66,6 +72,7 @@ export class Pins {
       pin.element.style.transform = `translate(${(x - size / 2).toFixed(1)}px, ${(y - size / 2).toFixed(1)}px)`;
       pin.element.style.width = pin.element.style.height = `${Math.max(size, 4).toFixed(1)}px`;
     }
+    for (const pin of freed) pin.element.remove();
   }
 
   clear() {

@@ -28,13 +28,13 @@
 // showBestLine, findPosition), so the explorer steps it the same way; draw() says what is drawn
 // (the root's data-drawn and live counts are written from the store, www/app/root-attributes.js).
 
-import { h, OUTCOME_WORDS } from '../../core/index.js';
+import { h, OUTCOME_WORDS, Slicer } from '../../core/index.js';
 import { PanZoom } from '../panzoom.js';
 import { LABEL_PX, boxesAttribute, drawOverlay, placeNames } from './overlay.js';
-import { drawMark, valueLabels } from './mark-painting.js';
+import { drawMark, drawMarks, valueLabels } from './mark-painting.js';
 import { markKinds, readPalette } from './marks.js';
 import { Minimap } from './minimap.js';
-import { canvasesToPng, drawMoves } from './moves.js';
+import { MovesPainter, canvasesToPng } from './moves.js';
 import { Pins, positionWords } from './pins.js';
 import { SpatialIndex } from './spatial.js';
 import { centredOn, fitted, panToKeep, seenRect } from './view-math.js';
@@ -58,6 +58,9 @@ const FOUND_SCALE = 2;
 /** Pan per arrow key (px). */
 const KEY_PAN = 80;
 const NONE = 255;
+/** Marks drawn between two looks at the clock, and the milliseconds of them per task. */
+const MARKS_SLICE = 1000;
+const MARKS_BUDGET_MS = 6;
 
 export class WholeView {
   /** A view in `container`. */
@@ -75,6 +78,10 @@ export class WholeView {
     this.element.append(this.canvases.moves, this.canvases.marks, this.canvases.overlay, this.pinLayer);
     container.appendChild(this.element);
     this.pins = new Pins(this.pinLayer);
+    this.moves = new MovesPainter();
+    this.marksGeneration = 0;
+    /** Marks of positions below this id are painted; the others wait for paintMarks's slices. */
+    this.paintedUpTo = 0;
     // PanZoom moves an SVG group; here its transform is a redraw of the canvases.
     const viewport = { setAttribute: () => this.viewChanged() };
     this.panZoom = new PanZoom(this.element, viewport, { onUser: () => (this.userMoved = true) });
@@ -84,6 +91,8 @@ export class WholeView {
     this.model = null;
     this.hovered = -1;
     this.found = -1;
+    /** The font each canvas context was last given (a resize resets it). */
+    this.fonts = new Map();
     /** Views told of each redraw (the minimap). */
     this.listeners = [];
     // Big games get a minimap to find one's way (minimap.js).
@@ -111,6 +120,8 @@ export class WholeView {
     this.labelBoxes = [];
     this.element.removeAttribute('data-label-boxes');
     this.pins.clear();
+    this.moves.cancel();
+    this.marksGeneration += 1;
     for (const canvas of Object.values(this.canvases))
       canvas.getContext('2d').clearRect(0, 0, canvas.width, canvas.height);
     this.tell();
@@ -137,7 +148,9 @@ export class WholeView {
         positions[v] = 1;
       }
     }
-    this.model = { ...model, n, wx, wy, drawn, kinds: markKinds(model.movers, model.isEnd) };
+    const ids = new Uint32Array(drawn);
+    for (let v = 0, i = 0; v < n; v++) if (positions[v]) ids[i++] = v;
+    this.model = { ...model, n, wx, wy, drawn, ids, kinds: markKinds(model.movers, model.isEnd) };
     this.world = { width: layout.width * CELL + 2 * MARGIN, height: layout.height * CELL + 2 * MARGIN };
     this.index = new SpatialIndex(wx, wy, CELL);
     this.pictures = new Map();
@@ -178,7 +191,7 @@ export class WholeView {
     const { n, wx } = this.model;
     const ctx = this.context('marks');
     const words = frame.attrs?.outcome;
-    for (let v = 0; v < n; v++) {
+    for (let v = 0; v < Math.min(n, this.paintedUpTo); v++) {
       if (Number.isNaN(wx[v])) continue;
       const outcome = words ? words[v] : OUTCOME_WORDS.ofValue(frame.values[v]);
       if (
@@ -206,6 +219,14 @@ export class WholeView {
     return ctx;
   }
 
+  /** Sets the font of `ctx` unless it has it already: setting a canvas's font makes the browser
+   * bring the page's styles up to date first, which cost a second restyle of the page per step. */
+  font(ctx, font) {
+    if (this.fonts.get(ctx) === font) return;
+    ctx.font = font;
+    this.fonts.set(ctx, font);
+  }
+
   /** Mark size on screen (px): never below FAR_MARK_PX while the cell has room for it, so far
    * out the marks' colours still show through the moves. */
   markSize() {
@@ -228,7 +249,9 @@ export class WholeView {
       if (canvas.width !== w || canvas.height !== hgt) {
         canvas.width = w;
         canvas.height = hgt;
-      } else canvas.getContext('2d').clearRect(0, 0, w, hgt);
+        this.fonts.delete(canvas.getContext('2d'));
+        // The moves' canvas keeps its picture until the new one is made (moves.js).
+      } else if (canvas !== this.canvases.moves) canvas.getContext('2d').clearRect(0, 0, w, hgt);
     }
     this.palette = {
       ...readPalette(this.element),
@@ -240,15 +263,11 @@ export class WholeView {
       this.sx[v] = wx[v] * scale + tx;
       this.sy[v] = wy[v] * scale + ty;
     }
-    drawMoves(this);
+    this.moves.draw(this);
     const ctx = this.context('marks');
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const words = this.frame.attrs?.outcome;
-    for (let v = 0; v < n; v++) {
-      if (!Number.isNaN(wx[v]))
-        drawMark(this, ctx, v, words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]), false);
-    }
+    this.paintMarks();
     const seen = seenRect(this.panZoom, width, height);
     this.visible = [];
     this.index.query(seen.x0 - CELL, seen.y0 - CELL, seen.x1 + CELL, seen.y1 + CELL, (v) => this.visible.push(v));
@@ -259,6 +278,29 @@ export class WholeView {
     this.overlayBox = null;
     this.overlay();
     this.tell();
+  }
+
+  /** Every mark drawn again on the cleared marks canvas, MARKS_SLICE positions at a time, giving
+   * way once MARKS_BUDGET_MS are spent (thousands of marks were a long task); a later view change
+   * takes over. Each slice draws the frame shown when it runs. */
+  async paintMarks() {
+    const generation = ++this.marksGeneration;
+    const { ids } = this.model;
+    // Positions from here on wait for their slice (render() leaves them to it).
+    this.paintedUpTo = 0;
+    const slicer = new Slicer(MARKS_BUDGET_MS);
+    for (let from = 0; from < ids.length; from += MARKS_SLICE) {
+      if (from > 0 && slicer.due()) {
+        await slicer.next();
+        if (generation !== this.marksGeneration) return;
+      }
+      const words = this.frame.attrs?.outcome;
+      const outcomeOf = (v) => (words ? words[v] : OUTCOME_WORDS.ofValue(this.frame.values[v]));
+      const slice = ids.subarray(from, from + MARKS_SLICE);
+      drawMarks(this, this.context('marks'), slice, outcomeOf);
+      this.paintedUpTo = slice[slice.length - 1] + 1;
+    }
+    this.paintedUpTo = this.model.n;
   }
 
   /** The overlay (overlay.js), the label boxes it drew, and the pins of the positions in play. */
