@@ -20,6 +20,12 @@ page:
 # The tools' install (mostly compiling wasm-bindgen-cli on a fresh machine) and the native tests
 # need nothing of each other: they run side by side, each one's output printed whole when it ends.
 # Each phase says when it ended, counted from the start, so a slow one can be seen in a CI log.
+# A fresh clone (CI) builds everything once: cargo's incremental caches would only be written,
+# never read, so they are left off there.
+ifdef CI
+export CARGO_INCREMENTAL := 0
+endif
+
 test: START := $(shell date +%s)
 test:
 	$(MAKE) --no-print-directory -j2 --output-sync=target tools test-native
@@ -58,18 +64,18 @@ format-check:
 test-wasm:
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-	cargo test --target wasm32-unknown-unknown --test 'wasm_*'
+	cargo test --target wasm32-unknown-unknown --test wasm
 
 # The CLI the end-to-end tests compare the page with: the build `cargo test` makes (target/debug,
 # the test profile), so `make test` compiles the crate natively once, not twice.
 test-e2e:
-	cargo test --no-run --test cli
+	cargo test --no-run --test suite
 	node_modules/.bin/playwright test
 
 # A million generated and mutated game texts through the parser and every solver, in release
-# (tests/fuzz.rs; FUZZ_CASES and FUZZ_FIRST choose the cases). `make test` runs a slice of it.
+# (tests/suite/fuzz.rs; FUZZ_CASES and FUZZ_FIRST choose the cases). `make test` runs a slice of it.
 fuzz:
-	FUZZ_CASES=$${FUZZ_CASES:-1000000} cargo test --release --test fuzz -- --ignored --nocapture
+	FUZZ_CASES=$${FUZZ_CASES:-1000000} cargo test --release --test suite fuzz:: -- --ignored --nocapture
 
 # Page performance numbers into BENCHMARKS.md ("The page" section).
 bench-page: tools page

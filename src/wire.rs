@@ -1,6 +1,6 @@
 //! The wire codes: the numbers the page's wasm binding ([`crate`]'s `wasm` module) sends in its
 //! typed arrays for colours, movers, outcomes, tree nodes and "none". The page reads them by
-//! name from www/codes.js; tests/wire_codes.rs reads that file and checks every value there
+//! name from www/codes.js; tests/suite/wire_codes.rs reads that file and checks every value there
 //! against these, so the two cannot drift apart.
 
 use crate::graph::Player;

@@ -1,6 +1,6 @@
 // Boards from the engine's descriptions of positions (www/boards/board-model.js; the descriptions
 // themselves are read from names by src/games/position.rs, tested natively in
-// tests/games_position.rs): the cell a move is made on for each built-in game, and positions
+// tests/suite/games_position.rs): the cell a move is made on for each built-in game, and positions
 // without a description (shown by name, never an exception).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

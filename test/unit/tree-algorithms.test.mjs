@@ -41,7 +41,7 @@ function fakeRun(events, extra = {}) {
   };
 }
 
-// The engine's stack traversal of the diamond (tests/wasm_tree.rs checks the same numbers).
+// The engine's stack traversal of the diamond (tests/wasm/tree.rs checks the same numbers).
 const STACK_EVENTS = [
   { kind: 'up-left', from: 0, to: 1, mover: 0 },
   { kind: 'up-left', from: 1, to: 2, mover: 1 },

@@ -2,7 +2,7 @@
 // reachable position placed and no other, marks of one row never closer than one cell, the
 // ordering never adds crossings, the same graph gives the same layout, a malformed graph is
 // refused by name. The ordering itself is checked against a pairwise crossing count natively
-// (tests/layout.rs).
+// (tests/suite/layout.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 //! The wire codes the engine's wasm binding sends as numbers, by name. Their values are the
-//! engine's (src/wire.rs); tests/wire_codes.rs reads this file and checks every one of them.
+//! engine's (src/wire.rs); tests/suite/wire_codes.rs reads this file and checks every one of them.
 
 /** DFS colours of positions (Trace.colors). */
 export const COLOR = Object.freeze({ white: 0, gray: 1, black: 2 });

@@ -18,7 +18,7 @@ export const DEFAULT_PARAMS = Object.freeze({
   show: '',
 });
 // The largest n per method mirror src/sim/limits.rs (MAX_N_FULL, MAX_N_ALPHABETA), which the engine
-// enforces again; tests/lab_limits.rs checks that the two agree.
+// enforces again; tests/suite/lab_limits.rs checks that the two agree.
 /** Full (and stream) evaluation reads 2^n leaves: n = 30 is a billion, ~3 s per tree. */
 export const MAX_N_FULL = 30;
 /** Alpha-beta reads ~3.5 φ^n: n = 44 is ~5·10^9 leaves, a couple of minutes per tree. */

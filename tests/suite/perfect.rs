@@ -2,7 +2,7 @@
 //! before loss; random seeded graphs with cycles against an oracle built on the brute-force
 //! fixpoint; reproducible seeded choices.
 
-mod common;
+use crate::common;
 
 use common::{brute_force, graph};
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};

@@ -3,7 +3,7 @@
 //! against naive minimax and its stack against its definition at every step, alpha-beta against
 //! full minimax, a recursive alpha-beta and the Knuth–Moore minimum.
 
-mod common;
+use crate::common;
 
 use common::{graph, naive_minimax, recursive_alpha_beta};
 use gamegraph::game::Game;

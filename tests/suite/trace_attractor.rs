@@ -2,7 +2,7 @@
 //! with cycles: the O(m) counter version against the notes' O(nm) definition, against retrograde
 //! analysis, and its replay against its result.
 
-mod common;
+use crate::common;
 
 use gamegraph::graph::{GameGraph, Player, PositionId};
 use gamegraph::solve::attractor::{AttractorEvent, AttractorReplay, attractor, attractor_traced};

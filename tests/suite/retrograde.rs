@@ -2,7 +2,7 @@
 //! minimax and DFS, random cyclic graphs against a brute-force fixpoint, and a 1,000,000-position
 //! path.
 
-mod common;
+use crate::common;
 
 use common::{TestGraph, brute_force, graph, naive_minimax, naive_remoteness};
 use gamegraph::graph::{GameGraph, GraphBuilder, Player, PositionId};

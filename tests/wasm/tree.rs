@@ -2,10 +2,9 @@
 //! headless Chromium: what crosses to JavaScript — the tree's typed arrays with their wire codes
 //! and −1 for "no node", the exact shapes of the events, the state arrays at a step, the uniform
 //! object, and the refusals as `Error`s with their fields. The logic itself (values, pruning,
-//! scrubbing, the Knuth–Moore minimum) is tested natively in tests/tree_run.rs.
+//! scrubbing, the Knuth–Moore minimum) is tested natively in tests/suite/tree_run.rs.
 //!
 //! Run by `make test-wasm`. Native builds see nothing.
-#![cfg(target_arch = "wasm32")]
 
 use gamegraph::wasm::{
     NO_NODE, NODE_CAROLE, NODE_END, NODE_FINISHED, NODE_ON_PATH, NODE_PAUL, NODE_PRUNED, NODE_UNVISITED, parse_game,
@@ -13,8 +12,6 @@ use gamegraph::wasm::{
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// A DAG with a transposition: D is reached from B and from C, so it is two tree nodes.
 /// ```text

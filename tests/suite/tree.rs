@@ -2,7 +2,7 @@
 //! DAGs unfolded into trees against naive minimax and a recursive alpha-beta, a 2^12-leaf implicit
 //! game, and a depth-100,000 game.
 
-mod common;
+use crate::common;
 
 use common::{graph, naive_minimax, recursive_alpha_beta};
 use gamegraph::game::Game;

@@ -2,7 +2,7 @@
 //! prefix is a consistent state of Knuth's algorithm (TAOCP 2.2.3 ex. 28), checked against
 //! definitions that do not look at the replay's own bookkeeping.
 
-mod common;
+use crate::common;
 
 use common::graph;
 use gamegraph::graph::{GameGraph, Player, PositionId};

@@ -1,9 +1,6 @@
 //! The Sequence lab's wasm API (`src/wasm/lab.rs`) in headless Chromium: a slice of jobs gives
 //! the engine's rows as typed arrays, its CSV is the command line's, bad parameters name
 //! themselves, and the theory bindings return the engine's numbers.
-//!
-//! Run by `make test` with the other `wasm_*` tests (see `tests/wasm_api.rs`).
-#![cfg(target_arch = "wasm32")]
 
 use gamegraph::games::sequence::Leaves;
 use gamegraph::sim::{Experiment, Method, NRange};
@@ -14,8 +11,6 @@ use gamegraph::wasm::{
 use js_sys::{Float64Array, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn get(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(key)).expect("readable property")

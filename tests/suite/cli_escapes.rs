@@ -3,7 +3,7 @@
 //! `\u{…}` by `solve` (table and JSON), `trace` (every algorithm) and the error messages, and the
 //! names still read.
 
-mod common;
+use crate::common;
 
 use common::gamegraph;
 

@@ -2,7 +2,7 @@
 //! outside: one line per event of the library's stream (the page steps through the same events),
 //! the exact lines of a small fixture, and clear errors.
 
-mod common;
+use crate::common;
 
 use common::gamegraph;
 

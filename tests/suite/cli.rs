@@ -1,6 +1,6 @@
 //! The `gamegraph` binary from outside: outputs, exit statuses and error messages.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output, Stdio};
 

@@ -1,7 +1,7 @@
 //! The fused reachability and predecessor lists that retrograde analysis uses, against the
 //! plain ones on random graphs with cycles and unreachable positions.
 
-mod common;
+use crate::common;
 
 use common::naive_reachable;
 use gamegraph::graph::PositionId;

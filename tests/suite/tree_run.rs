@@ -4,7 +4,7 @@
 //! and forth against stepping forward, the Knuth–Moore minimum, and the refusals (a cycle, a tree
 //! past 300 nodes, unknown keywords).
 
-mod common;
+use crate::common;
 
 use gamegraph::format;
 use gamegraph::graph::{GameGraph, Player};

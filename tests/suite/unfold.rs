@@ -2,7 +2,7 @@
 //! graphs with cycles checked by a naive "can a reachable position reach itself" search (and
 //! DFS's cycle finder against it and against DFS minimax).
 
-mod common;
+use crate::common;
 
 use common::naive_reachable;
 use gamegraph::graph::{GameGraph, PositionId};

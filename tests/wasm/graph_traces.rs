@@ -5,15 +5,12 @@
 //! W_i against Knuth's labelling).
 //!
 //! Run by `make test-wasm` with `wasm-bindgen-test-runner`. Native builds see nothing.
-#![cfg(target_arch = "wasm32")]
 
 use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{NO_LAYER, OUTCOME_CAROLE_WINS, OUTCOME_PAUL_WINS, OUTCOME_UNREACHABLE, parse_game};
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// B ⇄ C can go on for ever (a draw); D is won by Paul in 1, E lost in 2 for Carole…
 /// ```text

@@ -1,10 +1,6 @@
 //! The page's wasm API (`src/wasm/`) in headless Chromium, through wasm-bindgen-test:
 //! a game round trip, error objects the editor can read, trace replay equal to solve, and the
 //! exact shapes of the objects the page reads (field names, `null`s, typed arrays).
-//!
-//! Run by `make test` as `cargo test --target wasm32-unknown-unknown --test wasm_api` with
-//! `wasm-bindgen-test-runner` (and chromedriver; see `webdriver.json`). Native builds see nothing.
-#![cfg(target_arch = "wasm32")]
 
 use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{
@@ -14,8 +10,6 @@ use gamegraph::wasm::{
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// Nim with piles 1,1, Paul to move (the text format's example in the README):
 /// ```text

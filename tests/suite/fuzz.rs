@@ -6,7 +6,7 @@
 //! the solvers where they must agree (the start's value on a DAG), or a text printed from a graph
 //! that does not read back as the same graph.
 //!
-//! `cargo test --test fuzz` runs a small slice (a few thousand cases, seconds); `make fuzz` runs
+//! `cargo test --test suite fuzz::` runs a small slice (a few thousand cases, seconds); `make fuzz` runs
 //! a million or more in release (`FUZZ_CASES`, default 1,000,000) and prints the figures for
 //! BENCHMARKS.md.
 

@@ -6,7 +6,7 @@
 //! stream must be a faithful record: replaying its first k events rebuilds exactly the state the
 //! search had after event k, for every k, on DAGs and on graphs with cycles alike.
 
-mod common;
+use crate::common;
 
 use gamegraph::solve::dfs::{DfsEvent, DfsReplay, DfsSearch, solve_dag};
 use gamegraph::solve::retrograde::retrograde;
