@@ -29,6 +29,7 @@ import {
 import { Chooser, editorOnDemand, fileName as gameFileName, KeptGames, saveGameFile } from '../editor/index.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
+import { placeEditor } from './editor-beside.js';
 import { fatal, notice, reportStatus } from './page-status.js';
 import { DOT_TEXT_LIMIT, setUpExport } from '../export/index.js';
 import { DEFAULT_PARAMS as LAB_DEFAULTS, formatLabHash, isLabHash, loadLabView, parseLabHash } from '../lab/index.js';
@@ -308,6 +309,7 @@ async function boot() {
     stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
+  placeEditor(byId('explorer-view'), byId('editor-panel'), byId('workspace'));
   fitToScreen(
     byId('graph'),
     document.querySelector('.dock'),
