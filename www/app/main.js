@@ -309,7 +309,7 @@ async function boot() {
     stage.classList.toggle('too-tall', /** @type {HTMLElement} */ (stage).offsetHeight > innerHeight - 16);
   new ResizeObserver(fits).observe(stage);
   addEventListener('resize', fits);
-  placeEditor(byId('explorer-view'), byId('editor-panel'), byId('workspace'));
+  placeEditor(byId('app'), byId('editor-panel'), byId('workspace'));
   fitToScreen(
     byId('graph'),
     document.querySelector('.dock'),
