@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from '../../www/play/session.js';
-import { outcomeHint } from '../../www/core/game-words.js';
+import { outcomeHint, valueWords } from '../../www/core/game-words.js';
 import { OUTCOME } from '../../www/core/codes.js';
 import { fakeEngine } from './fake-play-engine.mjs';
 
@@ -67,6 +67,11 @@ test('as Carole the computer opens; undo never takes back its opening; links rep
 test('hints in words', () => {
   assert.equal(outcomeHint(OUTCOME.paul, 3), 'Paul wins in 3');
   assert.equal(outcomeHint(OUTCOME.carole, 1), 'Carole wins in 1');
+  // A real value (the Sequence game's leaves) names no winner: the value best play makes, and when.
+  assert.equal(outcomeHint(OUTCOME.paul, 3, 0.37), 'made in 3 moves');
+  assert.equal(outcomeHint(OUTCOME.paul, 1, 1), 'Paul wins in 1');
+  assert.equal(valueWords(OUTCOME.paul, 3, 0.37), 'best play makes the value +0.37 in 3 moves');
+  assert.equal(valueWords(OUTCOME.carole, 2, -1), 'Carole wins in 2');
   assert.equal(outcomeHint(OUTCOME.carole, 60001), 'Carole wins in 60,001');
   // An end position: the game is over.
   assert.equal(outcomeHint(OUTCOME.carole, 0), 'Carole has won');

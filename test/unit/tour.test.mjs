@@ -41,9 +41,12 @@ test('a storage that refuses or is missing never throws: the tour is simply not 
   assert.doesNotThrow(() => tourSeen());
 });
 
-test('embedded and projected views show no Welcome; other links do', () => {
+test('embedded, projected and lesson views show no Welcome; other links do', () => {
   assert.equal(quietView('#game=nim&piles=1,2&embed=1'), true);
   assert.equal(quietView('#lesson=dfs&present=1'), true);
+  // A lesson link is a guided start of its own.
+  assert.equal(quietView('#lesson=dfs'), true);
+  assert.equal(quietView('#lesson=custom&slide=2&text=abc'), true);
   assert.equal(quietView('', { embed: 'true' }), true);
   assert.equal(quietView('', { present: 'true' }), true);
   assert.equal(quietView('#game=nim&embed=0'), false);

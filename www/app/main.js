@@ -20,6 +20,7 @@ import { Welcome } from '../tour/index.js';
 import { setUpPresentation } from '../present/index.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
+import { placeEditor } from './editor-beside.js';
 import { fatal, notice, reportStatus } from './page-status.js';
 import { writeRootAttributes } from './root-attributes.js';
 import { writeTitle } from './page-title.js';
@@ -82,6 +83,7 @@ async function boot() {
   byId('notice-close').addEventListener('click', () => notice(null));
   window.addEventListener('hashchange', page.onHashChange);
   window.addEventListener('popstate', page.onHashChange);
+  placeEditor(byId('app'), byId('editor-panel'), byId('workspace'));
   fitToScreen(
     byId('graph'),
     document.querySelector('.dock'),

@@ -4,7 +4,7 @@
 // name (its title on the page and in the user's kept games).
 
 import { OUTCOME } from './codes.js';
-import { count } from './numbers.js';
+import { count, counted, showValue } from './numbers.js';
 
 /** Most positions of a cycle named in a sentence. */
 export const MAX_CYCLE_NAMES = 6;
@@ -25,12 +25,32 @@ export function cycleWords(names, length = names.length - 1) {
   return `the graph has a cycle (${shown.join(' → ')}${positions})`;
 }
 
-/** Words for who wins after a move: "Paul wins in 3", "Carole wins in 1", "draw"; at an end "Carole has won". */
-export function outcomeHint(outcome, remoteness) {
+/** Whether `value` is a real number, as the Sequence game's random leaves are: such a game names
+ * no winner ("Paul wins in 3" over a value of 0.37 misleads), only the value best play makes. */
+export function realValue(value) {
+  return Number.isFinite(value) && !Number.isInteger(value);
+}
+
+/** Words for who wins after a move: "Paul wins in 3", "Carole wins in 1", "draw"; at an end "Carole
+ * has won". With a real `value` (realValue), beside it: "made in 3 moves"; at an end "the end". */
+export function outcomeHint(outcome, remoteness, value = NaN) {
+  if (realValue(value)) {
+    if (remoteness === 0) return 'the end';
+    return remoteness == null ? 'with best play' : `made in ${counted(remoteness, 'move')}`;
+  }
   if (outcome === OUTCOME.draw) return 'draw';
   const who = outcome === OUTCOME.paul ? 'Paul' : 'Carole';
   if (remoteness === 0) return `${who} has won`;
   return remoteness == null ? `${who} wins` : `${who} wins in ${count(remoteness)}`;
+}
+
+/** A position's value in a sentence of its own: "best play makes the value 0.37 in 3 moves" (a
+ * real value), otherwise as outcomeHint says who wins. */
+export function valueWords(outcome, remoteness, value) {
+  if (!realValue(value)) return outcomeHint(outcome, remoteness);
+  const made = `best play makes the value ${showValue(value)}`;
+  if (remoteness === 0) return `the game ended at the value ${showValue(value)}`;
+  return remoteness == null ? made : `${made} in ${counted(remoteness, 'move')}`;
 }
 
 /** The outcome code as the contract writes it (data-move-outcome, data-result). */

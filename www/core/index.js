@@ -15,7 +15,7 @@ export {
   showShortValue,
   showValue,
 } from './numbers.js';
-export { cycleWords, gameName, outcomeHint, outcomeWord, shortCycle } from './game-words.js';
+export { cycleWords, gameName, outcomeHint, outcomeWord, realValue, shortCycle, valueWords } from './game-words.js';
 export {
   COLOR,
   COLOR_NAMES,

@@ -46,11 +46,14 @@ export function lessonsOnDemand(ctx) {
 /** The "Lessons" menu's items in `host`: a link per built-in lesson, then "Make a lesson"
  * (`make()`). */
 export function fillLessonsMenu(host, make) {
-  // A choice closes the menu.
+  const close = () => host.closest('details')?.removeAttribute('open');
+  // A choice closes the menu, and so does a link followed anywhere (a lesson's link in the page,
+  // Back or Forward): the menu never stays open over the view it opened.
   host.addEventListener('click', (event) => {
-    if (/** @type {HTMLElement} */ (event.target).closest('a, button'))
-      host.closest('details')?.removeAttribute('open');
+    if (/** @type {HTMLElement} */ (event.target).closest('a, button')) close();
   });
+  addEventListener('hashchange', close);
+  addEventListener('popstate', close);
   host.replaceChildren(
     ...LESSONS.map(({ id, title }) => h('a', { class: 'button', href: `#lesson=${id}` }, title)),
     h('button', { type: 'button', class: 'button', onclick: make }, 'Make a lesson'),

@@ -84,12 +84,15 @@ export class LessonMaker {
     this.title.value = this.draft.title;
     this.caption.value = this.draft.caption;
     this.root.hidden = false;
+    // The modes that fill the width make room for it (lessons.css).
+    this.root.parentElement.classList.add('making-lesson');
     this.renderList();
     this.caption.focus();
   }
 
   close() {
     this.root.hidden = true;
+    this.root.parentElement.classList.remove('making-lesson');
   }
 
   /** The page's current state becomes the next slide, with the caption typed. */

@@ -3,7 +3,17 @@
 // right, nearer the edge the sooner they end, draws in the middle — joined by a line, so the
 // move where a game turned stands out. A list under it says the same in words.
 
-import { download, h, MOVER_NAMES, OUTCOME, outcomeHint, outcomeWord, s, showValue } from '../core/index.js';
+import {
+  download,
+  h,
+  MOVER_NAMES,
+  OUTCOME,
+  outcomeHint,
+  outcomeWord,
+  s,
+  showValue,
+  valueWords,
+} from '../core/index.js';
 import { standaloneSvg, svgToPng } from '../export/index.js';
 
 const WIDTH = 260;
@@ -45,7 +55,7 @@ export function renderHistory(rows, onError) {
           r: turned ? 6 : 4,
           'data-ply': i,
         },
-        s('title', null, `${i}. ${r.name}: ${outcomeHint(r.outcome, r.remoteness)}`),
+        s('title', null, `${i}. ${r.name}: ${valueWords(r.outcome, r.remoteness, r.value)}`),
       );
     }),
   );
@@ -73,7 +83,7 @@ export function renderHistory(rows, onError) {
           class: i > 0 && rows[i - 1].outcome !== r.outcome ? 'turned' : null,
         },
         h('span', { class: 'move-name' }, r.name),
-        ` ${r.end ? 'end' : `${MOVER_NAMES[r.mover]} to move`}: ${showValue(r.value)}, ${outcomeHint(r.outcome, r.remoteness)}`,
+        ` ${r.end ? 'end' : `${MOVER_NAMES[r.mover]} to move`}: ${showValue(r.value)}, ${outcomeHint(r.outcome, r.remoteness, r.value)}`,
       ),
     ),
   );

@@ -19,6 +19,8 @@ import {
   h,
   MOVER_NAMES,
   outcomeHint,
+  realValue,
+  valueWords,
   outcomeWord,
   plural,
   replaceChildren,
@@ -334,7 +336,11 @@ export class PlayView {
           ' ',
           h('span', { class: 'move-name' }, m.name),
           this.hints
-            ? h('span', { class: 'move-hint' }, ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness)}`)
+            ? h(
+                'span',
+                { class: 'move-hint' },
+                ` ${showValue(m.value)} · ${outcomeHint(m.outcome, m.remoteness, m.value)}`,
+              )
             : null,
         );
       }),
@@ -370,7 +376,9 @@ export class PlayView {
       ? `${computerSide} answered ${s.feedback.answered.join(', then ')}. `
       : '';
     if (result) {
-      const words = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
+      const winner = result === 'draw' ? 'a draw' : `${result === 'paul' ? 'Paul' : 'Carole'} wins`;
+      // A game of real values ends at a value, not a winner's name alone.
+      const words = realValue(s.current.value) ? `the value ${showValue(s.current.value)}, ${winner}` : winner;
       const you = result === 'draw' ? '' : result === s.link.as ? ' You won.' : ' You lost.';
       const round = s.endless
         ? ` ${computerSide} is back at ${s.current.name} and would go round for ever without you moving: a play that never ends is a draw.`
@@ -378,7 +386,9 @@ export class PlayView {
       return `${answered}Game over after ${plural(s.ply, 'move')}: ${words}.${round}${you}`;
     }
     if (s.userToMove) {
-      const hint = this.hints ? ` This position: ${outcomeHint(s.current.outcome, s.current.remoteness)}.` : '';
+      const hint = this.hints
+        ? ` This position: ${valueWords(s.current.outcome, s.current.remoteness, s.current.value)}.`
+        : '';
       // On a cycle: play that goes round for ever is a draw (value 0), so the game need not end.
       const again = s.again ? ' The game has been here before: going round for ever counts as a draw.' : '';
       return `${answered}Your move, ${userSide}.${hint}${again}`;
@@ -402,8 +412,8 @@ export class PlayView {
       h(
         'p',
         null,
-        `That move threw value away: ${from.name} was worth ${showValue(from.value)} (${outcomeHint(from.outcome, from.remoteness)}), `,
-        `${mistake.move.name} is worth ${showValue(mistake.move.value)} (${outcomeHint(mistake.move.outcome, mistake.move.remoteness)}). `,
+        `That move threw value away: ${from.name} was worth ${showValue(from.value)} (${outcomeHint(from.outcome, from.remoteness, from.value)}), `,
+        `${mistake.move.name} is worth ${showValue(mistake.move.value)} (${outcomeHint(mistake.move.outcome, mistake.move.remoteness, mistake.move.value)}). `,
         `${kept.length === 1 ? 'The move that kept it' : 'Moves that kept it'}: `,
         h('strong', null, kept.join(', ')),
         `${picks}.`,

@@ -2,8 +2,9 @@
 // Embedded, the page shows only the drawing, the step controls and the sentence (present.css)
 // and keeps nothing in the browser's storage (the gate, www/core/storage.js, closes for the
 // page's life); a link under the drawing opens the same view in the full page. The button copies
-// the <iframe> snippet of the view shown (embed-code.js); where the clipboard is refused the
-// snippet is shown in a field, selected, to copy by hand.
+// the <iframe> snippet of the view shown (embed-code.js) and shows it in a box, with the note that
+// the page's server must allow framing (README, Hosting); where the clipboard is refused the
+// snippet there is selected, to copy by hand.
 
 import { byId, h, keepNothing } from '../core/index.js';
 import { embedCode, embedTitle } from './embed-code.js';
@@ -13,8 +14,8 @@ const TOAST_MS = 4000;
 
 export class EmbedMode {
   /**
-   * ctx: {button ("Copy embed code"), status (its confirmation), field (the fallback text
-   * field), marks ({set}), embedded(): whether the view shown asks for embed mode, link(changes):
+   * ctx: {button ("Copy embed code"), status (its confirmation), box (the snippet's box, with its
+   * framing note and close button), field (the snippet's text field in it), marks ({set}), embedded(): whether the view shown asks for embed mode, link(changes):
    * the view shown's link with `changes` ({embed: true}) as a hash, title(): the view's heading}.
    */
   constructor(ctx) {
@@ -33,6 +34,14 @@ export class EmbedMode {
       });
     byId('graph').after(this.open);
     ctx.button.addEventListener('click', () => this.copy());
+    const close = () => {
+      ctx.box.hidden = true;
+      ctx.button.focus();
+    };
+    ctx.box.querySelector('button').addEventListener('click', close);
+    ctx.box.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') close();
+    });
   }
 
   /** Follows the view shown: embedded or not (once embedded, nothing is kept for good). */
@@ -46,19 +55,18 @@ export class EmbedMode {
 
   /** Copies the snippet for the view shown, or shows it to copy by hand. */
   async copy() {
-    const { status, field } = this.ctx;
+    const { status, field, box } = this.ctx;
     const code = embedCode(
       location.href,
       this.ctx.link({ embed: true, present: undefined }),
       embedTitle(this.ctx.title()),
     );
     field.value = code;
+    box.hidden = false;
     try {
       await navigator.clipboard.writeText(code);
-      field.hidden = true;
       status.textContent = 'Embed code copied: paste it into your course page';
     } catch {
-      field.hidden = false;
       field.focus();
       field.select();
       status.textContent = 'Copy the embed code from the field';

@@ -31,6 +31,7 @@ export function setUpPresentation({ store, marks, player, drawing, link, slides 
   const embed = new EmbedMode({
     button: byId('btn-embed'),
     status: byId('embed-status'),
+    box: byId('embed-box'),
     field: /** @type {HTMLInputElement} */ (byId('embed-code')),
     marks,
     embedded: () => Boolean(state.view?.embed),

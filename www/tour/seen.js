@@ -33,11 +33,13 @@ export function rememberTour(how, storage = pageStorage()) {
   }
 }
 
-/** Whether a link asks for a view that shows no Welcome: embedded in another page, or projected
- * (`embed=1`, `present=1` among the hash's fields, or the root's data-embed / data-present). */
+/** Whether a link asks for a view that shows no Welcome: embedded in another page, projected
+ * (`embed=1`, `present=1` among the hash's fields, or the root's data-embed / data-present), or a
+ * lesson (`lesson=…`: a guided start of its own; the tour stays unseen, offered on a later visit). */
 export function quietView(hash, rootData = {}) {
   const fields = new URLSearchParams(hash.replace(/^#/, ''));
   return (
+    fields.has('lesson') ||
     fields.get('embed') === '1' ||
     fields.get('present') === '1' ||
     rootData.embed === 'true' ||
