@@ -18,8 +18,12 @@ export const HOSTING_HEADERS = {
 // www/drawing/index.js for its views, drops it. Nor have the algorithm modules (pure at import,
 // www/algorithms/index.js) and the link's (constants and functions): the worker, which imports the
 // link's packing beside the link's fields (which name the algorithms), drops the fields and the
-// algorithms.
-const TREESHAKE = { moduleSideEffects: (id) => !/[\\/](@dagrejs|www[\\/]algorithms|www[\\/]link)[\\/]/.test(id) };
+// algorithms. Nor has the layout (www/drawing/layout.js and crossings.js), which the page's chunk
+// would otherwise import for nothing (its chunk, below, loads on demand).
+const TREESHAKE = {
+  moduleSideEffects: (id) =>
+    !/[\\/](@dagrejs|www[\\/]algorithms|www[\\/]link)[\\/]|www[\\/]drawing[\\/](layout|crossings)\.js$/.test(id),
+};
 
 export default defineConfig({
   base: './',
@@ -28,12 +32,6 @@ export default defineConfig({
     target: 'es2022',
     // Vite would inline small assets as data: URLs; the CSP and the wasm loader want files.
     assetsInlineLimit: 0,
-    // The page's chunk does not import the layout's (play's drawing loads it on demand), but
-    // rolldown lists it among that chunk's imports (a group split off by hand below), so Vite would
-    // preload it with the page: 17 KB gzipped the first screen does not use.
-    modulePreload: {
-      resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps.filter((dep) => !/(^|\/)layout-[\w-]+\.js$/.test(dep)) : deps),
-    },
     // The code editor's library (CodeMirror and its parser) is a chunk of its own, cached across
     // releases of the page; it loads with the editor (www/editor-on-demand.js) when a custom game
     // is first shown, never with the first screen.
