@@ -45,15 +45,16 @@ test-native:
 	cargo test
 
 # The page's modules (statistics, answers, plot series, links, the store, the whole layout) in
-# node, no browser; the engine's wasm module (pkg/) is imported by some, so it is built if missing.
+# node, no browser; the engine's wasm modules (pkg/, pkg-lite/) are imported by some, so they are
+# built if missing.
 test-unit:
-	test -f pkg/gamegraph.js || scripts/build-wasm.sh
+	test -f pkg-lite/gamegraph.js || scripts/build-wasm.sh
 	node --test test/unit/
 
 # The page's JavaScript against its JSDoc types and the wasm module's generated pkg/gamegraph.d.ts
 # (tsconfig.json); `make test` runs it after `page` has built pkg/, alone it builds pkg/ if missing.
 typecheck:
-	test -f pkg/gamegraph.d.ts || scripts/build-wasm.sh
+	test -f pkg-lite/gamegraph.d.ts || scripts/build-wasm.sh
 	node_modules/.bin/tsc --noEmit -p .
 
 # The page's JavaScript and CSS as prettier writes them (.prettierrc.json): `prettier --write` fixes.

@@ -14,6 +14,17 @@ export const HOSTING_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
+// dagre (the layout, run in the worker) has no side effects: the page's chunk, which imports
+// www/drawing/index.js for its views, drops it. Nor have the algorithm modules (pure at import,
+// www/algorithms/index.js) and the link's (constants and functions): the worker, which imports the
+// link's packing beside the link's fields (which name the algorithms), drops the fields and the
+// algorithms. Nor has the layout (www/drawing/layout.js and crossings.js), which the page's chunk
+// would otherwise import for nothing (its chunk, below, loads on demand).
+const TREESHAKE = {
+  moduleSideEffects: (id) =>
+    !/[\\/](@dagrejs|www[\\/]algorithms|www[\\/]link)[\\/]|www[\\/]drawing[\\/](layout|crossings)\.js$/.test(id),
+};
+
 export default defineConfig({
   base: './',
   build: {
@@ -25,16 +36,24 @@ export default defineConfig({
     // releases of the page; it loads with the editor (www/editor-on-demand.js) when a custom game
     // is first shown, never with the first screen.
     rolldownOptions: {
-      // dagre (the layout, run in the worker) has no side effects: the page's chunk, which imports
-      // www/drawing/index.js for its views, drops it.
-      treeshake: { moduleSideEffects: (id) => !/[\\/]@dagrejs[\\/]/.test(id) },
+      treeshake: TREESHAKE,
       output: {
         codeSplitting: {
-          groups: [{ name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ }],
+          groups: [
+            { name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
+            // dagre and the layout around it (www/drawing/layout.js): the worker's, and on the page's
+            // thread only play's drawing around a position (loadLayout), so not on the first screen.
+            // Only these files: the drawing's shapes they use stay in the page's chunk.
+            {
+              name: 'layout',
+              test: /node_modules[\\/]@dagrejs[\\/]|www[\\/]drawing[\\/](layout|crossings)\.js$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', rolldownOptions: { treeshake: TREESHAKE } },
   preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: HOSTING_HEADERS },
 });

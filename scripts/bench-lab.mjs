@@ -6,7 +6,7 @@
 //   - 10,000 trees of n = 20 through the page itself (#lab&n=20&runs=10000), on one worker per
 //     core, with the longest main-thread task meanwhile;
 //   - alpha-beta at n = 36: time per tree in one worker and leaves against the exact expectation.
-// The workers run the build the lab loads where the browser has SIMD (pkg-simd/, www/lab/wasm-pick.js)
+// The workers run the build the lab loads where the browser has SIMD (pkg-simd/, www/engine/wasm-pick.js)
 // and, for comparison, the build without SIMD (pkg/).
 // Usage: node scripts/bench-lab.mjs   (after `make page` and `cargo build --release`)
 // Before and after, in the same run: BENCH_LAB_BEFORE=DIR names an earlier build — DIR/pkg

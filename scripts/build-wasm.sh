@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Builds the page's wasm modules: cargo (release, wasm32) → wasm-bindgen (ES module + .d.ts) →
 # wasm-opt from npm's binaryen (Debian's binaryen breaks the module: never it). Two builds of the
-# one crate, giving the same numbers to the bit:
-#   pkg/       without SIMD: the page, and the lab's workers in a browser without SIMD;
-#   pkg-simd/  with 128-bit SIMD (.cargo/config.toml): the lab's workers (www/lab/wasm-pick.js),
-#              whose leaf generator and level reduction run on v128 lanes (src/lanes.rs).
+# one crate, giving the same numbers to the bit, and a part of the first:
+#   pkg/       without SIMD: the whole engine for a browser without SIMD (the lab's workers, and
+#              what the page loads on demand: www/engine/wasm-pick.js);
+#   pkg-simd/  with 128-bit SIMD (.cargo/config.toml): the same for every other browser; the lab's
+#              leaf generator and level reduction run on v128 lanes (src/lanes.rs);
+#   pkg-lite/  pkg/ without what the first screen does not use (the lab, the tree traces, the
+#              whole-game layout, draw mode's outline: scripts/lib/first-screen-exports.mjs),
+#              cut out by wasm-metadce: the page's and its worker's own module, its glue pkg/'s.
 # Each has its own target directory, so that neither build invalidates the other's cache; the
 # SIMD one shares target/ with the wasm-bindgen tests, which run with SIMD too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Rust's wasm32 target emits these post-MVP features; every browser the page supports has them.
+WASM_FEATURES=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-mutable-globals --enable-reference-types --enable-multivalue)
 
 # build OUT TARGET_DIR WASM_OPT_FEATURES... : one module into OUT/.
 build() {
@@ -20,10 +28,7 @@ build() {
   CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_DEBUG=0 \
     cargo build --quiet --lib --release --target wasm32-unknown-unknown --target-dir "$target_dir"
   wasm-bindgen --target web --out-dir "$out" --out-name gamegraph "$target_dir/wasm32-unknown-unknown/release/gamegraph.wasm"
-  # Rust's wasm32 target emits these post-MVP features; every browser the page supports has them.
-  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers \
-    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue "$@" \
+  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers "${WASM_FEATURES[@]}" "$@" \
     "$out/gamegraph_bg.wasm" -o "$out/gamegraph_bg.wasm"
   echo "wasm: $out/gamegraph_bg.wasm ($(wc -c < "$out/gamegraph_bg.wasm") bytes, $(gzip -9c "$out/gamegraph_bg.wasm" | wc -c) gzipped)"
 }
@@ -46,4 +51,15 @@ wait "$scalar" || status=$?
 cat "$logs/scalar"
 wait "$simd" || status=$?
 cat "$logs/simd"
-exit "$status"
+[ "$status" = 0 ] || exit "$status"
+
+# pkg-lite/: 3 s, not a third build (a second wasm-opt pass after it saved 0.5 KB gzipped for 3 s
+# more). The glue is pkg/'s: its functions for the exports cut out are never called (the page
+# calls those on the module www/engine/extras.js loads).
+rm -rf pkg-lite
+mkdir pkg-lite
+cp pkg/gamegraph.js pkg/gamegraph.d.ts pkg-lite/
+node scripts/lib/first-screen-exports.mjs pkg/gamegraph_bg.wasm.d.ts >"$logs/graph.json"
+node_modules/.bin/wasm-metadce pkg/gamegraph_bg.wasm --graph-file "$logs/graph.json" -o pkg-lite/gamegraph_bg.wasm \
+  "${WASM_FEATURES[@]}" >/dev/null
+echo "wasm: pkg-lite/gamegraph_bg.wasm ($(wc -c < pkg-lite/gamegraph_bg.wasm) bytes, $(gzip -9c pkg-lite/gamegraph_bg.wasm | wc -c) gzipped)"

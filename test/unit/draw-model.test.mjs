@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import init from '../../pkg/gamegraph.js';
+import init, * as wasm from '../../pkg/gamegraph.js';
+import { useExtras } from '../../www/engine/extras.js';
 import {
   addMove,
   addPosition,
@@ -26,6 +27,8 @@ import { History } from '../../www/draw/drawing-history.js';
 import { random } from './seeded-random.mjs';
 
 await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
+// Draw mode reads lines with the engine's on-demand part (www/engine/extras.js): the whole module.
+useExtras(wasm);
 
 const NIM = `# Nim with piles 1,1, Paul to move.
 start P11

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import init from '../../pkg/gamegraph.js';
+import init, * as wasm from '../../pkg/gamegraph.js';
+import { useExtras } from '../../www/engine/extras.js';
 import { addMove, addPosition, byName, emptyDrawing } from '../../www/draw/drawing-model.js';
 import { fromText } from '../../www/draw/drawing-text.js';
 import { arrange, layOut, spotFor } from '../../www/draw/placement.js';
@@ -13,6 +14,8 @@ import { cross, distanceToSegment, tangles } from '../../www/draw/tangles.js';
 import { random } from './seeded-random.mjs';
 
 await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
+// Draw mode reads lines with the engine's on-demand part (www/engine/extras.js): the whole module.
+useExtras(wasm);
 
 /** A drawing of n positions in one row, 90 apart, each with one to three moves further on. */
 function rowDrawing(seed, n) {

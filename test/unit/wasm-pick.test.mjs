@@ -1,8 +1,8 @@
-// The lab workers' choice of engine build (www/lab/wasm-pick.js): the SIMD probe is a valid
+// The lab workers' choice of engine build (www/engine/wasm-pick.js): the SIMD probe is a valid
 // module exactly when the engine validates SIMD, and a browser without it gets the build without.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SIMD_PROBE, hasSimd } from '../../www/lab/wasm-pick.js';
+import { SIMD_PROBE, hasSimd } from '../../www/engine/wasm-pick.js';
 
 test('the probe is a valid SIMD module, and only its SIMD opcodes make it so', () => {
   // node has had WebAssembly SIMD since version 16.

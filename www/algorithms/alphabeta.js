@@ -240,6 +240,8 @@ export default {
   label: 'Alpha-beta',
   source: 'Knuth and Moore 1975, Shen 11.3',
   view: 'tree',
+  // Its tree trace is in the engine's on-demand part (tree-run.js).
+  needsExtras: true,
   params: {
     order: { values: ['given', 'best', 'worst'], default: 'given', label: 'Move order', words: ORDER_WORDS },
   },

@@ -18,6 +18,8 @@
 //                 words otherwise)
 //   edgeWords     optional {tree, black, pruned, best, current}: what each kind of edge means,
 //                 for the legend (DFS's words otherwise; null: not drawn by this algorithm)
+//   needsExtras   optional, true: its runs use the engine's on-demand part (www/engine/extras.js),
+//                 which the page loads before opening it
 //   programTitle  the pseudocode card's title
 //   program       the pseudocode: [key, text, indent] per line (pseudocode.js)
 //   open(game, options)  → a run for a wasm Game (the caller frees the game; options holds

@@ -183,6 +183,8 @@ export default {
   label: 'Stack traversal',
   source: 'Shen 11.3',
   view: 'tree',
+  // Its tree trace is in the engine's on-demand part (tree-run.js).
+  needsExtras: true,
   params: {},
   colorWords: TREE_COLOR_WORDS,
   edgeWords: TREE_EDGE_WORDS,

@@ -3,7 +3,7 @@
 // wasm TreeTrace (big state stays in Rust, read as typed arrays at the step shown) plus what the
 // page derives once from the event list. Shared by ./stack.js and ./alphabeta.js.
 
-import { bestMoves, readGame } from '../engine/index.js';
+import { bestMoves, extrasGuard, readGame } from '../engine/index.js';
 import { NODE_KIND, NODE_STATE } from '../core/index.js';
 
 /** The legend's words for a drawing of the game tree (www/drawing/tree-view.js): fills and edges. */
@@ -32,17 +32,25 @@ export class TreeRun {
 
   /** game: a wasm Game (the caller frees it); algorithm: 'stack' | 'alphabeta'; order:
    * 'given' | 'best' | 'worst'. Throws the engine's refusal (isTreeRefusal) for a tree it cannot
-   * draw.
+   * draw. The tree traces are in the whole engine, loaded on demand (www/engine/extras.js, which
+   * the page loads before opening a tree algorithm: `needsExtras`): the game is parsed there
+   * again from its text, printed in the same order (its ids are this game's).
    * @param {WasmGame} game */
   constructor(game, algorithm, order) {
-    const trace = game.treeTrace(algorithm, order);
-    Object.assign(this, readGame(game));
+    const whole = extrasGuard((module) => module.parseGame(game.toText()));
+    let trace;
+    try {
+      trace = whole.treeTrace(algorithm, order);
+      Object.assign(this, readGame(whole));
+      const solution = whole.solve('dfs');
+      this.best = bestMoves(solution);
+      solution.free();
+    } finally {
+      whole.free();
+    }
     this.algorithm = algorithm;
     this.order = order;
     this.trace = trace;
-    const solution = game.solve('dfs');
-    this.best = bestMoves(solution);
-    solution.free();
     this.steps = trace.length;
     this.events = Array.from({ length: this.steps }, (_, i) => trace.eventAt(i));
     this.value = trace.value;

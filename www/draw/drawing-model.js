@@ -12,7 +12,7 @@
 //! Every edit returns a new drawing (the old one is untouched): the history keeps them for undo
 //! and redo.
 
-import { guard } from '../engine/index.js';
+import { extrasGuard } from '../engine/index.js';
 
 /** The words of a kind, for sentences. */
 export const KIND_WORDS = Object.freeze({
@@ -45,7 +45,7 @@ export function startOf(drawing) {
 
 /** Why a name cannot be given to a position (null: it can). */
 export function nameProblem(drawing, id, name) {
-  const problem = guard((wasm) => wasm.nameProblem(name));
+  const problem = extrasGuard((wasm) => wasm.nameProblem(name));
   if (problem != null) return problem;
   // The format reads `start = 1` as a position, but the word would read as the start line's.
   if (name === 'start') return '“start” is the word of the start line';
@@ -64,7 +64,7 @@ export function valueText(value) {
 export function valueProblem(value) {
   const text = valueText(value);
   if (text === '') return 'a VALUE cannot be empty: type a number (e.g. 1, -1, 0.5)';
-  return guard((wasm) => wasm.valueProblem(text)) ?? null;
+  return extrasGuard((wasm) => wasm.valueProblem(text)) ?? null;
 }
 
 /** The next free automatic name: A … Z, then A2 … Z2, and so on. */

@@ -16,7 +16,7 @@
 //! so the link, the user's kept games and a saved file all keep the drawing. A name holds no
 //! `=` or space, so `NAME=X,Y` reads back without ambiguity.
 
-import { guard } from '../engine/index.js';
+import { extrasGuard } from '../engine/index.js';
 import { byIdOf, byName, emptyDrawing } from './drawing-model.js';
 import { layOut } from './placement.js';
 
@@ -35,7 +35,7 @@ export function fromText(text, previous = null) {
   const drawing = emptyDrawing();
   const at = new Map();
   /** @type {{text: string, note: string | null, kind: string, name: string | null, mover: string | null, word: string | null, successors: string[], written: string | null}[]} */
-  const lines = guard((wasm) => wasm.outlineText(text));
+  const lines = extrasGuard((wasm) => wasm.outlineText(text));
   let startName = null;
   const ensure = (name) => {
     let position = byName(drawing, name);
@@ -116,7 +116,7 @@ export function fromText(text, previous = null) {
 /** The name of the position each line of a text defines or starts at, as the engine reads the
  * line (null for a line that names none), by line: to say which position an error is about. */
 export function lineNames(text) {
-  return guard((wasm) => wasm.outlineText(text)).map((/** @type {{name: string | null}} */ line) => line.name);
+  return extrasGuard((wasm) => wasm.outlineText(text)).map((/** @type {{name: string | null}} */ line) => line.name);
 }
 
 /** A `start NAME` whose name no position has is kept as a line the engine will judge. */

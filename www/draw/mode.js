@@ -8,6 +8,8 @@
 //!
 //! #app carries data-mode="draw" while it is shown (main.js sets it).
 
+// Draw mode's styles come with its code, not with the first screen.
+import './draw.css';
 import { count, download, h, outcomeWords, replaceChildren, showValue, typingIn } from '../core/index.js';
 import { DrawingView } from './drawing-view.js';
 import { fileNameOf, svgToPng } from '../export/index.js';

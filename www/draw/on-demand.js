@@ -1,9 +1,11 @@
 //! Draw mode's code (mode.js, the model, the view, the inspector) is loaded when the Draw tab or
-//! a draw link is first opened, not with the first screen. Until it is made, this stands in
+//! a draw link is first opened, not with the first screen, and with it the engine's on-demand
+//! part, which reads the drawing's lines (www/engine/extras.js). Until it is made, this stands in
 //! for the DrawMode with its methods: what the page asks of it is kept in order and done once it
 //! is made; `open` always answers through a promise (its refusal, or null).
 
 import { onDemand, loadingLine } from '../core/index.js';
+import { loadExtras } from '../engine/index.js';
 
 /** root, options: as mode.js's DrawMode; say(sentence): the page's notice. */
 export function drawOnDemand(root, options, say) {
@@ -12,7 +14,7 @@ export function drawOnDemand(root, options, say) {
   const calls = []; // [name, args, resolve]
   const get = onDemand(
     'draw mode',
-    () => import('./mode.js'),
+    () => Promise.all([import('./mode.js'), loadExtras()]).then(([module]) => module),
     (sentence) => {
       if (line) line.textContent = sentence;
       say(sentence);

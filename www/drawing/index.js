@@ -7,6 +7,11 @@ export { TreeView } from './tree-view.js';
 export { arrowhead } from './arrowhead.js';
 export { NODE_SIZE, setNameMinimum } from './geometry.js';
 export { layoutGraph } from './layout.js';
+
+/** The layout (dagre) for the page's own thread, which seldom needs it (play's drawing around a
+ * position): loaded on first use, not with the first screen (the worker lays out the rest).
+ * @returns {Promise<typeof import('./layout.js').layoutGraph>} */
+export const loadLayout = () => import('./layout.js').then((module) => module.layoutGraph);
 export {
   COUNT_KEYS,
   WHOLE_LIMIT,

@@ -1,7 +1,8 @@
-// The wasm module on the page's own thread (small games: traces for stepping, presets, checks).
+// The first screen's wasm module (pkg-lite/) on the page's own thread (small games: traces for
+// stepping, presets, checks); the rest of the engine loads on demand (extras.js).
 // Every call goes through `guard`, so a Rust panic becomes a readable Error, never a silent stop.
 
-import init, * as wasm from '../../pkg/gamegraph.js';
+import init, * as wasm from '../../pkg-lite/gamegraph.js';
 
 let ready = null;
 

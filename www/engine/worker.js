@@ -13,15 +13,17 @@
 //           {id, type: 'text', handle, from, to}: characters from..to of the last game's text, when
 //            that load kept it here (a long built-in game's: www/engine/game-text.js); replies like 'ask'
 //           {id, type: 'layout', offsets, targets, start, aspect}: a whole game's layout (the engine's
-//            src/layout/, www/drawing/canvas/); the arrays come transferred, the reply {id, type:
+//            src/layout/, in the whole module loaded on first use: extras.js; www/drawing/canvas/);
+//            the arrays come transferred, the reply {id, type:
 //            'answer', result: {x, y, depth, width, height, …, ms}} transfers its arrays back
 //           {id, type: 'ask', handle, op, args}: a question to that solved game (PlayHost: node,
 //            open, move, act); replies {id, type: 'answer', result} or an error (`stale` when
 //            the handle is no longer the game kept)
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
-import init, * as wasm from '../../pkg/gamegraph.js';
+import init, * as wasm from '../../pkg-lite/gamegraph.js';
 import { describePosition, explain } from './wasm.js';
+import { extrasGuard, loadExtras } from './extras.js';
 import { layoutGraph } from '../drawing/index.js';
 import { gameName, NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
 import { fitsInLink, MAX_TEXT_BYTES, packText, SYNC_PACK_CHARS } from '../link/index.js';
@@ -312,9 +314,9 @@ async function answer({ id, handle, op, args }) {
 /** The layered layout of a whole game (tens of thousands of positions), off the page's thread. */
 async function layOut({ id, offsets, targets, start, aspect }) {
   try {
-    await ready;
+    await loadExtras();
     const started = performance.now();
-    const result = /** @type {any} */ (wasm.layoutWhole(offsets, targets, start, aspect));
+    const result = /** @type {any} */ (extrasGuard((whole) => whole.layoutWhole(offsets, targets, start, aspect)));
     result.ms = performance.now() - started;
     self.postMessage(
       { id, type: 'answer', result },

@@ -20,7 +20,7 @@ import {
   showValue,
   wordNodes,
 } from '../core/index.js';
-import { describePosition, guard, readGame } from '../engine/index.js';
+import { describePosition, extrasLoaded, guard, loadExtras, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
 import { placeholder, setBusy } from '../app/index.js';
 import { algorithmOptions, settleParams } from './algorithm-picker.js';
@@ -59,7 +59,12 @@ export function resultShower(ctx) {
     attributeFilter: ['hidden'],
   });
 
+  /** Counts the calls of `show`: one waiting for the engine's on-demand part gives way to a later one. */
+  let shows = 0;
+
   function show(result, origin) {
+    shows += 1;
+    if (!extrasLoaded() && mayNeedExtras()) return showWithExtras(result, origin);
     store.dispatch({ type: 'loaded' });
     clearExplorer();
     store.dispatch({ type: 'result', result });
@@ -198,6 +203,24 @@ export function resultShower(ctx) {
     loadBoard(run);
     placeholder(null);
     finishLoading(run.steps);
+  }
+
+  /** Whether an algorithm `show` may open runs on the engine's on-demand part (a tree algorithm:
+   * `needsExtras`): the link's, the compared ones, the one the page left. */
+  function mayNeedExtras() {
+    if (state.view.play || state.view.draw) return false;
+    const ids = [state.view.alg, state.switchedFrom, ...(state.view.compare ?? [])];
+    return ids.some((id) => algorithmById(id)?.needsExtras);
+  }
+
+  /** `show` once the engine's on-demand part is loaded (seconds on a slow line, once), unless
+   * another game or algorithm was shown meanwhile. */
+  async function showWithExtras(result, origin) {
+    const token = state.token;
+    const mine = shows;
+    setBusy('Loading the tree algorithms');
+    await loadExtras();
+    if (token === state.token && mine === shows) show(result, origin);
   }
 
   /** The board card follows the run's positions. */

@@ -2,7 +2,7 @@
 // a PNG with its title and legend, named by the run drawn (the form may hold others by now).
 
 import { download } from '../core/index.js';
-import { guard } from '../engine/index.js';
+import { extrasGuard as guard } from '../engine/index.js';
 import { csvBlob } from './csv.js';
 
 export async function exportCsv(view) {

@@ -17,7 +17,7 @@
 // experiment waits for Run; the buttons are named "Run" and "Cancel".
 
 import { counted, h, nextTask, replaceChildren } from '../core/index.js';
-import { guard } from '../engine/index.js';
+import { extrasGuard as guard } from '../engine/index.js';
 import { JOB_OVERHEAD, WorkerPool, estimate, sliceCost } from './pool.js';
 import { noteRun, rateOf, readRates } from './rates.js';
 import { TheoryClient } from './theory-client.js';

@@ -13,11 +13,10 @@
 //            {type: 'theory' | 'curves', id, …}, {type: 'ks', id, n, d, critical, count}
 //            or   {type: 'error', id, message, param}
 
-import { explain } from '../engine/index.js';
+import { explain, importEngine } from '../engine/index.js';
 import { ksDistance } from './stats.js';
-import { importEngine } from './wasm-pick.js';
 
-/** The engine build this browser runs best (SIMD or not: wasm-pick.js), once instantiated. */
+/** The engine build this browser runs best (SIMD or not: www/engine/wasm-pick.js), once instantiated. */
 let wasm = null;
 const ready = importEngine().then(async (module) => {
   await module.default();

@@ -5,7 +5,7 @@
 // says what is wrong by line and column; the page's thread reads one piece per task and hands
 // the rows to Results in slices, so a file of millions of runs never blocks it.
 
-import { guard } from '../engine/index.js';
+import { extrasGuard as guard } from '../engine/index.js';
 import { megabytes } from '../link/index.js';
 import { Slicer } from '../core/index.js';
 import { planOf } from './plan.js';

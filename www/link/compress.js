@@ -16,6 +16,10 @@ import { deflateSync, Inflate, strToU8 } from 'fflate';
 import { nextTask, Slicer } from '../core/index.js';
 import { crc32 } from './crc32.js';
 
+/** Texts up to this many characters are packed on the page's thread (a few milliseconds);
+ * longer ones are packed by the worker (worker.js) and told to this module: DEFLATE at level 9
+ * took 50–80 ms for 256 KB on the page's thread (over the 50 ms a task may take). */
+export const SYNC_PACK_CHARS = 32 * 1024;
 /** Largest text a link may carry once decompressed (bytes). */
 export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 /** Largest compressed payload read from a link (characters of base64url). */

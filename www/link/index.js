@@ -2,8 +2,16 @@
 // into it, its fields' checks, and the address bar that writes it.
 // Other folders import this folder only through this file.
 
-export { DEFAULT_VIEW, SYNC_PACK_CHARS, formatHash, linkProblem, linkText, parseHash } from './link.js';
-export { MAX_TEXT_BYTES, fitsInLink, megabytes, packText, rememberPacked, unpackTextAsync } from './compress.js';
+export { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
+export {
+  MAX_TEXT_BYTES,
+  SYNC_PACK_CHARS,
+  fitsInLink,
+  megabytes,
+  packText,
+  rememberPacked,
+  unpackTextAsync,
+} from './compress.js';
 export { AddressBar } from './address-bar.js';
 export { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 export { newPlay } from './play-fields.js';

@@ -16,7 +16,7 @@
 // Reading a hash never trusts it: unknown games, parameters or algorithms and damaged text give a
 // readable error, and the caller falls back to the default view.
 
-import { fitsInLink, knownPacked, packText, rememberPacked, unpackText } from './compress.js';
+import { fitsInLink, knownPacked, packText, rememberPacked, SYNC_PACK_CHARS, unpackText } from './compress.js';
 import { ALGORITHM_PARAMS, ALGORITHMS } from '../algorithms/index.js';
 import { formatPlay, PLAY_KEYS, readPlay } from './play-fields.js';
 import { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
@@ -33,10 +33,6 @@ const ALGORITHM_IDS = ALGORITHMS.map((algorithm) => algorithm.id);
 const MAX_HASH_CHARS = 3 * 1024 * 1024;
 const MAX_PARAM_CHARS = 200;
 const MAX_STEP = 1e9;
-/** Texts up to this many characters are packed on the page's thread (a few milliseconds);
- * longer ones are packed by the worker (worker.js) and told to compress.js: DEFLATE at level 9
- * takes 50–80 ms for 256 KB on the page's thread (over the 50 ms a task may take). */
-export const SYNC_PACK_CHARS = 32 * 1024;
 /** Packed texts up to this many characters are unpacked at once (a few milliseconds); a longer
  * one comes back as `payload` for the caller to unpack in steps. */
 export const SYNC_UNPACK_CHARS = 16 * 1024;

@@ -92,7 +92,8 @@ export class PlayView {
         this.waiting(phase, explorer);
       });
       if (!current()) return false;
-      const drawing = PlayDrawing.of(loaded);
+      const drawing = await PlayDrawing.of(loaded);
+      if (!current()) return false;
       const problem = await this.open({ ask: (op, args) => worker.ask(handle, op, args), game, params, play, drawing });
       if (!current()) return false;
       if (problem) this.notice(`The link's moves could not be replayed: ${problem}. A new game starts.`);

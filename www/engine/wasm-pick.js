@@ -1,7 +1,7 @@
-// Which build of the engine the lab's workers load: the one compiled with WebAssembly SIMD
-// (pkg-simd/, its leaf generator and level reduction on v128 lanes, src/lanes.rs) when the
-// browser validates a SIMD instruction, else the page's own build without SIMD (pkg/), which
-// gives the same numbers to the bit, only slower. Feature detection by validating a tiny module,
+// Which build of the whole engine the lab's workers and the page's on-demand part (extras.js)
+// load: the one compiled with WebAssembly SIMD (pkg-simd/, its leaf generator and level reduction
+// on v128 lanes, src/lanes.rs) when the browser validates a SIMD instruction, else the build
+// without SIMD (pkg/), which gives the same numbers to the bit, only slower. Feature detection by validating a tiny module,
 // as the wasm-feature-detect library does: a browser without SIMD rejects the v128 opcodes.
 
 /** A module with one function `() -> v128` computing `i8x16.popcnt(i8x16.splat(0))`. */
