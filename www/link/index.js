@@ -3,7 +3,15 @@
 // Other folders import this folder only through this file.
 
 export { DEFAULT_VIEW, SYNC_PACK_CHARS, formatHash, linkProblem, parseHash } from './link.js';
-export { MAX_TEXT_BYTES, fitsInLink, megabytes, packText, rememberPacked, unpackTextAsync } from './compress.js';
+export {
+  MAX_TEXT_BYTES,
+  fitsInLink,
+  knownPacked,
+  megabytes,
+  packText,
+  rememberPacked,
+  unpackTextAsync,
+} from './compress.js';
 export { AddressBar } from './address-bar.js';
 export { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 export { newPlay } from './play-fields.js';
