@@ -146,3 +146,35 @@ test('a long link is unpacked from a task of its own, not in the task that took 
   await refused;
   assert.deepEqual(order, ['the task queued before', 'refused']);
 });
+
+test('the browser\'s inflater is fed the whole stream, each byte once, in pushes of every size', async () => {
+  // A stand-in for DecompressionStream that keeps what it is fed and inflates it at the end (so
+  // each push seems to make nothing, and the pushes grow from the first small one to the largest).
+  const { inflateRawSync } = await import('node:zlib');
+  const fed = [];
+  const real = globalThis.DecompressionStream;
+  globalThis.DecompressionStream = class {
+    constructor() {
+      const pieces = [];
+      fed.push(pieces);
+      const stream = new TransformStream({
+        transform: (piece) => void pieces.push(Buffer.from(piece)),
+        flush: (out) => out.enqueue(new Uint8Array(inflateRawSync(Buffer.concat(pieces)))),
+      });
+      this.writable = stream.writable;
+      this.readable = stream.readable;
+    }
+  };
+  try {
+    const lines = Array.from({ length: 6_000 }, (_, i) => `P${(i * 7919) % 6_007} = ${(i * 104_729) % 1_009}\n`);
+    const text = `A max : B\nB = 1\n${' '.repeat(300_000)}${lines.join('')}`;
+    const payload = packText(text);
+    assert.equal(await unpackTextAsync(payload), text);
+    const data = Buffer.from(payload.slice(0, payload.lastIndexOf('.')), 'base64url');
+    assert.equal(fed.length, 1);
+    assert.ok(new Set(fed[0].map((piece) => piece.length)).size > 1, 'pushes of more than one size');
+    assert.ok(Buffer.concat(fed[0]).equals(data), 'the stream as packed, each byte once');
+  } finally {
+    globalThis.DecompressionStream = real;
+  }
+});

@@ -47,6 +47,21 @@ test('probabilities, counts, durations', () => {
   assert.equal(capitalise('the range is empty'), 'The range is empty');
 });
 
+test('counts are grouped as the browser groups them in en-US', () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const samples = [1, 12, 999, 1000, 9999, 10000, 123456, 1e6, -1, -999, -1000, -1234567];
+  samples.push(2 ** 53 - 1, -(2 ** 53) + 1, 1e21, 1e300);
+  for (let i = 0; i < 2000; i++) samples.push((random() - 0.5) * 10 ** Math.floor(random() * 17));
+  // (Except "-0", which the browser writes for a count rounded to 0 from below.)
+  for (const n of samples.filter((x) => Math.round(x) !== 0)) {
+    assert.equal(count(n), Math.round(n).toLocaleString('en-US'), String(n));
+  }
+  assert.equal(count(0), '0');
+  assert.equal(count(-0.4), '0');
+  assert.equal(count(Infinity), '∞');
+});
+
 test('a count with its word is plural unless the count is one', () => {
   assert.equal(plural(1, 'error'), '1 error');
   assert.equal(plural(0, 'error'), '0 errors');

@@ -22,10 +22,35 @@ const TRACE = [
 
 test('only the marked renderer main thread, tasks over the limit, in order, with their CPU time', () => {
   assert.deepEqual(longTasksInTrace(TRACE, MARK), [
-    { wallMs: 60, cpuMs: 55, from: 'Accept' },
-    { wallMs: 68, cpuMs: 7.5, from: 'PostDispatchNextMessageFromPipe' },
-    { wallMs: 51, cpuMs: 51, from: '' },
+    { wallMs: 60, cpuMs: 55, scriptMs: 0, from: 'Accept' },
+    { wallMs: 68, cpuMs: 7.5, scriptMs: 0, from: 'PostDispatchNextMessageFromPipe' },
+    { wallMs: 51, cpuMs: 51, scriptMs: 0, from: '' },
   ]);
+});
+
+test("the page's scripts in a task: the outermost script events, on its thread, inside it", () => {
+  const x = (name, ts, dur, tdur, tid = 1) => ({ ph: 'X', name, pid: 1, tid, ts, dur, tdur });
+  // A message handled (its handler, then the microtasks it queued: nested), a frame's layout
+  // (not a script), a worker's call at the same time, a call past the task's end.
+  //   task     |-------------------------------------------|      0 .. 80 ms
+  //   message    |--HandlePostMessage 30--|                       5 .. 35
+  //                |FunctionCall| |RunMicrotasks|                 (inside: not counted again)
+  //   layout                                |Layout 10|           40 .. 50
+  //   animation                                        |rAF 12|   60 .. 75
+  //   worker     |FunctionCall 70 (another thread)|
+  //   later                                                  |FunctionCall|  79 .. 90
+  const trace = [
+    ...TRACE.slice(0, 4),
+    task(1, 1, 0, 80_000, 70_000, 'PostMessageToWorkerObject'),
+    x('HandlePostMessage', 5_000, 30_000, 25_000),
+    x('FunctionCall', 6_000, 5_000, 4_000),
+    x('RunMicrotasks', 12_000, 20_000, 18_000),
+    x('Layout', 40_000, 10_000, 9_000),
+    x('FireAnimationFrame', 60_000, 15_000, 12_000),
+    x('FunctionCall', 5_000, 70_000, 70_000, 2),
+    x('FunctionCall', 79_000, 11_000, 11_000),
+  ];
+  assert.deepEqual(longTasksInTrace(trace, MARK), [{ wallMs: 80, cpuMs: 70, scriptMs: 37, from: 'PostMessageToWorkerObject' }]);
 });
 
 test('another limit, and a trace without the mark gives no task', () => {

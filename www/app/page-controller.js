@@ -7,7 +7,15 @@
 
 import { byId, count, plural } from '../core/index.js';
 import { CUSTOM_TITLE, fetchText, guard } from '../engine/index.js';
-import { DEFAULT_VIEW, formatHash, linkProblem, parseHash, rememberPacked, unpackTextAsync } from '../link/index.js';
+import {
+  DEFAULT_VIEW,
+  formatHash,
+  knownPacked,
+  linkProblem,
+  parseHash,
+  rememberPacked,
+  unpackTextAsync,
+} from '../link/index.js';
 import { algorithmById } from '../algorithms/index.js';
 import {
   ANIMATE_LIMIT,
@@ -201,7 +209,12 @@ export function pageController(ctx) {
     let result;
     try {
       result = await views.worker.load(
-        { game: view.game, params: state.view.params, text: view.text },
+        {
+          game: view.game,
+          params: state.view.params,
+          text: view.text,
+          packed: custom && knownPacked(view.text) != null,
+        },
         { positions: ANIMATE_LIMIT, moves: ANIMATE_MOVES_LIMIT, textPositions: ANIMATE_TEXT_LIMIT },
         (phase) => {
           if (token === state.token) setBusy(phase);

@@ -5,7 +5,7 @@
 // text, an edit of the drawing or a file opened meanwhile is never lost; a file chosen or
 // dropped on the panel while it loads is opened then.
 
-import { onDemand, loadingLine } from '../core/index.js';
+import { nextTask, onDemand, loadingLine } from '../core/index.js';
 import { savedText } from './examples.js';
 
 /** Calls the page makes on the editor (editor.js's Editor), kept until it is made. */
@@ -58,8 +58,11 @@ export function editorOnDemand(parts, kept, onChange, say) {
   function load() {
     if (line) return;
     line = loadingLine(parts.host, 'the editor');
-    get().then((module) => {
+    get().then(async (module) => {
       if (!module) return;
+      // Made in a task of its own: running CodeMirror's modules and making the editor were one
+      // task of 60–90 ms of CPU.
+      await nextTask();
       // The editor listens to the panel itself from now on.
       listening.abort();
       line.remove();

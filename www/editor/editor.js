@@ -18,7 +18,7 @@
 //! Testability contract: the editable content is #editor-text, named "Game text"
 //! (aria-invalid while the text has errors); the file input is named "Open a game file".
 
-import { EditorState, Compartment } from '@codemirror/state';
+import { EditorState, Compartment, StateEffect, StateField } from '@codemirror/state';
 import {
   EditorView,
   keymap,
@@ -45,6 +45,17 @@ import { chooseExample, chooseGame, renderExamples, renderGames } from './editor
 const TYPING_PAUSE_MS = 250;
 /** An error's mark covers its word, up to this many characters (names have at most 64 bytes). */
 const MARK_CHARS = 256;
+
+/** Whether the text has errors, said by the content's aria-invalid, which CodeMirror writes in
+ * its own update: written by the page, it is a change CodeMirror's DOM observer reads back, and
+ * its reading of the selection lays out the whole page in the task showing a result (12 ms of
+ * a 4 MB text's). */
+const setInvalid = /** @type {import('@codemirror/state').StateEffectType<boolean>} */ (StateEffect.define());
+const invalid = StateField.define({
+  create: () => false,
+  update: (value, tr) => tr.effects.reduce((v, e) => (e.is(setInvalid) ? e.value : v), value),
+  provide: (field) => EditorView.contentAttributes.from(field, (on) => ({ 'aria-invalid': on ? 'true' : 'false' })),
+});
 
 export class Editor {
   /**
@@ -125,6 +136,7 @@ export class Editor {
       editorTheme,
       // Tab is left to move the focus on (the format has no indentation).
       keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap]),
+      invalid,
       EditorView.contentAttributes.of({
         id: 'editor-text',
         'aria-label': 'Game text',
@@ -349,8 +361,7 @@ export class Editor {
         message: error.message,
       });
     }
-    this.view.dispatch(setDiagnostics(this.view.state, diagnostics));
-    this.view.contentDOM.setAttribute('aria-invalid', errors.length > 0 ? 'true' : 'false');
+    this.view.dispatch(setDiagnostics(this.view.state, diagnostics), { effects: setInvalid.of(errors.length > 0) });
   }
 
   /** The list of errors under the editor, each a button to its line. */

@@ -5,7 +5,8 @@
 // solved for play on request, then asked about position by position, so the page's thread never
 // holds a game, whatever its size.
 //
-// Request:  {id, source: {game, params: [[name, value]], text? | slices?},
+// Request:  {id, source: {game, params: [[name, value]], text? | slices?, packed?: the page has
+//            the text packed for its link},
 //            (a long text comes first as {id, type: 'slice', slice} messages, then slices = their count)
 //            animateLimit: {positions, moves, textPositions}}
 //           {id, type: 'solve-play'}: the last game loaded solved by retrograde analysis for play;
@@ -113,9 +114,10 @@ function load({ id, source, animateLimit }, progress) {
     result.textId = id;
     result.textChars = text.length;
   } else if (source.game === 'custom') {
-    // The page has the text already: a 20 MB text is not sent back (the copy would block it).
+    // The page has the text already: a 20 MB text is not sent back (the copy would block it);
+    // nor is it packed when the page has it packed (from its link).
     result.text = null;
-    Object.assign(result, packForLink(text));
+    if (!source.packed) Object.assign(result, packForLink(text));
   }
   return result;
 }

@@ -4,6 +4,7 @@
 // numbers and sizes past the page's limits give a sentence, and the caller falls back to the
 // default experiment. The engine (LabExperiment) checks the same parameters again.
 
+import { count } from '../core/index.js';
 import { refuseBadEscapes, refuseRepeats, short } from '../link/index.js';
 
 /** @typedef {{ n: string, runs: string, seed: string, leaves: string, method: string, first: string, show: string }} LabParams */
@@ -102,7 +103,7 @@ export function checkParams(p) {
   if (!/^\d{1,6}$/.test(p.runs) || Number(p.runs) < 1 || Number(p.runs) > MAX_RUNS)
     return {
       param: 'runs',
-      message: `the runs per n “${short(p.runs)}” must be a whole number from 1 to ${MAX_RUNS.toLocaleString('en-US')}`,
+      message: `the runs per n “${short(p.runs)}” must be a whole number from 1 to ${count(MAX_RUNS)}`,
     };
   if (!/^\d{1,20}$/.test(p.seed) || BigInt(p.seed) >= 2n ** 64n)
     return { param: 'seed', message: `the seed “${short(p.seed)}” must be a whole number from 0 to 2^64 − 1` };

@@ -6,7 +6,7 @@
 import { byId } from '../core/index.js';
 import { formatHash, linkText } from './link.js';
 import { writeLink } from './browser-history.js';
-import { MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
+import { knownPacked, MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
 import { notice } from '../app/index.js';
 
 /** The link is rewritten at most this often while stepping. */
@@ -122,8 +122,9 @@ export class AddressBar {
     if (result.packed) rememberPacked(text, result.packed);
     if (linkText(text) != null || this.tooLongText === text) return;
     this.tooLongText = text;
-    const size =
-      result.packedChars != null ? `it packs to ${megabytes(result.packedChars)}` : `it is ${megabytes(text.length)}`;
+    // (Packed by the worker, or known packed from the link it came from.)
+    const packedChars = result.packedChars ?? knownPacked(text)?.length;
+    const size = packedChars != null ? `it packs to ${megabytes(packedChars)}` : `it is ${megabytes(text.length)}`;
     notice(
       `This game is too large for a link (${size}; a link holds at most ${megabytes(MAX_LINK_CHARS)}), so the link leaves it out: this browser keeps it, and “Save as file” makes a file to share it.`,
     );

@@ -239,10 +239,13 @@ async function unpackNative(payload) {
   try {
     // The first push is small enough for the worst ratio; then each push is sized by the ratio
     // the last one had (its output counted by the reads so far: a rough measure is enough).
+    // (The next piece starts where this one ended, whatever size the next push is.)
     let push = Math.ceil(INFLATE_OUTPUT_BYTES / DEFLATE_MAX_RATIO);
-    for (let at = 0; at < compressed.length; at += push) {
+    for (let at = 0; at < compressed.length;) {
       const before = total;
-      await writer.write(compressed.subarray(at, at + push));
+      const piece = compressed.subarray(at, at + push);
+      at += piece.length;
+      await writer.write(piece);
       const made = Math.max(1, total - before);
       push = Math.max(1, Math.min(INFLATE_PUSH_BYTES, Math.floor((push * INFLATE_OUTPUT_BYTES) / made)));
       if (slicer.due()) await slicer.next();

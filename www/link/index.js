@@ -7,6 +7,7 @@ export {
   MAX_TEXT_BYTES,
   SYNC_PACK_CHARS,
   fitsInLink,
+  knownPacked,
   megabytes,
   packText,
   rememberPacked,
