@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import init from '../../pkg/gamegraph.js';
+import init from '../../pkg-lite/gamegraph.js';
 import { fileName, isUtf8File, notTextReason } from '../../www/editor/game-file.js';
 
-await init({ module_or_path: readFileSync(new URL('../../pkg/gamegraph_bg.wasm', import.meta.url)) });
+await init({ module_or_path: readFileSync(new URL('../../pkg-lite/gamegraph_bg.wasm', import.meta.url)) });
 
 const bytes = (text) => new TextEncoder().encode(text);
 

@@ -24,6 +24,8 @@ export class AddressBar {
     this.written = null;
     this.opened = null;
     this.timer = 0;
+    /** When the link was last rewritten (performance.now()). */
+    this.lastWrite = -Infinity;
     /** The last custom text said to be too long for a link. */
     this.tooLongText = null;
     /** A lesson owns the address bar (www/lessons/): no view's link is written meanwhile. */
@@ -45,7 +47,6 @@ export class AddressBar {
 
   /** Rewrites the link (now, or after a pause while stepping); `push` makes it a history entry. */
   write(now, push = false) {
-    clearTimeout(this.timer);
     const write = () => {
       // The lab owns the link while it is shown (a stepping pause may end after the switch).
       if (!byId('lab').hidden || this.held) return;
@@ -57,13 +58,30 @@ export class AddressBar {
       this.written = hash;
       this.opened = null;
     };
-    if (now) write();
-    else this.timer = setTimeout(write, HASH_PAUSE_MS);
+    // While stepping, the first step is written at once (a reload right after it keeps it) and
+    // the steps that follow within the pause once it ends, the last of them.
+    const since = performance.now() - this.lastWrite;
+    if (now || (!this.timer && since >= HASH_PAUSE_MS)) {
+      clearTimeout(this.timer);
+      this.timer = 0;
+      this.lastWrite = performance.now();
+      write();
+    } else if (!this.timer) {
+      this.timer = setTimeout(
+        () => {
+          this.timer = 0;
+          this.lastWrite = performance.now();
+          write();
+        },
+        Math.max(0, HASH_PAUSE_MS - since),
+      );
+    }
   }
 
   /** Drops a pending rewrite (the view shown is about to change). */
   cancel() {
     clearTimeout(this.timer);
+    this.timer = 0;
   }
 
   /** The address bar shows `hash` now, opened from it, not what the page wrote last. */
