@@ -19,7 +19,7 @@ import {
 } from '../explorer/index.js';
 import { PlayView } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
-import { PracticeView } from '../practice/index.js';
+import { practiceOnDemand } from '../practice/index.js';
 import { notice } from './page-status.js';
 
 /**
@@ -81,14 +81,17 @@ export function makeExplorerViews({ store, page, views, marks }) {
     page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
   views.boardCard = new BoardCard(byId('board-card'), playFrom);
   // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the player.
-  views.practice = new PracticeView({
-    root: byId('practice'),
-    store,
-    marks,
-    goTo: (step) => views.player.go(step),
-    drawing: byId('graph'),
-    board: views.boardCard,
-  });
+  views.practice = practiceOnDemand(
+    {
+      root: byId('practice'),
+      store,
+      marks,
+      goTo: (step) => views.player.go(step),
+      drawing: byId('graph'),
+      board: views.boardCard,
+    },
+    notice,
+  );
   views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   views.find = findPosition(state, views);
