@@ -4,10 +4,10 @@
 // own buttons (zoom, fit, best line) and resizing. Each view follows the explorer store
 // (www/explorer/store.js); what it asks of the page goes to the page's controller.
 
-import { byId } from '../core/index.js';
+import { byId, onDemand } from '../core/index.js';
 import { guard } from '../engine/index.js';
 import { newPlay } from '../link/index.js';
-import { elementWords, GraphView, TreeView, WholeView } from '../drawing/index.js';
+import { elementWords, GraphView, loadWholeView, TreeView } from '../drawing/index.js';
 import {
   AlgorithmPicker,
   Compare,
@@ -19,7 +19,7 @@ import {
 } from '../explorer/index.js';
 import { PlayView } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
-import { PracticeView } from '../practice/index.js';
+import { practiceOnDemand } from '../practice/index.js';
 import { notice } from './page-status.js';
 
 /**
@@ -50,8 +50,14 @@ export function makeExplorerViews({ store, page, views, marks }) {
   // The tree algorithms draw the game unfolded into its tree, in the same box.
   views.treeView = new TreeView(byId('graph'));
   views.treeView.show(false);
-  // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/).
-  views.wholeView = new WholeView(byId('graph'));
+  // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/), by a view
+  // made when first needed (its code is loaded then).
+  views.wholeView = null;
+  views.loadWholeView = onDemand(
+    'the whole-game drawing',
+    () => loadWholeView().then((WholeView) => (views.wholeView ??= new WholeView(byId('graph')))),
+    notice,
+  );
   views.compare = new Compare({
     host: byId('compare'),
     more: byId('compare-more'),
@@ -81,14 +87,17 @@ export function makeExplorerViews({ store, page, views, marks }) {
     page.open({ ...state.view, step: 0, play: { ...newPlay(page.randomSeed()), from } }, 'chooser');
   views.boardCard = new BoardCard(byId('board-card'), playFrom);
   // Practice mode (www/practice/practice-view.js) asks before each decisive step and moves the player.
-  views.practice = new PracticeView({
-    root: byId('practice'),
-    store,
-    marks,
-    goTo: (step) => views.player.go(step),
-    drawing: byId('graph'),
-    board: views.boardCard,
-  });
+  views.practice = practiceOnDemand(
+    {
+      root: byId('practice'),
+      store,
+      marks,
+      goTo: (step) => views.player.go(step),
+      drawing: byId('graph'),
+      board: views.boardCard,
+    },
+    notice,
+  );
   views.stepping = new Stepping(/** @type {any} */ ({ store, ...views }));
   views.neighbourhood = new Neighbourhood(byId('neighbourhood'), playFrom, notice);
   views.find = findPosition(state, views);

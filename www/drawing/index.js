@@ -15,9 +15,9 @@ export const loadLayout = () => import('./layout.js').then((module) => module.la
 export {
   COUNT_KEYS,
   WHOLE_LIMIT,
-  WholeView,
   countFrame,
   drawsWhole,
   elementWords,
   layoutWhole,
+  loadWholeView,
 } from './canvas/index.js';

@@ -247,6 +247,8 @@ export function resultShower(ctx) {
     const graph = readGame(state.game);
     const { width, height } = byId('graph').getBoundingClientRect();
     const laidOut = layoutWhole(views.worker, state.game, width / Math.max(1, height) || 1.6);
+    // Its code, loaded the first time meanwhile (null if it could not be: the page said so).
+    const made = views.loadWholeView();
     // Its failure is read below, after the trace: not an unhandled rejection meanwhile.
     laidOut.catch(() => {});
     let layout;
@@ -260,13 +262,14 @@ export function resultShower(ctx) {
       if (error.superseded || stale()) return run?.free();
       throw error;
     }
-    if (stale()) return run.free();
+    const wholeView = await made;
+    if (stale() || !wholeView) return run.free();
     store.dispatch({ type: 'run', run });
     views.graphView.svg.setAttribute('hidden', '');
     const { game, params } = state.view;
     const describe = (name) => describePosition(game, params, name);
-    const drawn = views.wholeView.draw({ ...graph, layout, describe });
-    store.dispatch({ type: 'whole', view: views.wholeView, drawn });
+    const drawn = wholeView.draw({ ...graph, layout, describe });
+    store.dispatch({ type: 'whole', view: wholeView, drawn });
     loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token, { drawn: true });
@@ -353,8 +356,8 @@ export function resultShower(ctx) {
     views.graphView.clear();
     views.treeView.clear();
     views.treeView.show(false);
-    views.wholeView.clear();
-    views.wholeView.show(false);
+    views.wholeView?.clear();
+    views.wholeView?.show(false);
     views.graphView.svg.removeAttribute('hidden');
     views.stepping.setBestLine(false);
     byId('btn-best-line').hidden = true;

@@ -1,7 +1,10 @@
-// The whole-game drawing's public API: the view (whole-view.js), which games it draws, and their
-// layout asked of the worker.
+// The whole-game drawing's public API: the view (whole-view.js, loaded when first drawn: only
+// games too big for the SVG drawing need it), which games it draws, and their layout asked of the
+// worker.
 
-export { WholeView } from './whole-view.js';
+/** @returns {Promise<typeof import('./whole-view.js').WholeView>} */
+export const loadWholeView = () => import('./whole-view.js').then((module) => module.WholeView);
+
 export { countFrame, COUNT_KEYS } from './counts.js';
 export { elementWords } from './pins.js';
 
