@@ -260,13 +260,20 @@ export function resultShower(ctx) {
       if (error.superseded || stale()) return run?.free();
       throw error;
     }
+    // The run's last slice, the drawing's first picture and the panels it updates were one long
+    // task together: each gets a task of its own.
+    await nextTask();
     if (stale()) return run.free();
-    store.dispatch({ type: 'run', run });
     views.graphView.svg.setAttribute('hidden', '');
     const { game, params } = state.view;
     const describe = (name) => describePosition(game, params, name);
     const drawn = views.wholeView.draw({ ...graph, layout, describe });
+    await nextTask();
+    if (stale()) return run.free();
+    store.dispatch({ type: 'run', run });
     store.dispatch({ type: 'whole', view: views.wholeView, drawn });
+    await nextTask();
+    if (stale()) return;
     loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token, { drawn: true });
