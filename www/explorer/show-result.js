@@ -244,14 +244,21 @@ export function resultShower(ctx) {
     if (result.summary.cycle) explainCycle(result);
     await nextTask();
     if (stale()) return;
-    const graph = readGame(state.game);
     const { width, height } = byId('graph').getBoundingClientRect();
     const laidOut = layoutWhole(views.worker, state.game, width / Math.max(1, height) || 1.6);
     // Its failure is read below, after the trace: not an unhandled rejection meanwhile.
     laidOut.catch(() => {});
     let layout;
     let run;
+    let graph;
     try {
+      // The game's arrays (tens of ms for a big game, read once: the run reads the same) and the
+      // run's first slice in tasks of their own.
+      await nextTask();
+      if (stale()) return;
+      graph = readGame(state.game);
+      await nextTask();
+      if (stale()) return;
       const options = algorithmOptions(algorithm, state.view);
       run = await (algorithm.openInTasks?.(state.game, options) ?? guard(() => algorithm.open(state.game, options)));
       layout = await laidOut;
