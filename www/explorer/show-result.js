@@ -267,8 +267,8 @@ export function resultShower(ctx) {
       if (error.superseded || stale()) return run?.free();
       throw error;
     }
-    // The run's last slice, the drawing's first picture and the panels it updates were one long
-    // task together: each gets a task of its own.
+    // The run's last slice, the drawing's first picture and the panels it updates are too much
+    // for one task together (over 50 ms for tic-tac-toe): each gets a task of its own.
     await nextTask();
     if (stale()) return run.free();
     views.graphView.svg.setAttribute('hidden', '');
