@@ -244,7 +244,6 @@ export function resultShower(ctx) {
     if (result.summary.cycle) explainCycle(result);
     await nextTask();
     if (stale()) return;
-    const graph = readGame(state.game);
     const { width, height } = byId('graph').getBoundingClientRect();
     const laidOut = layoutWhole(views.worker, state.game, width / Math.max(1, height) || 1.6);
     // Its code, loaded the first time meanwhile (null if it could not be: the page said so).
@@ -253,7 +252,15 @@ export function resultShower(ctx) {
     laidOut.catch(() => {});
     let layout;
     let run;
+    let graph;
     try {
+      // The game's arrays (tens of ms for a big game, read once: the run reads the same) and the
+      // run's first slice in tasks of their own.
+      await nextTask();
+      if (stale()) return;
+      graph = readGame(state.game);
+      await nextTask();
+      if (stale()) return;
       const options = algorithmOptions(algorithm, state.view);
       run = await (algorithm.openInTasks?.(state.game, options) ?? guard(() => algorithm.open(state.game, options)));
       layout = await laidOut;
@@ -264,12 +271,20 @@ export function resultShower(ctx) {
     }
     const wholeView = await made;
     if (stale() || !wholeView) return run.free();
-    store.dispatch({ type: 'run', run });
+    // The run's last slice, the drawing's first picture and the panels it updates are too much
+    // for one task together (over 50 ms for tic-tac-toe): each gets a task of its own.
+    await nextTask();
+    if (stale()) return run.free();
     views.graphView.svg.setAttribute('hidden', '');
     const { game, params } = state.view;
     const describe = (name) => describePosition(game, params, name);
     const drawn = wholeView.draw({ ...graph, layout, describe });
+    await nextTask();
+    if (stale()) return run.free();
+    store.dispatch({ type: 'run', run });
     store.dispatch({ type: 'whole', view: wholeView, drawn });
+    await nextTask();
+    if (stale()) return;
     loadBoard(run);
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token, { drawn: true });
