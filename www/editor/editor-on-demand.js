@@ -66,7 +66,10 @@ export function editorOnDemand(parts, kept, onChange, say) {
       // The editor listens to the panel itself from now on.
       listening.abort();
       line.remove();
-      editor = new module.Editor(parts, kept, onChange);
+      const made = new module.Editor(parts, kept, onChange);
+      // Its plugins come in a task of their own (the page's calls wait for them).
+      await made.complete();
+      editor = made;
       for (const [name, args] of calls.splice(0)) editor[name](...args);
       if (file) editor.openFile(file);
     });

@@ -76,12 +76,13 @@ export class Editor {
     this.marks = null; // the parse errors of the text shown, [{line, column, message}]
     this.building = 0; // the version whose big document is being built (its marks wait for it)
     this.undo = new Compartment(); // the undo history, emptied when a text is shown (show)
+    this.late = new Compartment(); // the view's plugins, added in a task after the view (complete)
     // In a shadow root: CodeMirror's styles go into a constructed style sheet (editor-theme.js).
     const root = host.attachShadow({ mode: 'open' });
     this.view = new EditorView({
       root,
       parent: root,
-      state: EditorState.create({ doc: '', extensions: this.extensions() }),
+      state: EditorState.create({ doc: '', extensions: this.extensions(false) }),
     });
     this.renderExamples();
     kept.onList = () => renderGames(this);
@@ -115,24 +116,24 @@ export class Editor {
     });
   }
 
-  extensions() {
+  /**
+   * The view's plugins, added in a task after the view is made (complete): made at once, the
+   * first editor (CodeMirror's code run for the first time) was one task of 58–67 ms of CPU.
+   */
+  async complete() {
+    await nextTask();
+    this.view.dispatch({ effects: this.late.reconfigure(this.plugins()) });
+  }
+
+  /** The editor's extensions; without `plugins`, those of the view as first made (complete). */
+  extensions(plugins = true) {
     return [
-      lineNumbers(),
-      highlightActiveLineGutter(),
-      // Special characters marked (and typing handled) with long lines in mind.
-      longLines(),
+      this.late.of(plugins ? this.plugins() : []),
       this.undo.of(history()),
-      drawSelection(),
-      highlightActiveLine(),
-      highlightSelectionMatches(),
-      search({ top: true }),
-      lintGutter(),
       // The lint marks' state from the start (the engine sets the marks: no source here). Without
       // it, a new state's first marks added it: a reconfiguration, the whole view rebuilt (17 ms
       // of CPU in the task that showed a 4 MB text's result).
       linter(null),
-      gameLanguage,
-      syntaxHighlighting(gameHighlight),
       editorTheme,
       // Tab is left to move the focus on (the format has no indentation).
       keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap]),
@@ -154,6 +155,23 @@ export class Editor {
         this.followPaste(update);
         this.userChanged();
       }),
+    ];
+  }
+
+  /** What the view draws and does beside the text: gutters, colouring, search, selections. */
+  plugins() {
+    return [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      // Special characters marked (and typing handled) with long lines in mind.
+      longLines(),
+      drawSelection(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      lintGutter(),
+      gameLanguage,
+      syntaxHighlighting(gameHighlight),
     ];
   }
 
