@@ -14,12 +14,21 @@
 //!
 //! Errors go to stderr with a non-zero exit status; nothing panics.
 
+// The command line's dependencies (clap, rayon) are native only (Cargo.toml): on wasm32, where
+// only the integration tests build this binary, it is an empty main.
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
 
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
     let mut out = std::io::stdout().lock();
