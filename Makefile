@@ -18,7 +18,8 @@ page:
 	scripts/build-page.sh
 
 # The tools' install (mostly compiling wasm-bindgen-cli on a fresh machine) and the native tests
-# need nothing of each other: they run side by side, each one's output printed whole when it ends.
+# need nothing of each other: they run side by side, each one's output printed whole when it ends;
+# so do the unit tests, the type check and the format check, once the page (pkg/) is built.
 # Each phase says when it ended, counted from the start, so a slow one can be seen in a CI log.
 # A fresh clone (CI) builds everything once: cargo's incremental caches would only be written,
 # never read, so they are left off there.
@@ -32,9 +33,7 @@ test:
 	@echo "make test: tools and native tests done after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory page
 	@echo "make test: page built after $$(( $$(date +%s) - $(START) )) s"
-	$(MAKE) --no-print-directory test-unit
-	$(MAKE) --no-print-directory typecheck
-	$(MAKE) --no-print-directory format-check
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-unit typecheck format-check
 	@echo "make test: unit tests, types and format done after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory test-wasm
 	@echo "make test: wasm tests done after $$(( $$(date +%s) - $(START) )) s"
