@@ -22,7 +22,10 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
+  // Each test has its own browser context and no spec keeps state from one test to the next, so
+  // the tests of one file spread over both workers too: the long files no longer run on one
+  // worker while the other waits at the end.
+  fullyParallel: true,
   workers: 2,
   // In CI (a fresh clone on 2 shared cores) a test that fails is run once more: the run still
   // fails when it fails twice, and the report lists it as flaky. Each flake seen is fixed at its
