@@ -16,6 +16,9 @@ test('a first visit is welcomed; Skip is remembered; Tour opens the Welcome agai
 
   await welcome.getByRole('button', { name: 'Skip' }).click();
   await expect(welcome).toBeHidden();
+  // A step is written into the address after a pause: the reload waits for it, so that the page
+  // reloads on step 1 (which the tour's → below must leave as it is).
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('step=1');
   await page.reload();
   await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
   await expect(welcome).toBeHidden();
