@@ -20,6 +20,7 @@ import { Welcome } from '../tour/index.js';
 import { setUpPresentation } from '../present/index.js';
 import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
+import { setUpSideCards } from './side-cards.js';
 import { placeEditor } from './editor-beside.js';
 import { fatal, notice, reportStatus } from './page-status.js';
 import { writeRootAttributes } from './root-attributes.js';
@@ -58,6 +59,7 @@ boot().catch(fatal);
 
 async function boot() {
   setUpTheme(byId('btn-theme'));
+  setUpSideCards(byId('side'));
   // Before the engine loads: a first visit is welcomed while the page gets ready.
   views.welcome = new Welcome(
     {

@@ -18,9 +18,13 @@ import { countCrossings, improveOrder } from './crossings.js';
  * against 1 s): its cut values are recomputed over thousands of edges. The tight-tree ranker
  * (longest path, then a feasible tight tree) gives the same layers on our DAGs at a fraction. */
 const RANKER = 'tight-tree';
-const RANK_GAP = 40;
+/** Tight between layers, so a whole small game fits the box at a scale where its names can be
+ * read (the moves between layers stay long enough to show their direction). */
+const RANK_GAP = 24;
 const NODE_GAP = 20;
-const MARGIN = 24;
+/** Horizontal room of a long move's bends (its dummy positions) next to one another. */
+const EDGE_GAP = 6;
+const MARGIN = 16;
 const NODE_HEIGHT = NODE_SIZE + 14;
 /** Most dummy nodes we let dagre create before routing long moves ourselves. */
 export const DUMMY_BUDGET = 1500;
@@ -118,6 +122,7 @@ export function layoutGraph(
     ranker: RANKER,
     rankdir: 'TB',
     nodesep: NODE_GAP,
+    edgesep: EDGE_GAP,
     ranksep: RANK_GAP,
     marginx: MARGIN,
     marginy: MARGIN,
