@@ -17,7 +17,7 @@ import {
   Pseudocode,
   Stepping,
 } from '../explorer/index.js';
-import { PlayView } from '../play/index.js';
+import { playOnDemand } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
 import { practiceOnDemand } from '../practice/index.js';
 import { notice } from './page-status.js';
@@ -108,7 +108,8 @@ export function makeExplorerViews({ store, page, views, marks }) {
     );
     if (node) views.boardCard.showName(node.dataset.position);
   });
-  views.playView = new PlayView({ root: byId('play'), store, marks, worker: views.worker, notice });
+  // Play mode (www/play/play-view.js) is loaded when a game of play is first shown.
+  views.playView = playOnDemand({ root: byId('play'), store, marks, worker: views.worker, notice }, notice);
   drawingButtons(views);
   keepStageInView();
 }
