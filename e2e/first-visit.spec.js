@@ -70,7 +70,7 @@ test("an algorithm whose code cannot be loaded says so; the page goes on with an
     route.fulfill({ contentType: 'text/javascript', body: "throw new Error('the line dropped');" }),
   );
   await openHash(page, '#game=nim&piles=1,2&alg=alphabeta');
-  await expect(page.locator('#notice')).toContainText('The algorithm could not be loaded (the line dropped)');
+  await expect(page.locator('#notice')).toContainText('Alpha-beta could not be loaded (the line dropped)');
   await expect(page.locator('#graph-placeholder')).toContainText('reload the page');
   await page.locator('#alg-select').selectOption('dfs');
   const app = page.locator('#app');

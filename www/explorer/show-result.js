@@ -237,7 +237,8 @@ export function resultShower(ctx) {
       await loading;
     } catch (error) {
       if (!current()) return;
-      const sentence = loadFailed('the algorithm', error);
+      const asked = algorithmById(state.view.compare?.[0] ?? state.view.alg);
+      const sentence = loadFailed(asked?.label ?? 'the algorithm', error);
       store.dispatch({ type: 'loaded' });
       clearExplorer();
       store.dispatch({ type: 'result', result });
