@@ -78,3 +78,15 @@ test("an algorithm whose code cannot be loaded says so; the page goes on with an
   await expect(app).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#graph [data-position="P1.2"]')).toBeVisible();
 });
+
+test('play mode whose code cannot be loaded says so in its section; the explorer is a tab away', async ({ page }) => {
+  await page.route(/\/assets\/play-view-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('the line dropped');" }),
+  );
+  await openHash(page, '#game=nim&piles=1,2');
+  await page.locator('#tab-play').click();
+  await expect(page.locator('#play')).toContainText('Play mode could not be loaded (the line dropped)');
+  await expect(page.locator('#app')).toHaveAttribute('data-state', 'ready');
+  await page.locator('#tab-explorer').click();
+  await expect(page.locator('#graph [data-position="P1.2"]')).toBeVisible();
+});

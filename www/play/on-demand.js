@@ -37,6 +37,9 @@ export function playOnDemand(options, say) {
     } else if (action.type === 'clear' || (action.type === 'page' && action.page === 'lab')) {
       pending = null;
       root.hidden = true;
+      // As the view's closing does: the root's play marks go, and the mode with them (draw
+      // mode's too: the page clears every mode so).
+      options.marks.set({ mode: undefined, current: undefined, result: undefined });
     }
   });
 
