@@ -8,7 +8,8 @@
 #              leaf generator and level reduction run on v128 lanes (src/lanes.rs);
 #   pkg-lite/  pkg/ without what the first screen does not use (the lab, the tree traces, the
 #              whole-game layout, draw mode's outline: scripts/lib/first-screen-exports.mjs),
-#              cut out by wasm-metadce: the page's and its worker's own module, its glue pkg/'s.
+#              cut out by wasm-metadce: the page's and its worker's own module, its glue pkg/'s
+#              without what calls the exports cut out (scripts/lib/lite-glue.mjs).
 # Each has its own target directory, so that neither build invalidates the other's cache; the
 # SIMD one shares target/ with the wasm-bindgen tests, which run with SIMD too.
 set -euo pipefail
@@ -54,12 +55,13 @@ cat "$logs/simd"
 [ "$status" = 0 ] || exit "$status"
 
 # pkg-lite/: 3 s, not a third build (a second wasm-opt pass after it saved 0.5 KB gzipped for 3 s
-# more). The glue is pkg/'s: its functions for the exports cut out are never called (the page
-# calls those on the module www/engine/extras.js loads).
+# more). The glue is pkg/'s without its functions for the exports cut out (the page calls those on
+# the module www/engine/extras.js loads): the page's chunk and its worker's carry it whole.
 rm -rf pkg-lite
 mkdir pkg-lite
 cp pkg/gamegraph.js pkg/gamegraph.d.ts pkg-lite/
 node scripts/lib/first-screen-exports.mjs pkg/gamegraph_bg.wasm.d.ts >"$logs/graph.json"
 node_modules/.bin/wasm-metadce pkg/gamegraph_bg.wasm --graph-file "$logs/graph.json" -o pkg-lite/gamegraph_bg.wasm \
   "${WASM_FEATURES[@]}" >/dev/null
+node scripts/lib/lite-glue.mjs pkg-lite/gamegraph.js pkg-lite/gamegraph_bg.wasm
 echo "wasm: pkg-lite/gamegraph_bg.wasm ($(wc -c < pkg-lite/gamegraph_bg.wasm) bytes, $(gzip -9c pkg-lite/gamegraph_bg.wasm | wc -c) gzipped)"

@@ -1,9 +1,17 @@
-// The algorithm registry (www/algorithms/): every module has the interface index.js documents,
-// its pseudocode keys are unique, each event kind lights lines that exist, and the sentences of a
+// The algorithm registry (www/algorithms/): the catalog (what the page knows before a module is
+// loaded) agrees with each module, every module loads on demand once and has the interface
+// index.js documents, its pseudocode keys are unique, each event kind lights lines that exist, and the sentences of a
 // small retrograde run are the ones the page shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ALGORITHMS, ALGORITHM_PARAMS, algorithmById, defaultAlgorithm } from '../../www/algorithms/index.js';
+import {
+  ALGORITHMS,
+  ALGORITHM_PARAMS,
+  algorithmById,
+  defaultAlgorithm,
+  loadAlgorithm,
+  loadedAlgorithm,
+} from '../../www/algorithms/index.js';
 import retrograde from '../../www/algorithms/retrograde.js';
 import { plainWords } from '../../www/core/name-words.js';
 
@@ -12,16 +20,25 @@ const plainSentence = (algorithm, run, frame) => plainWords(algorithm.sentence(r
 
 const CYCLE = { names: ['B', 'C', 'B'] };
 
-test('every module has the interface, in the picker order', () => {
+test('every module has the interface, in the picker order', async () => {
   assert.deepEqual(ALGORITHMS.map((a) => a.id), ['dfs', 'retrograde', 'attractor', 'stack', 'alphabeta']);
-  for (const algorithm of ALGORITHMS) {
+  // DFS minimax is there from the start; the others once loaded, each once.
+  assert.equal(loadedAlgorithm('dfs')?.id, 'dfs');
+  assert.equal(loadedAlgorithm('nope'), undefined);
+  assert.equal(loadAlgorithm('nope'), undefined);
+  for (const entry of ALGORITHMS) {
+    const algorithm = await loadAlgorithm(entry.id);
+    assert.equal(loadedAlgorithm(entry.id), algorithm);
+    assert.equal(await loadAlgorithm(entry.id), algorithm);
+    // The catalog's facts are the module's own.
+    for (const [field, value] of Object.entries(entry)) assert.equal(algorithm[field], value, `${entry.id}.${field}`);
+    assert.equal(algorithmById(entry.id), entry);
     for (const field of ['id', 'label', 'source', 'programTitle']) assert.equal(typeof algorithm[field], 'string', `${algorithm.id}.${field}`);
     assert.ok(['graph', 'tree'].includes(algorithm.view), algorithm.id);
     for (const fn of ['applies', 'open', 'lines', 'sentence', 'counts', 'claims']) assert.equal(typeof algorithm[fn], 'function', `${algorithm.id}.${fn}`);
     const keys = algorithm.program.map(([key]) => key);
     assert.equal(new Set(keys).size, keys.length, `${algorithm.id}: unique line keys`);
     assert.ok(algorithm.panels.length <= 2);
-    assert.equal(algorithmById(algorithm.id), algorithm);
   }
   assert.equal(algorithmById('nope'), undefined);
   for (const param of Object.values(ALGORITHM_PARAMS)) assert.ok(param.values.includes(param.default));
@@ -30,8 +47,8 @@ test('every module has the interface, in the picker order', () => {
 test('defaults and "does not apply": DFS on a DAG, retrograde on cycles', () => {
   assert.equal(defaultAlgorithm({ cycle: null }), 'dfs');
   assert.equal(defaultAlgorithm({ cycle: CYCLE }), 'retrograde');
-  assert.equal(algorithmById('dfs').applies({ cycle: null }), null);
-  const why = algorithmById('dfs').applies({ cycle: CYCLE });
+  assert.equal(loadedAlgorithm('dfs').applies({ cycle: null }), null);
+  const why = loadedAlgorithm('dfs').applies({ cycle: CYCLE });
   assert.equal(why.instead, 'retrograde');
   assert.match(why.reason, /has a cycle \(B → C → B\)/);
   assert.equal(retrograde.applies({ cycle: CYCLE }), null);

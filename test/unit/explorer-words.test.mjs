@@ -4,15 +4,15 @@
 // compared; and a custom game's name (www/core/game-words.js), its title on the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { algorithmById } from '../../www/algorithms/index.js';
+import { loadAlgorithm } from '../../www/algorithms/index.js';
 import { midSentence, switchedSentence } from '../../www/explorer/algorithm-picker.js';
 import { solvedBy } from '../../www/explorer/summary.js';
 import { legendWords } from '../../www/explorer/legend.js';
 import { gameName } from '../../www/core/game-words.js';
 
-const dfs = algorithmById('dfs');
-const retrograde = algorithmById('retrograde');
-const stack = algorithmById('stack');
+const dfs = await loadAlgorithm('dfs');
+const retrograde = await loadAlgorithm('retrograde');
+const stack = await loadAlgorithm('stack');
 
 test('an automatic switch is one sentence naming both algorithms and why', () => {
   assert.equal(

@@ -22,6 +22,7 @@ import {
   nameWord,
 } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
+import { entry, ORDER_WORDS } from './catalog.js';
 
 /** Pruned children named in a sentence, at most. */
 const MAX_PRUNED_NAMED = 4;
@@ -41,8 +42,6 @@ const PROGRAM = [
   ['down', 'c ← best; pop; down to the parent  ▹ вниз', 2],
   ['done', 'stack empty: c = value of the game', 0],
 ];
-
-export const ORDER_WORDS = Object.freeze({ given: 'as given', best: 'best first', worst: 'worst first' });
 
 /** The program's keys an event runs. */
 export function lines(run, frame) {
@@ -236,15 +235,7 @@ class LeavesPanel {
 }
 
 export default {
-  id: 'alphabeta',
-  label: 'Alpha-beta',
-  source: 'Knuth and Moore 1975, Shen 11.3',
-  view: 'tree',
-  // Its tree trace is in the engine's on-demand part (tree-run.js).
-  needsExtras: true,
-  params: {
-    order: { values: ['given', 'best', 'worst'], default: 'given', label: 'Move order', words: ORDER_WORDS },
-  },
+  ...entry('alphabeta'),
   colorWords: { ...TREE_COLOR_WORDS, black: 'finished: its value, or a bound where a cut-off left it' },
   edgeWords: { ...TREE_EDGE_WORDS, pruned: 'dashed, grey: cut off (pruned), never visited' },
   programTitle: 'Alpha-beta (α-β pruning), walked with a stack',

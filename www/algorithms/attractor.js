@@ -9,6 +9,7 @@
 import { count, counted, h, MOVER, NO_LAYER, plural, replaceChildren, nameWord } from '../core/index.js';
 import { readEvents, readEventsInTasks, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
+import { entry } from './catalog.js';
 
 const PLAYERS = {
   paul: { mover: MOVER.paul, name: 'Paul', other: 'Carole', sign: '> 0', pronoun: 'he' },
@@ -215,18 +216,12 @@ class LayersPanel {
 }
 
 export default {
-  id: 'attractor',
-  label: 'Attractor layers',
-  source: 'the olympiad notes on finite games',
-  view: 'graph',
+  ...entry('attractor'),
   colorWords: { white: 'not in W (yet)', gray: 'joined the layer being built', black: 'in an earlier layer of W' },
   edgeWords: {
     tree: 'solid: a move looked at backwards, from a position in W',
     black: null,
     current: 'the move being looked at (backwards)',
-  },
-  params: {
-    player: { values: ['paul', 'carole'], default: 'paul', label: 'Player', words: { paul: 'Paul', carole: 'Carole' } },
   },
   programTitle: 'Attractor layers W0 ⊆ W1 ⊆ …',
   program: PROGRAM,

@@ -13,6 +13,7 @@ import {
   nameWord,
 } from '../core/index.js';
 import { countSteps } from './event-rows.js';
+import { entry } from './catalog.js';
 import { readEventsInTasks } from '../engine/index.js';
 
 const MAX_LISTED_VALUES = 6;
@@ -100,11 +101,7 @@ export function sentence(run, frame) {
 }
 
 export default {
-  id: 'dfs',
-  label: 'DFS minimax',
-  source: 'CLRS ch. 22',
-  view: 'graph',
-  params: {},
+  ...entry('dfs'),
   programTitle: 'DFS-VISIT with values',
   program: PROGRAM,
   applies(info) {

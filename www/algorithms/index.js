@@ -1,8 +1,10 @@
 // The algorithm registry: every algorithm the explorer can animate, in the picker's order.
 //
-// Adding an algorithm = one module file here + one import line and one entry in ALGORITHMS
-// below (+ a view maker in main.js's VIEWS if it draws on a view not made yet). A module's
-// default export is a plain object:
+// Adding an algorithm = one module file here + one entry in catalog.js (what the page knows of
+// it before it is loaded) + one line in LOADERS below (+ a view maker in main.js's VIEWS if it
+// draws on a view not made yet). Only DFS minimax, the default of most games, is on the first
+// screen; the others load when a game is first shown with them (loadAlgorithm). A module's
+// default export is a plain object, its catalog entry spread into it:
 //
 //   id            the link's `alg=` value ('dfs', 'retrograde', …); also #app's data-alg
 //   label         the picker's words ('DFS minimax')
@@ -53,17 +55,41 @@
 // unit tests can import the registry.
 
 import dfs from './dfs.js';
-import retrograde from './retrograde.js';
-import attractor from './attractor.js';
-import stack from './stack.js';
-import alphabeta from './alphabeta.js';
+import { CATALOG } from './catalog.js';
 
-/** In the picker's order. */
-export const ALGORITHMS = Object.freeze([dfs, retrograde, attractor, stack, alphabeta]);
+/** What the picker and the link know of every algorithm, in the picker's order: each one's
+ * catalog entry (catalog.js), not its module. */
+export const ALGORITHMS = CATALOG;
 
-/** The module with this id, or undefined. */
+/** The catalog entry with this id, or undefined. */
 export function algorithmById(id) {
   return ALGORITHMS.find((algorithm) => algorithm.id === id);
+}
+
+/** The modules loaded on demand, each its own chunk. */
+const LOADERS = {
+  retrograde: () => import('./retrograde.js'),
+  attractor: () => import('./attractor.js'),
+  stack: () => import('./stack.js'),
+  alphabeta: () => import('./alphabeta.js'),
+};
+
+/** The modules loaded so far, by id. */
+const loaded = new Map([[dfs.id, dfs]]);
+
+/** The module with this id if it is loaded, else undefined (loadAlgorithm loads it). */
+export function loadedAlgorithm(id) {
+  return loaded.get(id);
+}
+
+/** A promise of the module with this id, loaded once (a failed load rejects, and is tried again on
+ * the next call); undefined for an id not in the catalog. */
+export function loadAlgorithm(id) {
+  if (loaded.has(id)) return Promise.resolve(loaded.get(id));
+  return LOADERS[id]?.().then(({ default: algorithm }) => {
+    loaded.set(id, algorithm);
+    return algorithm;
+  });
 }
 
 /** The algorithm a game opens with: DFS on a graph without cycles, retrograde on one with. */
@@ -76,4 +102,4 @@ export const ALGORITHM_PARAMS = Object.freeze(
   Object.assign({}, ...ALGORITHMS.map((algorithm) => algorithm.params ?? {})),
 );
 
-export { isTreeRefusal } from './tree-run.js';
+export { isTreeRefusal } from './catalog.js';

@@ -21,6 +21,7 @@ import {
 } from '../core/index.js';
 import { bestMoves, readEvents, readEventsInTasks, readGame } from '../engine/index.js';
 import { EventRowsPanel, countSteps } from './event-rows.js';
+import { entry } from './catalog.js';
 
 /** Events scanned per task when opened in tasks. */
 const SCAN_SLICE = 4000;
@@ -329,10 +330,7 @@ class QueuePanel {
 }
 
 export default {
-  id: 'retrograde',
-  label: 'Retrograde analysis',
-  source: 'Knuth, TAOCP 2.2.3 ex. 28',
-  view: 'graph',
+  ...entry('retrograde'),
   colorWords: {
     white: 'not labelled yet',
     gray: 'labelled, waiting in the queue',
@@ -343,7 +341,6 @@ export default {
     black: null,
     current: 'the move being examined (backwards)',
   },
-  params: {},
   programTitle: 'Retrograde analysis',
   program: PROGRAM,
   applies: () => null,

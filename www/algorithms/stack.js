@@ -19,6 +19,7 @@ import {
   nameWord,
 } from '../core/index.js';
 import { TREE_COLOR_WORDS, TREE_EDGE_WORDS, TreeRun } from './tree-run.js';
+import { entry } from './catalog.js';
 
 /** [key, text, indent] per line, numbered from 1 on the page. */
 const PROGRAM = [
@@ -179,13 +180,7 @@ class RobotPanel {
 }
 
 export default {
-  id: 'stack',
-  label: 'Stack traversal',
-  source: 'Shen 11.3',
-  view: 'tree',
-  // Its tree trace is in the engine's on-demand part (tree-run.js).
-  needsExtras: true,
-  params: {},
+  ...entry('stack'),
   colorWords: TREE_COLOR_WORDS,
   edgeWords: TREE_EDGE_WORDS,
   programTitle: 'Tree traversal with a stack (Shen’s Robot, 11.3.2)',

@@ -20,11 +20,6 @@ export const TREE_EDGE_WORDS = Object.freeze({
   current: 'the move being looked at',
 });
 
-/** Why a game has no tree to draw, as the engine says it (`reason`: 'cycle' or 'too-big'). */
-export function isTreeRefusal(error) {
-  return error?.reason === 'cycle' || error?.reason === 'too-big';
-}
-
 export class TreeRun {
   // The game's arrays read by the constructor (readGame) that the checker must know of.
   /** @type {string[]} */ names;

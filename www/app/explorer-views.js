@@ -7,7 +7,7 @@
 import { byId, onDemand } from '../core/index.js';
 import { guard } from '../engine/index.js';
 import { newPlay } from '../link/index.js';
-import { elementWords, GraphView, loadWholeView, TreeView } from '../drawing/index.js';
+import { elementWords, GraphView, loadedTreeView, loadWholeView, treeViewOnDemand } from '../drawing/index.js';
 import {
   AlgorithmPicker,
   Compare,
@@ -17,14 +17,15 @@ import {
   Pseudocode,
   Stepping,
 } from '../explorer/index.js';
-import { PlayView } from '../play/index.js';
+import { playOnDemand } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
 import { practiceOnDemand } from '../practice/index.js';
 import { notice } from './page-status.js';
 
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view
- * made in `container` with `run` drawn on it (`layout`: the worker's graph layout).
+ * made in `container` with `run` drawn on it (`layout`: the worker's graph layout). The tree's
+ * code is loaded by then: with the tree algorithm compared (show-result.js).
  */
 const PANE_VIEWS = {
   graph: (container, run, layout) => {
@@ -33,6 +34,7 @@ const PANE_VIEWS = {
     return view;
   },
   tree: (container, run) => {
+    const TreeView = loadedTreeView();
     const view = new TreeView(container);
     view.draw(run.tree);
     return view;
@@ -47,9 +49,9 @@ const PANE_VIEWS = {
 export function makeExplorerViews({ store, page, views, marks }) {
   const { state } = store;
   views.graphView = new GraphView(byId('graph'));
-  // The tree algorithms draw the game unfolded into its tree, in the same box.
-  views.treeView = new TreeView(byId('graph'));
-  views.treeView.show(false);
+  // The tree algorithms draw the game unfolded into its tree, in the same box (its code is loaded
+  // with theirs).
+  views.treeView = treeViewOnDemand(byId('graph'));
   // Games too big for the SVG drawing are drawn whole on canvases (www/drawing/canvas/), by a view
   // made when first needed (its code is loaded then).
   views.wholeView = null;
@@ -108,7 +110,8 @@ export function makeExplorerViews({ store, page, views, marks }) {
     );
     if (node) views.boardCard.showName(node.dataset.position);
   });
-  views.playView = new PlayView({ root: byId('play'), store, marks, worker: views.worker, notice });
+  // Play mode (www/play/play-view.js) is loaded when a game of play is first shown.
+  views.playView = playOnDemand({ root: byId('play'), store, marks, worker: views.worker, notice }, notice);
   drawingButtons(views);
   keepStageInView();
 }

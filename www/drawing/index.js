@@ -3,7 +3,7 @@
 // Other folders import this folder only through this file.
 
 export { GraphView, NAME_Y, SHAPES, VALUE_Y, valueClass } from './graph-view.js';
-export { TreeView } from './tree-view.js';
+export { loadedTreeView, loadTreeView, treeViewOnDemand } from './tree-on-demand.js';
 export { arrowhead } from './arrowhead.js';
 export { NODE_SIZE, setNameMinimum } from './geometry.js';
 export { layoutGraph } from './layout.js';

@@ -27,7 +27,7 @@ import { describePosition, explain } from './wasm.js';
 import { extrasGuard, loadExtras } from './extras.js';
 import { layoutGraph } from '../drawing/index.js';
 import { gameName, NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
-import { fitsInLink, MAX_TEXT_BYTES, packText, SYNC_PACK_CHARS } from '../link/index.js';
+import { SYNC_PACK_CHARS } from '../link/index.js';
 import { PlayHost } from '../play/index.js';
 import { CUSTOM_TITLE, REPRINTED_TEXT_CHARS, keepsText } from './game-text.js';
 
@@ -57,7 +57,7 @@ self.onmessage = async ({ data: request }) => {
   try {
     // Inside the try: a module that fails to load is reported like any other error.
     await ready;
-    const result = request.type === 'solve-play' ? solveForPlay(request, progress) : load(request, progress);
+    const result = request.type === 'solve-play' ? solveForPlay(request, progress) : await load(request, progress);
     self.postMessage({ id: request.id, type: 'done', result });
   } catch (raw) {
     const error = explain(raw, wasm);
@@ -74,8 +74,11 @@ self.onmessage = async ({ data: request }) => {
   }
 };
 
-function load({ id, source, animateLimit }, progress) {
+async function load({ id, source, animateLimit }, progress) {
   let text = source.text ?? '';
+  // The packer's module, loaded first: the rest of the load is one task, as the page expects.
+  const packing = source.game === 'custom' && !source.packed && text.length > SYNC_PACK_CHARS;
+  const packer = packing ? await import('./pack-for-link.js') : null;
   // A custom game is titled by its name (its first comment line), as in the user's kept games.
   let title = gameName(text) ?? CUSTOM_TITLE;
   let params = source.params ?? [];
@@ -115,20 +118,11 @@ function load({ id, source, animateLimit }, progress) {
     result.textChars = text.length;
   } else if (source.game === 'custom') {
     // The page has the text already: a 20 MB text is not sent back (the copy would block it);
-    // nor is it packed when the page has it packed (from its link).
+    // nor is it packed when the page has it packed (from its link), nor when short (the page packs it).
     result.text = null;
-    if (!source.packed) Object.assign(result, packForLink(text));
+    if (packer) Object.assign(result, packer.packForLink(text));
   }
   return result;
-}
-
-/** A long custom text packed for the link here, off the page's thread: {packed} when it fits in
- * a link, {packed: null, packedChars} when not (null chars: too large to be read back at all). */
-function packForLink(text) {
-  if (text.length <= SYNC_PACK_CHARS) return {};
-  if (text.length > MAX_TEXT_BYTES) return { packed: null, packedChars: null };
-  const packed = packText(text);
-  return fitsInLink(packed) ? { packed } : { packed: null, packedChars: packed.length };
 }
 
 /** Whether the game is small enough to lay out and animate (the page's limits). */

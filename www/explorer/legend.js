@@ -5,7 +5,7 @@
 // legend moves there while it is open and back to its card after.
 
 import { byId } from '../core/index.js';
-import { algorithmById } from '../algorithms/index.js';
+import { loadedAlgorithm } from '../algorithms/index.js';
 
 /** The legend's words for the fills (an algorithm's `colorWords` replace them). */
 const DFS_COLOR_WORDS = Object.freeze({
@@ -47,7 +47,7 @@ export function legendWords(algorithm, second = null) {
 export function legendSubscriber() {
   return (state, action) => {
     if (action.type !== 'algorithm' || !state.algorithm) return;
-    const second = state.view?.compare?.[1] ? (algorithmById(state.view.compare[1]) ?? null) : null;
+    const second = state.view?.compare?.[1] ? (loadedAlgorithm(state.view.compare[1]) ?? null) : null;
     const { fills, edges } = legendWords(state.algorithm, second);
     for (const [color, words] of Object.entries(fills)) byId(`legend-${color}`).textContent = `${color}: ${words}`;
     for (const [kind, words] of Object.entries(edges)) {

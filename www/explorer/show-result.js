@@ -12,6 +12,7 @@ import {
   COLOR,
   count,
   cycleWords,
+  loadFailed,
   NO_REMOTENESS,
   nameWord,
   OUTCOME_WORDS,
@@ -21,8 +22,8 @@ import {
   wordNodes,
 } from '../core/index.js';
 import { describePosition, extrasLoaded, guard, loadExtras, readGame } from '../engine/index.js';
-import { algorithmById, defaultAlgorithm, isTreeRefusal } from '../algorithms/index.js';
-import { placeholder, setBusy } from '../app/index.js';
+import { algorithmById, defaultAlgorithm, isTreeRefusal, loadAlgorithm, loadedAlgorithm } from '../algorithms/index.js';
+import { notice, placeholder, setBusy } from '../app/index.js';
 import { algorithmOptions, settleParams } from './algorithm-picker.js';
 import { renderSummary } from './summary.js';
 import { WHOLE_LIMIT, drawsWhole, layoutWhole } from '../drawing/index.js';
@@ -59,12 +60,13 @@ export function resultShower(ctx) {
     attributeFilter: ['hidden'],
   });
 
-  /** Counts the calls of `show`: one waiting for the engine's on-demand part gives way to a later one. */
+  /** Counts the calls of `show`: one waiting for code loaded on demand gives way to a later one. */
   let shows = 0;
 
   function show(result, origin) {
     shows += 1;
-    if (!extrasLoaded() && mayNeedExtras()) return showWithExtras(result, origin);
+    const loading = stillToLoad(result.summary);
+    if (loading) return showWhenLoaded(result, origin, loading);
     store.dispatch({ type: 'loaded' });
     clearExplorer();
     store.dispatch({ type: 'result', result });
@@ -78,11 +80,11 @@ export function resultShower(ctx) {
     const info = { cycle: summary.cycle, reachable: summary.reachable, moves: summary.moves };
     // A link keeps its algorithm (and says so when it does not apply); a game chosen on the page
     // keeps the algorithm shown when it applies, else takes the game's default.
-    const compared = state.view.compare?.map(algorithmById);
-    let algorithm = compared?.[0] ?? algorithmById(state.view.alg ?? defaultAlgorithm(info));
+    const compared = state.view.compare?.map(loadedAlgorithm);
+    let algorithm = compared?.[0] ?? loadedAlgorithm(state.view.alg ?? defaultAlgorithm(info));
     // The algorithm the page left because it did not apply (DFS, when a cycle was typed) comes
     // back once it applies again (the cycle taken out), unless the user chose another since.
-    const left = origin === 'link' || compared ? null : algorithmById(state.switchedFrom);
+    const left = origin === 'link' || compared ? null : loadedAlgorithm(state.switchedFrom);
     let switchedFrom = null;
     // Every switch the page makes by itself is said beside the picker (switchedSentence).
     let switched = null;
@@ -96,7 +98,7 @@ export function resultShower(ctx) {
     } else if (!compared && origin !== 'link' && algorithm.applies(info)) {
       switchedFrom = algorithm.id;
       const from = algorithm;
-      algorithm = algorithmById(defaultAlgorithm(info));
+      algorithm = loadedAlgorithm(defaultAlgorithm(info));
       switched = { from, to: algorithm, why: SWITCH_WHY };
     }
     store.dispatch({ type: 'switchedFrom', id: switchedFrom });
@@ -205,22 +207,47 @@ export function resultShower(ctx) {
     finishLoading(run.steps);
   }
 
-  /** Whether an algorithm `show` may open runs on the engine's on-demand part (a tree algorithm:
-   * `needsExtras`): the link's, the compared ones, the one the page left. */
-  function mayNeedExtras() {
-    if (state.view.play || state.view.draw) return false;
-    const ids = [state.view.alg, state.switchedFrom, ...(state.view.compare ?? [])];
-    return ids.some((id) => algorithmById(id)?.needsExtras);
+  /** What `show` may open that is not loaded yet — the algorithms (the link's, the compared ones,
+   * the one the page left, the game's default), the tree's drawing for a tree algorithm, the
+   * engine's on-demand part for one that runs on it (`needsExtras`) — as a promise of them all,
+   * or null when all are here. */
+  function stillToLoad(summary) {
+    if (state.view.play || state.view.draw) return null;
+    const fallback = defaultAlgorithm({ cycle: summary.cycle });
+    const ids = [state.view.alg ?? fallback, fallback, state.switchedFrom, ...(state.view.compare ?? [])].filter((id) =>
+      algorithmById(id),
+    );
+    const parts = ids.filter((id) => !loadedAlgorithm(id)).map(loadAlgorithm);
+    const tree = ids.some((id) => algorithmById(id).view === 'tree');
+    if (tree && !views.treeView.made) parts.push(views.treeView.load());
+    if (!extrasLoaded() && ids.some((id) => algorithmById(id).needsExtras)) parts.push(loadExtras());
+    if (!parts.length) return null;
+    setBusy(tree ? 'Loading the tree algorithms' : 'Loading the algorithm');
+    return Promise.all(parts);
   }
 
-  /** `show` once the engine's on-demand part is loaded (seconds on a slow line, once), unless
-   * another game or algorithm was shown meanwhile. */
-  async function showWithExtras(result, origin) {
+  /** `show` once `loading` is done (seconds on a slow line, once), unless another game or
+   * algorithm was shown meanwhile; if it failed, the game is shown with nothing to step through
+   * and the page says why (the picker still offers the other algorithms). */
+  async function showWhenLoaded(result, origin, loading) {
     const token = state.token;
     const mine = shows;
-    setBusy('Loading the tree algorithms');
-    await loadExtras();
-    if (token === state.token && mine === shows) show(result, origin);
+    const current = () => token === state.token && mine === shows;
+    try {
+      await loading;
+    } catch (error) {
+      if (!current()) return;
+      const asked = algorithmById(state.view.compare?.[0] ?? state.view.alg);
+      const sentence = loadFailed(asked?.label ?? 'the algorithm', error);
+      store.dispatch({ type: 'loaded' });
+      clearExplorer();
+      store.dispatch({ type: 'result', result });
+      notice(sentence);
+      placeholder(sentence);
+      finishLoading(0, sentence);
+      return;
+    }
+    if (current()) show(result, origin);
   }
 
   /** The board card follows the run's positions. */

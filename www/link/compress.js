@@ -15,13 +15,10 @@
 import { deflateSync, Inflate, strToU8 } from 'fflate';
 import { nextTask, Slicer } from '../core/index.js';
 import { crc32 } from './crc32.js';
+import { MAX_TEXT_BYTES } from './pack-sizes.js';
 
-/** Texts up to this many characters are packed on the page's thread (a few milliseconds);
- * longer ones are packed by the worker (worker.js) and told to this module: DEFLATE at level 9
- * took 50–80 ms for 256 KB on the page's thread (over the 50 ms a task may take). */
-export const SYNC_PACK_CHARS = 32 * 1024;
-/** Largest text a link may carry once decompressed (bytes). */
-export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
+export { MAX_TEXT_BYTES, SYNC_PACK_CHARS } from './pack-sizes.js';
+
 /** Largest compressed payload read from a link (characters of base64url). */
 export const MAX_PAYLOAD_CHARS = 2 * 1024 * 1024;
 /** Largest payload this page writes into a link (characters): 1.5 MB, under Chromium's 2 MB. */

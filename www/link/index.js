@@ -3,16 +3,8 @@
 // Other folders import this folder only through this file.
 
 export { DEFAULT_VIEW, formatHash, linkProblem, linkText, parseHash } from './link.js';
-export {
-  MAX_TEXT_BYTES,
-  SYNC_PACK_CHARS,
-  fitsInLink,
-  knownPacked,
-  megabytes,
-  packText,
-  rememberPacked,
-  unpackTextAsync,
-} from './compress.js';
+export { MAX_TEXT_BYTES, SYNC_PACK_CHARS } from './pack-sizes.js';
+export { fitsInLink, knownPacked, megabytes, packText, rememberPacked, unpackTextAsync } from './compress.js';
 export { AddressBar } from './address-bar.js';
 export { refuseBadEscapes, refuseRepeats, short } from './link-fields.js';
 export { newPlay } from './play-fields.js';

@@ -2,5 +2,5 @@
 // the move history) and its view.
 // Other folders import this folder only through this file.
 
-export { PlayView } from './play-view.js';
+export { playOnDemand } from './on-demand.js';
 export { PlayHost } from './host.js';
