@@ -10,6 +10,9 @@
 //   1 GB DEFLATE bomb's link in a fresh document), hash (a 5 MB hash set by location.hash).
 //   TRACE_PORT: the port; TRACE_SAVE=<file>: keep the trace; TRACE_WARM=<positions>: open a
 //   smaller link first (the editor's code and styles then warm).
+//   tictactoe / catmouse (the whole-game drawing opened by a link: tic-tac-toe, cat and mouse 13×12),
+//   dfs (tic-tac-toe's DFS played at top speed for 8 s from the empty board).
+//   TRACE_LONG_MS: the tasks printed are those over this many ms of wall clock (50 unless set).
 //   node scripts/trace-tasks.mjs <saved trace> load: the printout of a kept trace again.
 // An unminified build: node_modules/.bin/vite build --minify false --outDir /tmp/dist-dev
 import { chromium } from '@playwright/test';
@@ -25,6 +28,9 @@ import { LONG_HASH_CHARS, SPACES_TEXT, bombPayload } from './lib/hostile-inputs.
 const [dist = 'dist', scenario = 'link'] = process.argv.slice(2);
 const PORT = Number(process.env.TRACE_PORT ?? 4312);
 const BASE = `http://127.0.0.1:${PORT}/`;
+const LONG_MS = Number(process.env.TRACE_LONG_MS ?? 50);
+/** The benchmarks' cat-and-mouse board (scripts/bench-drawing.mjs): 23,180 positions. */
+const MAZE = 'M............/............./............./....##......./............./............./........#..../............./............./............./............./C...........H';
 const CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'disabled-by-default-v8.gc'];
 
 async function run() {
@@ -49,7 +55,27 @@ async function run() {
       await page.evaluate(() => { location.hash = '#game=nim&piles=1,2'; });
       await page.waitForTimeout(1000);
     }
-    if (scenario === 'linkload') {
+    const whole = { tictactoe: '#game=tictactoe&alg=dfs&step=0', dfs: '#game=tictactoe&alg=dfs&step=0', catmouse: `#game=catmouse&board=${encodeURIComponent(MAZE)}&alg=retrograde&step=0` };
+    const drawnWhole = () => page.waitForSelector('#app[data-state="ready"][data-drawn]', { timeout: 600_000 });
+    if (scenario === 'tictactoe' || scenario === 'catmouse') {
+      action = () => page.goto(`${BASE}?fresh${whole[scenario]}`);
+      until = drawnWhole;
+    } else if (scenario === 'dfs') {
+      await page.goto(`${BASE}?fresh${whole.dfs}`);
+      await drawnWhole();
+      await page.waitForTimeout(1000);
+      action = () =>
+        page.evaluate(() => {
+          const speed = /** @type {HTMLInputElement} */ (document.getElementById('speed'));
+          speed.value = '7';
+          speed.dispatchEvent(new Event('input'));
+          /** @type {HTMLElement} */ (document.querySelector('#btn-play')).click();
+        });
+      until = async () => {
+        await page.waitForTimeout(8000);
+        await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#btn-play')).click());
+      };
+    } else if (scenario === 'linkload') {
       // The link opened in a fresh document (as e2e/robust.spec.js does).
       const payload = packText(randomDag(150_000));
       action = () => page.goto(`${BASE}?fresh#game=custom&text=${payload}&alg=dfs&step=0`);
@@ -135,8 +161,8 @@ function analyse(events) {
   }
   samples.sort((a, b) => a.ts - b.ts);
   const label = (n) => (n ? `${n.callFrame.functionName || '(anon)'}@${(n.callFrame.url || '').replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}` : '?');
-  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur > 50_000);
-  console.log(`${tasks.length} tasks over 50 ms on the main thread`);
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur > LONG_MS * 1000);
+  console.log(`${tasks.length} tasks over ${LONG_MS} ms on the main thread`);
   for (const task of tasks) {
     const end = task.ts + task.dur;
     console.log(`\nTASK CPU ${((task.tdur ?? 0) / 1000).toFixed(1)} ms, ${(task.dur / 1000).toFixed(1)} ms at ${((task.ts - tasks[0].ts) / 1000).toFixed(0)} ms`);

@@ -1,7 +1,7 @@
 // tasks.js: a sliced loop gives way once its budget is spent, and only then.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Slicer, nextTask } from '../../www/core/tasks.js';
+import { Slicer, afterFrame, nextTask } from '../../www/core/tasks.js';
 
 test('a Slicer is due once its budget has passed, and starts a new budget after next()', async () => {
   let now = 0;
@@ -23,4 +23,12 @@ test('nextTask resolves after the current task, in order', async () => {
   order.push('now');
   await Promise.all([a, b]);
   assert.deepEqual(order, ['now', 'a', 'b']);
+});
+
+test('afterFrame resolves after the current task outside a page (no animation frames there)', async () => {
+  const order = [];
+  const done = afterFrame().then(() => order.push('after'));
+  order.push('now');
+  await done;
+  assert.deepEqual(order, ['now', 'after']);
 });

@@ -48,6 +48,7 @@ fn a_game_survives_text_round_trip() {
     let game = parse_game(NIM_11).expect("valid game");
     assert_eq!(game.position_count(), 4);
     assert_eq!(game.names(), ["P11", "C01", "C10", "P00"]);
+    assert_eq!(game.names_text(), "P11\nC01\nC10\nP00\n");
     let again = parse_game(&game.to_text()).expect("printed text parses");
     assert_eq!(again.names(), game.names());
     assert_eq!(again.movers(), game.movers());

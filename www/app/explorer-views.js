@@ -151,10 +151,16 @@ function drawingButtons(views) {
 }
 
 /** The explorer stays in view as the page scrolls only while it fits the window: a taller one
- * (two panes compared) would keep its own bottom out of sight. */
+ * (two panes compared) would keep its own bottom out of sight. The stage's height is the one its
+ * resize observer reports, kept: read from the element, it would force a layout of the page
+ * whenever a step has changed it (about 8 ms a step while DFS plays tic-tac-toe). */
 function keepStageInView() {
   const stage = /** @type {HTMLElement} */ (document.querySelector('.stage'));
-  const fits = () => stage.classList.toggle('too-tall', stage.offsetHeight > innerHeight - 16);
-  new ResizeObserver(fits).observe(stage);
+  let height = 0;
+  const fits = () => stage.classList.toggle('too-tall', height > innerHeight - 16);
+  new ResizeObserver(([entry]) => {
+    height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+    fits();
+  }).observe(stage);
   addEventListener('resize', fits);
 }

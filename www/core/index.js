@@ -32,6 +32,6 @@ export {
 } from './codes.js';
 export { download } from './download.js';
 export { nameWord, plainWords, wordNodes } from './name-words.js';
-export { Slicer, nextTask } from './tasks.js';
+export { Slicer, afterFrame, nextTask } from './tasks.js';
 export { loadFailed, loadingLine, onDemand } from './on-demand.js';
 export { databaseOpen, gated, keepNothing, localStore, sessionStore, storageOpen } from './storage.js';

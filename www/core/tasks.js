@@ -7,7 +7,8 @@
 //! already waiting (a message on a MessageChannel: no 4 ms clamp as nested timeouts have, and
 //! no cutting in line as scheduler.yield does — a chain of those starved other tasks, such as
 //! a test's probe, for seconds). `Slicer` says when a loop's budget is spent:
-//! `if (slicer.due()) await slicer.next()`.
+//! `if (slicer.due()) await slicer.next()`. `afterFrame()` waits for the next animation frame to
+//! be over, so that the work after it gets a frame of its own.
 
 /** Milliseconds of work a sliced loop does before it gives way. */
 export const TASK_BUDGET_MS = 10;
@@ -28,6 +29,24 @@ export function nextTask() {
     waiting.push(resolve);
     channel.port2.postMessage(null);
   });
+}
+
+/** Milliseconds afterFrame waits for a frame before it goes on without one (a hidden page
+ * paints none). */
+const FRAME_WAIT_MS = 100;
+
+/** Resolves in a task after the next animation frame: work that would otherwise share the frame
+ * with what is already asked of it (all of a frame's callbacks run in one task). Outside a page,
+ * or if no frame comes within FRAME_WAIT_MS, as nextTask. */
+export function afterFrame() {
+  if (typeof requestAnimationFrame !== 'function') return nextTask();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  }).then(nextTask);
 }
 
 /** A time budget for a loop: due() once budgetMs have passed since the last next(). */

@@ -6,6 +6,7 @@
 // here, the root's attributes, the link and the tabs follow from the store.
 
 import {
+  afterFrame,
   byId,
   capitalise,
   nextTask,
@@ -316,6 +317,10 @@ export function resultShower(ctx) {
     // The neighbourhood walker stays beside the drawing: the worker keeps the game solved for it.
     views.neighbourhood.show(views.worker, state.view, () => token === state.token, { drawn: true });
     placeholder(null);
+    // The first step is shown in a frame after the drawing's first picture: the two in one frame
+    // were one task of over 30 ms of CPU for tic-tac-toe.
+    await afterFrame();
+    if (stale()) return;
     finishLoading(run.steps);
   }
 

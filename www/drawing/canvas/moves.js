@@ -1,10 +1,10 @@
 // The whole drawing's bottom canvas and its picture: every move as a line (drawn once per view
 // change, never per step), and the PNG of the view as seen (the canvases stacked on a background).
 // The lines are rasterised here (line-raster.js) a slice of MOVES_BUDGET_MS at a time, then put on
-// the canvas at once: thousands of lines stroked by the canvas were one long task of the main
-// thread. Until a new picture is put, the canvas keeps the last one (no blank frames while panning).
+// the canvas at once, from the task after the view change's: thousands of lines stroked by the
+// canvas were one long task of the main thread. Until a new picture is put, the canvas keeps the last one (no blank frames while panning).
 
-import { Slicer } from '../../core/index.js';
+import { nextTask, Slicer } from '../../core/index.js';
 import { paintCoverage, rasterLine, rgbOf } from './line-raster.js';
 
 /** Milliseconds of line drawing per task. */
@@ -24,9 +24,13 @@ export class MovesPainter {
   }
 
   /** Draws every move of `view` (a WholeView) as a straight line between the centres of its
-   * ends; resolves once drawn (or superseded). */
+   * ends; resolves once drawn (or superseded). The first slice waits for a task of its own: the
+   * view change that asks for it (an animation frame) has the marks and the overlay to draw, and
+   * the first picture of a game also its canvases to make. */
   async draw(view) {
     const generation = ++this.generation;
+    await nextTask();
+    if (generation !== this.generation) return;
     const canvas = view.canvases.moves;
     const { width, height } = canvas;
     const { n, offsets, targets, wx } = view.model;

@@ -89,6 +89,11 @@ export class WholeView {
     this.element.addEventListener('pointerleave', () => this.setHovered(-1));
     this.element.addEventListener('keydown', (event) => this.onKey(event));
     this.model = null;
+    /** The box's size as last measured ({width, height}), or null: measured again when next
+     * needed. Read from the element at every redraw, it forced a layout of the page in each step
+     * that had changed the panels around the drawing. */
+    this.size = null;
+    new ResizeObserver(() => (this.size = null)).observe(this.element);
     this.hovered = -1;
     this.found = -1;
     /** The font each canvas context was last given (a resize resets it). */
@@ -107,6 +112,16 @@ export class WholeView {
   /** Shows or hides the view. */
   show(on) {
     this.element.hidden = !on;
+    this.size = null;
+  }
+
+  /** The box's size on the page ({width, height}, CSS px), measured only after a change of it. */
+  box() {
+    if (!this.size) {
+      const { width, height } = this.element.getBoundingClientRect();
+      this.size = { width, height };
+    }
+    return this.size;
   }
 
   clear() {
@@ -237,7 +252,7 @@ export class WholeView {
   /** The view moved or resized: every canvas redrawn (called at most once per animation frame). */
   viewChanged() {
     if (!this.model || this.element.hidden) return;
-    const { width, height } = this.element.getBoundingClientRect();
+    const { width, height } = this.box();
     if (width === 0 || height === 0) return;
     const ratio = window.devicePixelRatio || 1;
     this.width = width;
@@ -362,7 +377,7 @@ export class WholeView {
     if (!this.model || Number.isNaN(this.model.wx[v])) return false;
     this.found = v;
     this.userMoved = true;
-    const { width, height } = this.element.getBoundingClientRect();
+    const { width, height } = this.box();
     const scale = Math.max(this.panZoom.target().scale, FOUND_SCALE);
     this.panZoom.moveTo(centredOn(this.model.wx[v], this.model.wy[v], width, height, scale), true);
     if (this.ready()) this.overlay();
@@ -419,7 +434,7 @@ export class WholeView {
     if (!this.model) return;
     this.userMoved = false;
     this.found = -1;
-    const { width, height } = this.element.getBoundingClientRect();
+    const { width, height } = this.box();
     if (width === 0 || height === 0) return;
     this.panZoom.moveTo(fitted(this.world, width, height, FIT_ROOM), animate);
   }
@@ -429,7 +444,7 @@ export class WholeView {
   centreOn(wx, wy) {
     if (!this.model) return;
     this.userMoved = true;
-    const { width, height } = this.element.getBoundingClientRect();
+    const { width, height } = this.box();
     this.panZoom.moveTo(centredOn(wx, wy, width, height, this.panZoom.target().scale), false);
   }
 
@@ -442,6 +457,7 @@ export class WholeView {
 
   /** The box changed size: fitted again unless the user has moved the view. */
   refit() {
+    this.size = null;
     if (!this.model) return;
     if (this.userMoved) this.viewChanged();
     else this.fit(false);
