@@ -176,3 +176,25 @@ test('a lesson made by recording three slides reopens from its link; ←/→ ste
   await expect(app).not.toHaveAttribute('data-lesson', /./);
   await expect(page.locator('#lesson-bar')).toBeHidden();
 });
+
+test('a lesson opened while its code loads keeps the address bar from a step written late', async ({ page }) => {
+  // The lesson's code arrives late, after the link of the steps just taken would be written.
+  await page.route(/\/lessons-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/#game=nim&piles=1,2&alg=dfs&step=0');
+  const app = page.locator('#app');
+  await expect(app).toHaveAttribute('data-state', 'ready');
+  // Two steps and the lesson's link in one task: the first step's link is written at once, the
+  // second's after a pause, still pending as the lesson's link is followed.
+  await page.evaluate((id) => {
+    const forward = /** @type {HTMLButtonElement} */ (document.querySelector('[aria-label="Step forward"]'));
+    forward.click();
+    forward.click();
+    location.hash = `#lesson=${id}`;
+  }, LESSONS[0].id);
+  await expect(page.locator('#lesson-bar h2')).toHaveText(LESSONS[0].title);
+  await expect(app).toHaveAttribute('data-lesson', LESSONS[0].id);
+  expect(new URL(page.url()).hash).toMatch(new RegExp(`^#lesson=${LESSONS[0].id}(&slide=1)?$`));
+});

@@ -103,6 +103,9 @@ export function pageController(ctx) {
   function openFromHash(hash = location.hash, first = false) {
     // The address bar shows this link now, not what the page wrote last.
     addressBar.opening(hash);
+    // The lesson's code may still be loading: no view's link (one pending from the view shown
+    // before) may take the address bar from the lesson's meanwhile.
+    addressBar.hold(isLessonHash(hash));
     if (isLessonHash(hash)) return views.lessons.open(hash);
     views.lessons.leave();
     openState(hash, first);

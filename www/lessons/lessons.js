@@ -188,12 +188,13 @@ export class Lessons {
   /** The page opened another link: the lesson's bar and marks go, the address bar is the page's. */
   leave() {
     this.token++;
+    // (Held since its link was opened, even when no lesson came to be shown.)
+    this.ctx.holdLink(false);
     if (!this.shown) return;
     this.shown = null;
     this.bar.hidden = true;
     this.bar.replaceChildren();
     this.ctx.marks.set({ lesson: undefined, slide: undefined, slides: undefined });
-    this.ctx.holdLink(false);
   }
 
   /** "Close lesson": the page stays as it is, its link is the view's own. */
