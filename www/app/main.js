@@ -74,10 +74,13 @@ async function boot() {
   );
   views.welcome.openOnFirstVisit(location.hash, byId('app').dataset);
   legendPopover(byId('btn-legend'), byId('legend-panel'), document.querySelector('section.legend'));
+  // The worker starts now, so that its code and its wasm module load beside this thread's: the
+  // first game's solve and layout wait for the worker, its trace for this thread's engine.
+  views.worker = new WorkerClient();
+  views.worker.spawn();
   // The list of the user's kept games is read first (their newest text, maybe big, meanwhile).
   await Promise.all([loadEngine(), kept.load()]);
   views.presets = guard((wasm) => wasm.presets());
-  views.worker = new WorkerClient();
   makeExplorerViews({ store, page, views, marks });
   makeGameInputs({ store, page, views, kept });
   setUpExportMenu({ store, page, views });
