@@ -42,7 +42,8 @@ export function requestCurves(view) {
 }
 
 /** Asks the theory worker for the KS test of n's runs (sorted) when they are new: one request
- * at a time, its answer drawn when it comes (the runs that arrived meanwhile in the next). */
+ * at a time, its answer drawn with the next redraw (the runs that arrived meanwhile in the next
+ * test). */
 export function requestKs(view, run, n, values) {
   const continuous = run.plan.leaves !== 'coin';
   if (!continuous || values.length < KS_MIN_RUNS || run.ksPending || run.ks.get(n)?.count === values.length) return;
@@ -52,7 +53,9 @@ export function requestKs(view, run, n, values) {
       run.ksPending = false;
       if (view.run !== run) return;
       run.ks.set(n, ks);
-      view.schedule(true);
+      // While runs still arrive, the test is drawn with the next paced redraw: forcing one here
+      // asked for a test again at once, and the page redrew every frame for the whole run.
+      view.schedule(view.root.dataset.state !== 'running');
     },
     (error) => {
       run.ksPending = false;
