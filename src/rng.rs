@@ -22,9 +22,37 @@ pub const MIX_MUL_2: u64 = 0x94D0_49BB_1331_11EB;
 /// `u64` whose every output bit depends on every input bit. Lane by lane on SIMD [`Lanes`].
 #[inline(always)]
 pub fn mix<L: Lanes>(z: L) -> L {
-    let z = z.xor(z.shr(30)).mul(L::splat(MIX_MUL_1));
-    let z = z.xor(z.shr(27)).mul(L::splat(MIX_MUL_2));
-    z.xor(z.shr(31))
+    Mixer::new().mix(z)
+}
+
+/// [`mix`] with its multipliers already in lanes: made once before a loop of draws.
+#[derive(Clone, Copy)]
+pub struct Mixer<L> {
+    mul_1: L,
+    mul_2: L,
+}
+
+impl<L: Lanes> Mixer<L> {
+    /// The multipliers, as constants the compiler sees.
+    #[inline(always)]
+    pub fn new() -> Mixer<L> {
+        Mixer { mul_1: L::splat(MIX_MUL_1), mul_2: L::splat(MIX_MUL_2) }
+    }
+
+    /// The multipliers in values the compiler cannot see through ([`crate::lanes::opaque`]), so
+    /// that a loop keeps them in registers.
+    #[inline(always)]
+    pub fn opaque() -> Mixer<L> {
+        Mixer { mul_1: crate::lanes::opaque(L::splat(MIX_MUL_1)), mul_2: crate::lanes::opaque(L::splat(MIX_MUL_2)) }
+    }
+
+    /// [`mix`]`(z)`, lane by lane.
+    #[inline(always)]
+    pub fn mix(&self, z: L) -> L {
+        let z = z.xor(z.shr(30)).mul(self.mul_1);
+        let z = z.xor(z.shr(27)).mul(self.mul_2);
+        z.xor(z.shr(31))
+    }
 }
 
 /// Draw number `counter` of the SplitMix64 stream with key `key`: `mix(key + (counter + 1) · γ)`,

@@ -108,16 +108,60 @@ const SIGN_BIT: u64 = 1 << 63;
 /// The sign bit is then copied in.
 #[inline(always)]
 pub fn uniform_bits<L: Lanes>(draw: L) -> L {
-    let m = draw.shr(11).and(L::splat((1 << 52) - 1));
-    let magnitude = m.or(L::splat(ONE_BITS)).f64_sub(1.0 - UNIT);
-    magnitude.or(draw.and(L::splat(SIGN_BIT)))
+    LeafBits::new().uniform(draw)
 }
 
 /// The bits of a coin VALUE (±1) from its draw, lane by lane: the sign of the uniform VALUE made
 /// from the same draw.
 #[inline(always)]
 pub fn coin_bits<L: Lanes>(draw: L) -> L {
-    draw.and(L::splat(SIGN_BIT)).or(L::splat(ONE_BITS))
+    LeafBits::new().coin(draw)
+}
+
+/// The constants of [`uniform_bits`] and [`coin_bits`] already in lanes: made once before a loop
+/// of leaves.
+#[derive(Clone, Copy)]
+pub struct LeafBits<L> {
+    mantissa: L,
+    one: L,
+    sign: L,
+    below_one: L,
+}
+
+impl<L: Lanes> LeafBits<L> {
+    /// The constants as the compiler sees them.
+    #[inline(always)]
+    pub fn new() -> LeafBits<L> {
+        LeafBits {
+            mantissa: L::splat((1 << 52) - 1),
+            one: L::splat(ONE_BITS),
+            sign: L::splat(SIGN_BIT),
+            below_one: L::splat((1.0 - UNIT).to_bits()),
+        }
+    }
+
+    /// The constants in values the compiler cannot see through ([`crate::lanes::opaque`]), so
+    /// that a loop keeps them in registers.
+    #[inline(always)]
+    pub fn opaque() -> LeafBits<L> {
+        let LeafBits { mantissa, one, sign, below_one } = LeafBits::new();
+        let opaque = crate::lanes::opaque;
+        LeafBits { mantissa: opaque(mantissa), one: opaque(one), sign: opaque(sign), below_one: opaque(below_one) }
+    }
+
+    /// [`uniform_bits`]`(draw)`.
+    #[inline(always)]
+    pub fn uniform(&self, draw: L) -> L {
+        let m = draw.shr(11).and(self.mantissa);
+        let magnitude = m.or(self.one).f64_sub(self.below_one);
+        magnitude.or(draw.and(self.sign))
+    }
+
+    /// [`coin_bits`]`(draw)`.
+    #[inline(always)]
+    pub fn coin(&self, draw: L) -> L {
+        draw.and(self.sign).or(self.one)
+    }
 }
 
 /// The leaf VALUEs of one (seed, distribution) pair, with the seed's key mixed once: a

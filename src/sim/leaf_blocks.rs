@@ -25,10 +25,10 @@
 //! left value on a tie as [`crate::graph::Player::better`] does), for any [`TwoLanes`] type: SIMD
 //! or the portable [`crate::lanes::Pair`].
 
-use crate::games::sequence::{LeafValues, Leaves, coin_bits, uniform_bits};
+use crate::games::sequence::{LeafBits, LeafValues, Leaves};
 use crate::graph::Player;
 use crate::lanes::{Lanes, TwoLanes};
-use crate::rng::{GOLDEN_GAMMA, mix};
+use crate::rng::{GOLDEN_GAMMA, Mixer};
 
 /// Levels [`generate_reduced`] reduces: subtrees of 2^3 = 8 leaves.
 pub const FUSED_LEVELS: u32 = 3;
@@ -51,10 +51,10 @@ pub fn generate_reduced<L: TwoLanes>(values: &LeafValues, first: u64, bottom: Pl
         return false;
     }
     match (values.distribution(), bottom) {
-        (Leaves::Uniform, Player::Max) => steps::<L, true>(values.key(), first, out, uniform_bits),
-        (Leaves::Uniform, Player::Min) => steps::<L, false>(values.key(), first, out, uniform_bits),
-        (Leaves::Coin, Player::Max) => steps::<L, true>(values.key(), first, out, coin_bits),
-        (Leaves::Coin, Player::Min) => steps::<L, false>(values.key(), first, out, coin_bits),
+        (Leaves::Uniform, Player::Max) => steps::<L, true>(values.key(), first, out, LeafBits::uniform),
+        (Leaves::Uniform, Player::Min) => steps::<L, false>(values.key(), first, out, LeafBits::uniform),
+        (Leaves::Coin, Player::Max) => steps::<L, true>(values.key(), first, out, LeafBits::coin),
+        (Leaves::Coin, Player::Min) => steps::<L, false>(values.key(), first, out, LeafBits::coin),
         (Leaves::Normal, _) => return false,
     }
     true
@@ -64,41 +64,47 @@ pub fn generate_reduced<L: TwoLanes>(values: &LeafValues, first: u64, bottom: Pl
 /// false, leaving `out` alone, for normal leaves.
 pub fn generate<L: TwoLanes>(values: &LeafValues, first: u64, out: &mut [f64]) -> bool {
     match values.distribution() {
-        Leaves::Uniform => fill::<L>(values.key(), first, out, uniform_bits),
-        Leaves::Coin => fill::<L>(values.key(), first, out, coin_bits),
+        Leaves::Uniform => fill::<L>(values.key(), first, out, LeafBits::uniform),
+        Leaves::Coin => fill::<L>(values.key(), first, out, LeafBits::coin),
         Leaves::Normal => return false,
     }
     true
 }
 
 #[inline(always)]
-fn fill<L: TwoLanes>(key: u64, first: u64, out: &mut [f64], leaf: fn(L) -> L) {
+fn fill<L: TwoLanes>(key: u64, first: u64, out: &mut [f64], leaf: Leaf<L>) {
     // Lanes hold leaves (i, i + 1); draw i is mix(key + (i + 1)·γ).
     let counter_of = |i: u64| key.wrapping_add(i.wrapping_add(1).wrapping_mul(GOLDEN_GAMMA));
+    let (mixer, bits) = (Mixer::opaque(), LeafBits::opaque());
     let mut counter = L::pair(counter_of(first), counter_of(first.wrapping_add(1)));
-    let step = L::splat(GOLDEN_GAMMA.wrapping_mul(2));
+    let step = crate::lanes::opaque(L::splat(GOLDEN_GAMMA.wrapping_mul(2)));
     let last_index = first.wrapping_add(out.len() as u64).wrapping_sub(1);
     let mut pairs = out.chunks_exact_mut(2);
     for slot in &mut pairs {
-        slot.copy_from_slice(&leaf(mix(counter)).to_f64s());
+        slot.copy_from_slice(&leaf(&bits, mixer.mix(counter)).to_f64s());
         counter = counter.add(step);
     }
     if let [last] = pairs.into_remainder() {
-        *last = leaf(mix(L::splat(counter_of(last_index)))).to_f64s()[0];
+        *last = leaf(&bits, mixer.mix(L::splat(counter_of(last_index)))).to_f64s()[0];
     }
 }
 
+/// A leaf's VALUE bits from its draw: [`LeafBits::uniform`] or [`LeafBits::coin`].
+type Leaf<L> = fn(&LeafBits<L>, L) -> L;
+
 #[inline(always)]
-fn steps<L: TwoLanes, const BOTTOM_MAX: bool>(key: u64, first: u64, out: &mut [f64], leaf: fn(L) -> L) {
+fn steps<L: TwoLanes, const BOTTOM_MAX: bool>(key: u64, first: u64, out: &mut [f64], leaf: Leaf<L>) {
     let counter_of = |i: u64| key.wrapping_add(i.wrapping_add(1).wrapping_mul(GOLDEN_GAMMA));
     let mut base = L::pair(counter_of(first), counter_of(first.wrapping_add(STEP_LEAVES / 2)));
-    let gamma = L::splat(GOLDEN_GAMMA);
-    let stride = L::splat(GOLDEN_GAMMA.wrapping_mul(STEP_LEAVES));
+    // Every constant of the loop held in a register (crate::lanes::opaque).
+    let (mixer, bits) = (Mixer::opaque(), LeafBits::opaque());
+    let gamma = crate::lanes::opaque(L::splat(GOLDEN_GAMMA));
+    let stride = crate::lanes::opaque(L::splat(GOLDEN_GAMMA.wrapping_mul(STEP_LEAVES)));
     for slot in out.chunks_exact_mut(2) {
         let mut counter = base;
         let mut leaves = [L::splat(0); 8];
         for lane_leaf in &mut leaves {
-            *lane_leaf = leaf(mix(counter));
+            *lane_leaf = leaf(&bits, mixer.mix(counter));
             counter = counter.add(gamma);
         }
         let a = better(BOTTOM_MAX, leaves[0], leaves[1]);
