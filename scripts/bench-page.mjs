@@ -25,7 +25,8 @@ import { installFrameClock, launchChromium, startPreview } from './lib/browser.m
 /** BENCH_PORT: another port, when several checkouts measure at once. */
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const BASE = `http://127.0.0.1:${PORT}/`;
-const TTI_RUNS = 11;
+/** Fresh loads timed per build (BENCH_TTI_RUNS: more, for a finer comparison). */
+const TTI_RUNS = Number(process.env.BENCH_TTI_RUNS ?? 11);
 const PLAY_POSITIONS = 300;
 /** The machine's 2 cores are shared: the playing run is repeated and the best one reported. */
 const PLAY_RUNS = 3;
@@ -94,12 +95,19 @@ async function main() {
     // The builds' loads alternate, so that both see the same load of the machine.
     for (const build of builds) build.tti = [];
     for (let i = 0; i < (PLAY_ONLY ? 0 : TTI_RUNS); i++) for (const build of builds) build.tti.push(await timeToInteractive(browser, build.base));
+    for (const build of builds) {
+      build.seen = build.tti.map((t) => t.seen);
+      build.tti = build.tti.map((t) => t.drawn);
+    }
     const [now, before] = builds;
     const tti = now.tti;
     if (FIRST_ONLY) {
       await browser.close();
       console.log(filesTable(now.files, before?.files).join('\n'));
-      for (const build of builds) console.log(`time to interactive, ${build.name}: median ${ms(median(build.tti))} (${build.tti.map(ms).join(', ')})`);
+      for (const build of builds) {
+        console.log(`time to interactive, ${build.name}: median ${ms(median(build.tti))} (${build.tti.map(ms).join(', ')})`);
+        console.log(`  seen by the test driver: median ${ms(median(build.seen))}`);
+      }
       return;
     }
 
@@ -143,7 +151,7 @@ async function main() {
       '| what | measured | target |',
       '|---|---|---|',
       `| the first screen (the files a fresh load of \`${FIRST_LINK}\` fetches: page, worker, CSS, wasm), compressed as a static host sends it | **${kb(total(now.files, 'gzip'))} gzip**, ${kb(total(now.files, 'brotli'))} brotli${before ? ` (before: ${kb(total(before.files, 'gzip'))} gzip, ${kb(total(before.files, 'brotli'))} brotli)` : ''}; per file below | ≤ ${FIRST_SCREEN_KB} KB |`,
-      `| time to interactive (navigation → Nim 1,2,3 drawn and steppable), median of ${TTI_RUNS} fresh loads | **${ms(median(tti))}** (min ${ms(Math.min(...tti))}, max ${ms(Math.max(...tti))})${before ? `; before: ${ms(median(before.tti))} (min ${ms(Math.min(...before.tti))}, max ${ms(Math.max(...before.tti))}), loads alternating with these` : ''} | ≤ 300 ms |`,
+      `| time to interactive (navigation → Nim 1,2,3 drawn and steppable, the next frame produced), median of ${TTI_RUNS} fresh loads | **${ms(median(tti))}** (min ${ms(Math.min(...tti))}, max ${ms(Math.max(...tti))}; seen by the test driver, after its polling and a round trip: ${ms(median(now.seen))})${before ? `; before: ${ms(median(before.tti))} (min ${ms(Math.min(...before.tti))}, max ${ms(Math.max(...before.tti))}), loads alternating with these` : ''} | ≤ 300 ms |`,
       `| playing a ${drawn}-position random DAG (${steps} steps) at full speed (one step per frame), best of ${PLAY_RUNS} runs: frame interval | median **${ms(median(play.intervals))}**, p95 ${ms(quantile(play.intervals, 0.95))}, max ${ms(Math.max(...play.intervals))} | median ≤ 16.7 ms (60 Hz) |`,
       `| the same: the page's work per step (read the state from wasm, redraw what changed, panels, sentence) | median **${ms(median(play.work))}**, p95 ${ms(quantile(play.work, 0.95))}, max ${ms(Math.max(...play.work))} | |`,
       `| the same: long tasks (> 50 ms) while playing | **${play.longTasks.length}**${play.longTasks.length ? ` (longest ${ms(Math.max(...play.longTasks))})` : ''} | none |`,
@@ -194,15 +202,38 @@ async function firstScreen(browser, { base, dir }) {
   return files;
 }
 
-/** Milliseconds from navigation to the game drawn and steppable, in a fresh context. */
+/** What "ready" is: the game's state ready and its positions in the page. */
+const READY = '#app[data-state="ready"] [data-position]';
+
+/**
+ * Milliseconds from navigation to the game drawn and steppable, in a fresh context: in the page, a
+ * mutation observer notes when READY first holds, and the time is read once the next frame has
+ * been produced (a task after its animation frame), so the picture is on screen. The moment the
+ * test driver sees it (its polling, then a round trip) comes tens of milliseconds later; it is
+ * returned too, as `seen`.
+ */
 async function timeToInteractive(browser, base) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.addInitScript((ready) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(ready)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window.__drawnAt = performance.now());
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  }, READY);
   await page.goto(base + FIRST_LINK);
-  await page.waitForSelector('#app[data-state="ready"] [data-position]');
-  const tti = await page.evaluate(() => performance.now());
+  await page.waitForSelector(READY);
+  const seen = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => window.__drawnAt !== undefined);
+  const drawn = await page.evaluate(() => window.__drawnAt);
   await context.close();
-  return tti;
+  return { drawn, seen };
 }
 
 /** The files of the first screen, then those loaded on first use; with the build before beside
