@@ -11,7 +11,8 @@
 // Usage: node scripts/bench-lab.mjs   (after `make page` and `cargo build --release`)
 // Before and after, in the same run: BENCH_LAB_BEFORE=DIR names an earlier build — DIR/pkg
 // (a wasm module with its glue), DIR/dist (its page) and DIR/gamegraph (its CLI) — measured
-// alternately with this one, and its figures are written beside today's.
+// alternately with this one, and its figures are written beside today's; BENCH_LAB_BEFORE_WHAT
+// says in words what it is.
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -33,6 +34,8 @@ const BIG_RUNS = 10000;
 const AB_N = 36;
 const AB_TREES = 4;
 const BEFORE = process.env.BENCH_LAB_BEFORE ?? null;
+/** What the earlier build is, in the table's words (BENCH_LAB_BEFORE_WHAT). */
+const BEFORE_WHAT = process.env.BENCH_LAB_BEFORE_WHAT ?? 'an earlier build';
 const BEFORE_PAGE_PORT = 4178;
 
 // The bench page's worker: the wasm engine and the JavaScript baseline, timed inside the worker.
@@ -210,7 +213,7 @@ async function main() {
       START,
       '### The Sequence lab in Chromium',
       '',
-      `Measured by \`node scripts/bench-lab.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores (\`navigator.hardwareConcurrency\` = ${big.cores}), Chromium ${version} headless; native = \`gamegraph simulate --threads 1\` timed in the same run${BEFORE ? '; "before" is the build before the explicit SIMD lanes (src/lanes.rs), measured alternately with today\'s' : ''}; best of two rounds of ${TREES} trees; load average ${load} at the end (the cores are shared with other jobs, so these are lower bounds on speed).`,
+      `Measured by \`node scripts/bench-lab.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores (\`navigator.hardwareConcurrency\` = ${big.cores}), Chromium ${version} headless; native = \`gamegraph simulate --threads 1\` timed in the same run${BEFORE ? `; "before" is ${BEFORE_WHAT}, measured alternately with today's` : ''}; best of two rounds of ${TREES} trees; load average ${load} at the end (the cores are shared with other jobs, so these are lower bounds on speed).`,
       '',
       `| what | measured${BEFORE ? ' | before' : ''} | target | met |`,
       `|---|---|${BEFORE ? '---|' : ''}---|---|`,
