@@ -1,6 +1,7 @@
-// Crossings in the drawn graphs, dagre's own order against dagre + the transpose/median loop of
-// www/drawing/crossings.js, with the layout time of each (the same run, side by side), written into
-// BENCHMARKS.md between the crossings markers.
+// Crossings in the drawn graphs, dagre's own order against ours (the median/transpose loop of
+// www/drawing/crossings.js from two depth-first starts, www/drawing/layout.js), with the layout
+// time of each (the same run, side by side), written into BENCHMARKS.md between the crossings
+// markers.
 // Usage: node scripts/bench-crossings.mjs   (after `make page`; `make bench-crossings` does both)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -56,9 +57,10 @@ const section = `${START}
 ### Crossings in the drawings (\`make bench-crossings\`, ${new Date().toISOString().slice(0, 10)})
 
 Edge crossings between neighbouring layers of dagre's layered graph (a long move counts once per
-layer it spans), with dagre's own ordering (median sweeps, stopping after four without gain) and with
-the transpose step and up to 24 more median sweeps of Gansner et al. (1993) after it, within a fixed
-work bound (\`www/drawing/crossings.js\`). Layout time in node, median of ${RUNS}, both in this run
+layer it spans), with dagre's own ordering (barycenter sweeps, stopping after four without gain) and
+with ours: the loop of Gansner et al. (1993), median sweeps each followed by the transpose step,
+within a fixed work bound (\`www/drawing/crossings.js\`), from two depth-first starting orders, the
+better kept (\`www/drawing/layout.js\`). Layout time in node, median of ${RUNS}, both in this run
 (${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${load.toFixed(1)}: compare the columns, not the absolute times).
 
 | Game | Positions | Crossings, dagre | Crossings, ours | Fewer | Layout, dagre | Layout, ours |

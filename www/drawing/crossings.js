@@ -1,11 +1,10 @@
-// Fewer crossings in a layered drawing: the "transpose" step of Gansner, Koutsofios, North and
-// Vo, "A technique for drawing directed graphs" (IEEE TSE 1993, §3.1).
-//
-// dagre orders each layer by the median/barycenter heuristic, but leaves out the paper's second
-// step: after the sweeps, walk every layer and swap two neighbours whenever that lowers the
-// crossings of their edges with the layers above and below, until a pass changes nothing. On our
-// game graphs (many positions sharing successors) it removes a good share of what the sweeps
-// leave (numbers in BENCHMARKS.md, "The page").
+// Fewer crossings in a layered drawing: the ordering loop of Gansner, Koutsofios, North and Vo,
+// "A technique for drawing directed graphs" (IEEE TSE 1993, §3.1): weighted-median sweeps, each
+// followed by the "transpose" step — walk every layer and swap two neighbours whenever that lowers
+// the crossings of their edges with the layers above and below, until a pass changes nothing —
+// keeping the best order seen. dagre's own ordering leaves out the transpose step; on our game
+// graphs (many positions sharing successors) the loop leaves fewer crossings (BENCHMARKS.md,
+// "Crossings in the drawings").
 //
 // Works on any layered graph given as `layers` (arrays of node keys, left to right) and
 // `up(v)` / `down(v)` (v's neighbours one layer up / down, repeats allowed): dagre's internal
