@@ -22,7 +22,7 @@ pub const MIX_MUL_2: u64 = 0x94D0_49BB_1331_11EB;
 /// `u64` whose every output bit depends on every input bit. Lane by lane on SIMD [`Lanes`].
 #[inline(always)]
 pub fn mix<L: Lanes>(z: L) -> L {
-    Mixer::new().mix(z)
+    Mixer::plain().mix(z)
 }
 
 /// [`mix`] with its multipliers already in lanes: made once before a loop of draws.
@@ -35,7 +35,7 @@ pub struct Mixer<L> {
 impl<L: Lanes> Mixer<L> {
     /// The multipliers, as constants the compiler sees.
     #[inline(always)]
-    pub fn new() -> Mixer<L> {
+    pub fn plain() -> Mixer<L> {
         Mixer { mul_1: L::splat(MIX_MUL_1), mul_2: L::splat(MIX_MUL_2) }
     }
 

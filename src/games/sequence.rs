@@ -108,14 +108,14 @@ const SIGN_BIT: u64 = 1 << 63;
 /// The sign bit is then copied in.
 #[inline(always)]
 pub fn uniform_bits<L: Lanes>(draw: L) -> L {
-    LeafBits::new().uniform(draw)
+    LeafBits::plain().uniform(draw)
 }
 
 /// The bits of a coin VALUE (±1) from its draw, lane by lane: the sign of the uniform VALUE made
 /// from the same draw.
 #[inline(always)]
 pub fn coin_bits<L: Lanes>(draw: L) -> L {
-    LeafBits::new().coin(draw)
+    LeafBits::plain().coin(draw)
 }
 
 /// The constants of [`uniform_bits`] and [`coin_bits`] already in lanes: made once before a loop
@@ -131,7 +131,7 @@ pub struct LeafBits<L> {
 impl<L: Lanes> LeafBits<L> {
     /// The constants as the compiler sees them.
     #[inline(always)]
-    pub fn new() -> LeafBits<L> {
+    pub fn plain() -> LeafBits<L> {
         LeafBits {
             mantissa: L::splat((1 << 52) - 1),
             one: L::splat(ONE_BITS),
@@ -144,7 +144,7 @@ impl<L: Lanes> LeafBits<L> {
     /// that a loop keeps them in registers.
     #[inline(always)]
     pub fn opaque() -> LeafBits<L> {
-        let LeafBits { mantissa, one, sign, below_one } = LeafBits::new();
+        let LeafBits { mantissa, one, sign, below_one } = LeafBits::plain();
         let opaque = crate::lanes::opaque;
         LeafBits { mantissa: opaque(mantissa), one: opaque(one), sign: opaque(sign), below_one: opaque(below_one) }
     }
