@@ -43,7 +43,8 @@ impl<L: Lanes> Mixer<L> {
     /// that a loop keeps them in registers.
     #[inline(always)]
     pub fn opaque() -> Mixer<L> {
-        Mixer { mul_1: crate::lanes::opaque(L::splat(MIX_MUL_1)), mul_2: crate::lanes::opaque(L::splat(MIX_MUL_2)) }
+        let Mixer { mul_1, mul_2 } = Mixer::plain();
+        Mixer { mul_1: crate::lanes::opaque(mul_1), mul_2: crate::lanes::opaque(mul_2) }
     }
 
     /// [`mix`]`(z)`, lane by lane.

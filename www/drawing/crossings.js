@@ -16,11 +16,12 @@
 /** A pass over every layer is Θ(Σ deg(u)·deg(v)) over neighbouring pairs; a few suffice. */
 export const MAX_TRANSPOSE_PASSES = 12;
 
-/** Sweeps of the weighted-median step tried after dagre's own; the paper uses 24 iterations. */
+/** Sweeps of the weighted-median step after the first transpose; the paper uses 24 iterations. */
 export const MEDIAN_SWEEPS = 24;
-/** Edge pairs compared, at most, by the transposes of one layout: a deterministic work bound (not a
- * clock), so dense graphs get fewer sweeps and the same drawing on every machine, and the worker's
- * layout stays within a small factor of dagre's own time (BENCHMARKS.md, "The page"). */
+/** Edge pairs compared, at most, by the transposes of one ordering loop (a layout runs two, one
+ * from each starting order: layout.js): a deterministic work bound (not a clock), so dense graphs
+ * get fewer sweeps and the same drawing on every machine, and the worker's layout stays within a
+ * small factor of dagre's own time (BENCHMARKS.md, "Crossings in the drawings"). */
 export const WORK_BUDGET = 4_000_000;
 
 /**
