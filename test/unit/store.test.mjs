@@ -1,9 +1,9 @@
-// The explorer store (www/explorer/store.js) and the root's attributes written from it
+// The page store (www/store/store.js) and the root's attributes written from it
 // (www/app/root-attributes.js): actions change the state, subscribers are told after, and the
 // root says what the state says.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ExplorerStore } from '../../www/explorer/store.js';
+import { PageStore } from '../../www/store/store.js';
 import { rootAttributes, writeRootAttributes } from '../../www/app/root-attributes.js';
 import { writeTitle } from '../../www/app/page-title.js';
 
@@ -11,7 +11,7 @@ const freed = [];
 const handle = (name) => ({ free: () => freed.push(name) });
 
 test('an action changes the state before any subscriber is told of it', () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   const seen = [];
   store.subscribe((state, action) => seen.push([action.type, state.token, state.loading, state.view.game]));
   const returned = store.dispatch({ type: 'open', view: { game: 'nim', step: 3 } });
@@ -23,7 +23,7 @@ test('an action changes the state before any subscriber is told of it', () => {
 });
 
 test('a step moves the view with it; a game without animation is at step 0 whatever its link says', () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   store.dispatch({ type: 'open', view: { game: 'nim', step: 7 } });
   store.dispatch({ type: 'steps', steps: 0 });
   assert.equal(store.state.step, 0);
@@ -37,7 +37,7 @@ test('a step moves the view with it; a game without animation is at step 0 whate
 });
 
 test('edit changes fields of the view in place, undefined removes one', () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   store.dispatch({ type: 'open', view: { game: 'nim', alg: 'dfs' } });
   const view = store.state.view;
   store.dispatch({ type: 'edit', fields: { alg: undefined, play: { as: 'paul' } } });
@@ -48,7 +48,7 @@ test('edit changes fields of the view in place, undefined removes one', () => {
 
 test('clear frees the run and the game and forgets the result', () => {
   freed.length = 0;
-  const store = new ExplorerStore();
+  const store = new PageStore();
   store.dispatch({ type: 'open', view: { game: 'nim' } });
   store.dispatch({ type: 'game', game: handle('game') });
   store.dispatch({ type: 'run', run: handle('run') });
@@ -62,11 +62,11 @@ test('clear frees the run and the game and forgets the result', () => {
 });
 
 test('an unknown action is an error that names it', () => {
-  assert.throws(() => new ExplorerStore().dispatch({ type: 'jump' }), /unknown explorer action jump/);
+  assert.throws(() => new PageStore().dispatch({ type: 'jump' }), /unknown action jump/);
 });
 
 test('an unsubscribed view is told nothing more', () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   let told = 0;
   const stop = store.subscribe(() => (told += 1));
   store.dispatch({ type: 'claim' });
@@ -76,7 +76,7 @@ test('an unsubscribed view is told nothing more', () => {
 });
 
 test('the root says the state: compare only while comparing, leaves only when counted, marks until removed', () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   const root = { dataset: {} };
   store.subscribe(writeRootAttributes(root));
   store.dispatch({ type: 'open', view: { game: 'nim', compare: ['dfs', 'retrograde'] } });
@@ -100,7 +100,7 @@ test('the root says the state: compare only while comparing, leaves only when co
 });
 
 test("the heading says the result's title, kept while the next game loads, and a custom text's that does not parse", () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   const heading = { textContent: '', title: '' };
   store.subscribe(writeTitle(heading));
   store.dispatch({ type: 'open', view: { game: 'nim' } });
@@ -114,7 +114,7 @@ test("the heading says the result's title, kept while the next game loads, and a
 });
 
 test('play mode takes over a loaded view: loading until it has shown its game', () => {
-  const store = new ExplorerStore();
+  const store = new PageStore();
   const seen = [];
   store.subscribe((state, action) => seen.push([action.type, action.explorer, state.loading]));
   store.dispatch({ type: 'open', view: { game: 'nim', play: { as: 'paul' } } });
@@ -126,4 +126,31 @@ test('play mode takes over a loaded view: loading until it has shown its game', 
     ['play', '#game=nim&step=0', true],
     ['played', undefined, false],
   ]);
+});
+
+test('busy, notice, placeholder and fatal are the status chrome: busy says loading, fatal says error', () => {
+  const store = new PageStore();
+  store.dispatch({ type: 'status', status: 'ready' });
+  store.dispatch({ type: 'busy', phase: 'Loading' });
+  assert.equal(store.state.busy, 'Loading');
+  assert.equal(store.state.status, 'loading');
+  store.dispatch({ type: 'busy', phase: null });
+  assert.equal(store.state.busy, null);
+  assert.equal(store.state.status, 'loading', 'no longer busy is not ready: the load says when it is');
+  store.dispatch({ type: 'notice', text: 'Hello' });
+  store.dispatch({ type: 'placeholder', text: 'Nothing to draw' });
+  assert.deepEqual([store.state.notice, store.state.placeholder], ['Hello', 'Nothing to draw']);
+  store.dispatch({ type: 'fatal', message: 'boom' });
+  assert.deepEqual([store.state.notice, store.state.status], ['Something went wrong: boom', 'error']);
+});
+
+test('status actions sent before the store is connected reach it, in order, once connected', async () => {
+  const { connectStatus, notice, setBusy } = await import('../../www/core/status.js');
+  notice('first');
+  setBusy('Loading');
+  const store = new PageStore();
+  connectStatus((action) => store.dispatch(action));
+  assert.deepEqual([store.state.notice, store.state.busy], ['first', 'Loading']);
+  notice(null);
+  assert.equal(store.state.notice, null);
 });

@@ -23,11 +23,10 @@ class FakeWorker {
     this.onmessage({ data });
   }
 }
-globalThis.Worker = FakeWorker;
 const { WorkerClient } = await import('../../www/engine/worker-client.js');
 
 test('questions are answered by id beside a pending load; a stale game is superseded', async () => {
-  const client = new WorkerClient();
+  const client = new WorkerClient(() => new FakeWorker());
   const loaded = client.load({ game: 'nim', params: [] }, {}, () => {});
   const worker = FakeWorker.made.at(-1);
   const load = worker.posted[0];
@@ -59,7 +58,7 @@ test('questions are answered by id beside a pending load; a stale game is supers
 });
 
 test('a load superseding a slow solve restarts the worker; the questions waiting are superseded', async () => {
-  const client = new WorkerClient();
+  const client = new WorkerClient(() => new FakeWorker());
   const loaded = client.load({ game: 'nim', params: [] }, {}, () => {});
   const worker = FakeWorker.made.at(-1);
   worker.reply({ id: worker.posted[0].id, type: 'done', result: {} });
@@ -79,7 +78,7 @@ test('a load superseding a slow solve restarts the worker; the questions waiting
 });
 
 test('a piece of a kept text is asked for by the load that kept it, beside other questions', async () => {
-  const client = new WorkerClient();
+  const client = new WorkerClient(() => new FakeWorker());
   const loaded = client.load({ game: 'sequence', params: [] }, {}, () => {});
   const worker = FakeWorker.made.at(-1);
   const load = worker.posted[0];

@@ -1,10 +1,10 @@
 // The explorer's views, made once the engine is loaded: the drawings (graph, tree, whole game),
 // the compared panes, the pseudocode, the algorithm picker, the player and its stepping, the board
 // card, practice and play modes, the neighbourhood view and Find a position; and the drawing's
-// own buttons (zoom, fit, best line) and resizing. Each view follows the explorer store
-// (www/explorer/store.js); what it asks of the page goes to the page's controller.
+// own buttons (zoom, fit, best line) and resizing. Each view follows the page store
+// (www/store/store.js); what it asks of the page goes to the page's controller.
 
-import { byId, onDemand } from '../core/index.js';
+import { byId, notice, onDemand } from '../core/index.js';
 import { guard } from '../engine/index.js';
 import { newPlay } from '../link/index.js';
 import { elementWords, GraphView, loadedTreeView, loadWholeView, treeViewOnDemand } from '../drawing/index.js';
@@ -20,7 +20,6 @@ import {
 import { playOnDemand } from '../play/index.js';
 import { BoardCard } from '../boards/index.js';
 import { practiceOnDemand } from '../practice/index.js';
-import { notice } from './page-status.js';
 
 /**
  * Compare mode's panes draw with these, by the algorithm's `view` (algorithms/index.js): a view

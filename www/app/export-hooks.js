@@ -1,10 +1,9 @@
 // The Export menu's questions to the page (www/export/menu.js): the drawing shown (or the two
 // compared), the game's text and file, what can be exported now and why not, the title.
 
-import { byId } from '../core/index.js';
+import { byId, notice } from '../core/index.js';
 import { DOT_TEXT_LIMIT, setUpExport } from '../export/index.js';
 import { fileName as gameFileName } from '../editor/index.js';
-import { notice } from './page-status.js';
 
 /** Sets up the Export menu. ctx: {store, page (www/app/page-controller.js), views}. */
 export function setUpExportMenu({ store, page, views }) {

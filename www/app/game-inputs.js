@@ -3,13 +3,12 @@
 // editor's text), "Edit as text" and "Save as file". Each opens its view through the page's
 // controller (www/app/page-controller.js), keeping the mode shown (www/app/modes.js keepMode).
 
-import { byId } from '../core/index.js';
+import { byId, notice } from '../core/index.js';
 import { formatHash, newPlay } from '../link/index.js';
 import { algorithmOf } from '../explorer/index.js';
 import { Chooser, editorOnDemand, saveGameFile } from '../editor/index.js';
 import { drawOnDemand } from '../draw/index.js';
 import { keepMode } from './modes.js';
-import { notice } from './page-status.js';
 
 /**
  * Makes the chooser, the editor and Draw mode into `views` (the page's views by name; the presets

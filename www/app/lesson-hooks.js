@@ -4,10 +4,9 @@
 // shown for "Make a lesson". A slide's state is read and written with the link's own parser and
 // packer (www/link/).
 
-import { byId, localStore, storageOpen } from '../core/index.js';
+import { byId, localStore, notice, storageOpen } from '../core/index.js';
 import { formatHash, linkText, parseHash } from '../link/index.js';
 import { formatLabHash, isLabHash, parseLabHash } from '../lab/index.js';
-import { notice } from './page-status.js';
 
 /**
  * The lessons' hooks. ctx: {store, page (www/app/page-controller.js), views (the page's views by

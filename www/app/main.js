@@ -1,4 +1,4 @@
-// The page's boot: makes the explorer store (www/explorer/store.js) and the page's controller
+// The page's boot: makes the page store (www/store/) and the page's controller
 // (www/app/page-controller.js), starts the views (www/app/explorer-views.js, game-inputs.js), the
 // menus, the lab, the lessons and the presentation modes, then opens the link. Nothing here holds
 // state: the store does.
@@ -9,10 +9,11 @@
 // show their solved summary and the neighbourhood view. Play mode and the neighbourhood view ask
 // the worker, which keeps the game solved for play (www/play/host.js).
 
-import { byId, keepNothing } from '../core/index.js';
+import { byId, connectStatus, fatal, keepNothing, notice } from '../core/index.js';
 import { guard, loadEngine, WorkerClient } from '../engine/index.js';
 import { AddressBar, asksEmbed, formatHash } from '../link/index.js';
-import { ExplorerStore, legendPopover, legendSubscriber } from '../explorer/index.js';
+import { PageStore } from '../store/index.js';
+import { legendPopover, legendSubscriber } from '../explorer/index.js';
 import { KeptGames } from '../editor/index.js';
 import { labOnDemand } from '../lab/index.js';
 import { fillLessonsMenu, lessonsOnDemand } from '../lessons/index.js';
@@ -22,7 +23,7 @@ import { setUpTheme } from './theme.js';
 import { fitToScreen } from './fit-screen.js';
 import { setUpSideCards } from './side-cards.js';
 import { placeEditor } from './editor-beside.js';
-import { fatal, notice, reportStatus } from './page-status.js';
+import { statusChrome } from './status-chrome.js';
 import { writeRootAttributes } from './root-attributes.js';
 import { writeTitle } from './page-title.js';
 import { pageController } from './page-controller.js';
@@ -33,7 +34,7 @@ import { lessonHooks } from './lesson-hooks.js';
 
 // An embedded page keeps nothing in the browser's storage, from before anything is read or kept.
 if (asksEmbed(location.hash)) keepNothing();
-const store = new ExplorerStore();
+const store = new PageStore();
 const { state } = store;
 const kept = new KeptGames();
 const addressBar = new AddressBar(() => state.view);
@@ -45,7 +46,8 @@ const page = pageController({ store, views, kept, addressBar });
 store.subscribe(writeRootAttributes(byId('app')));
 store.subscribe(writeTitle(byId('title')));
 store.subscribe(legendSubscriber());
-reportStatus((status) => store.dispatch({ type: 'status', status }));
+store.subscribe(statusChrome());
+connectStatus((action) => store.dispatch(action));
 
 window.addEventListener('error', (event) => {
   // Chromium reports a ResizeObserver whose callback changed the layout again as an error; it is
@@ -76,7 +78,9 @@ async function boot() {
   legendPopover(byId('btn-legend'), byId('legend-panel'), document.querySelector('section.legend'));
   // The worker starts now, so that its code and its wasm module load beside this thread's: the
   // first game's solve and layout wait for the worker, its trace for this thread's engine.
-  views.worker = new WorkerClient();
+  views.worker = new WorkerClient(
+    () => new Worker(new URL('../worker/worker.js', import.meta.url), { type: 'module' }),
+  );
   views.worker.spawn();
   // The list of the user's kept games is read first (their newest text, maybe big, meanwhile).
   await Promise.all([loadEngine(), kept.load()]);

@@ -2,10 +2,10 @@
 // worker, and hands the result to the mode that shows it — the explorer (www/explorer/
 // show-result.js), play mode (www/play/) or draw mode (www/draw/) — or keeps the last good game
 // on screen when a chosen one is rejected. Every change of the page's state goes through the
-// explorer store (www/explorer/store.js); the link, the tabs' links and the root's attributes
+// page store (www/store/store.js); the link, the tabs' links and the root's attributes
 // follow from it.
 
-import { byId, count, plural } from '../core/index.js';
+import { byId, count, fatal, notice, placeholder, plural, setBusy } from '../core/index.js';
 import { CUSTOM_TITLE, fetchText, guard } from '../engine/index.js';
 import {
   DEFAULT_VIEW,
@@ -27,7 +27,6 @@ import {
 import { isLabHash } from '../lab/index.js';
 import { isLessonHash } from '../lessons/index.js';
 import { DRAW_LIMIT } from '../draw/index.js';
-import { fatal, notice, placeholder, setBusy } from './page-status.js';
 import { linkExplorerTab, linkTabs, setTabCurrent, setTabLink, showTab } from './modes.js';
 
 /**

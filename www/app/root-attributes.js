@@ -1,5 +1,5 @@
 // The app root's data attributes, the testability contract, written in this one place from the
-// explorer store (www/explorer/store.js): data-state, data-view, data-alg, data-compare,
+// page store (www/store/store.js): data-state, data-view, data-alg, data-compare,
 // data-steps, data-step, data-leaves, a whole drawing's data-drawn and live counts
 // data-count-* (white, gray, black, paul, carole, draw: counted from the step's frame, so they
 // change on the animation frame that shows the step), and the marks of the mode shown

@@ -1,5 +1,5 @@
 // Pure helpers every folder uses: DOM building, how numbers and outcomes are written, the engine's
-// wire codes, yielding between tasks, saving a file, the gate of the browser's storage.
+// wire codes, the page's status said from any layer, yielding between tasks, saving a file, the gate of the browser's storage.
 // Other folders import this folder only through this file.
 
 export { announcer, busyStatus, byId, h, replaceChildren, s, typingIn } from './dom.js';
@@ -34,4 +34,5 @@ export { download } from './download.js';
 export { nameWord, plainWords, wordNodes } from './name-words.js';
 export { Slicer, afterFrame, nextTask } from './tasks.js';
 export { loadFailed, loadingLine, onDemand } from './on-demand.js';
+export { connectStatus, fatal, notice, placeholder, setBusy } from './status.js';
 export { databaseOpen, gated, keepNothing, localStore, sessionStore, storageOpen } from './storage.js';

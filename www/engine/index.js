@@ -1,7 +1,7 @@
 // The engine: the first screen's wasm module on this thread (loader and guard), the whole module
-// loaded on demand (extras.js) and which build of it this browser runs (wasm-pick.js), the worker
-// that builds, solves and lays out games (www/engine/worker.js, its own entry point) and its
-// client, the typed arrays read from a wasm Game, and the game text kept in the worker.
+// loaded on demand (extras.js) and which build of it this browser runs (wasm-pick.js), the client
+// of the worker that builds, solves and lays out games (www/worker/, a program of its own), the
+// typed arrays read from a wasm Game, and the game text kept in the worker.
 // Other folders import this folder only through this file.
 
 export { bestMoves, readGame } from './game-arrays.js';
@@ -10,4 +10,4 @@ export { describePosition, explain, guard, loadEngine } from './wasm.js';
 export { extrasGuard, extrasLoaded, loadExtras, useExtras } from './extras.js';
 export { importEngine } from './wasm-pick.js';
 export { WorkerClient } from './worker-client.js';
-export { CUSTOM_TITLE, fetchText } from './game-text.js';
+export { CUSTOM_TITLE, REPRINTED_TEXT_CHARS, fetchText, keepsText } from './game-text.js';

@@ -12,7 +12,10 @@ const SLOW_REQUEST_MS = 400;
 export const TEXT_SLICE_CHARS = 1024 * 1024;
 
 export class WorkerClient {
-  constructor() {
+  /** makeWorker(): starts the worker (www/worker/, a program of its own, started by the page:
+   * a bundler finds a worker's entry only where `new Worker(new URL(…))` is written). */
+  constructor(makeWorker) {
+    this.makeWorker = makeWorker;
     this.worker = null;
     this.nextId = 1;
     this.pending = null; // {id, resolve, reject, onProgress, started}
@@ -20,7 +23,7 @@ export class WorkerClient {
   }
 
   spawn() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker = this.makeWorker();
     this.worker.onmessage = ({ data }) => this.receive(data);
     this.worker.onerror = (event) => {
       event.preventDefault();
@@ -52,7 +55,7 @@ export class WorkerClient {
     return this.question({ type: 'text', handle, from, to });
   }
 
-  /** A whole game's layout (www/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
+  /** A whole game's layout (www/worker/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
    * `offsets` and `targets` (typed arrays) are moved to the worker: the caller's become empty. */
   layoutWhole({ offsets, targets, start, aspect }) {
     return this.question({ type: 'layout', offsets, targets, start, aspect }, [offsets.buffer, targets.buffer]);

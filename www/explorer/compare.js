@@ -3,7 +3,7 @@
 // set of controls drives both by fraction of their traces. Under the controls (so that they keep
 // the screen), each pane's state, a table of each one's steps, moves examined, leaves evaluated,
 // positions visited and time, and a line saying whether they agree on every position both compute
-// (the values, or who forces a win). A subscriber of the explorer store: each step shown is drawn
+// (the values, or who forces a win). A subscriber of the page store: each step shown is drawn
 // in both panes.
 
 import { count, h, replaceChildren, showValue, wordNodes } from '../core/index.js';
@@ -16,7 +16,7 @@ export class Compare {
   /** host: the element the panes go in; more: the one under the controls (states, table,
    * agreement); makeView(algorithm, container, run, layout) → a view with the run drawn
    * (graph-view.js, tree-view.js); guard: engine.js's (wasm calls under it; passed in, so node can
-   * import this module); store: the explorer store (its steps are drawn while comparing). */
+   * import this module); store: the page store (its steps are drawn while comparing). */
   constructor({ host, more, makeView, guard, store }) {
     this.host = host;
     this.more = more;

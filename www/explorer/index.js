@@ -1,5 +1,4 @@
-// The explorer: its one store of state (store.js: the state's shape and its actions), showing a
-// loaded game (show-result.js), stepping through an algorithm's trace (the player, the
+// The explorer: showing a loaded game (show-result.js), stepping through an algorithm's trace (the player, the
 // pseudocode, the algorithm picker), two algorithms compared, the solved summary, the
 // neighbourhood view of a game too big to draw, and what position names mean. A new view
 // subscribes to the store (store.subscribe) and renders from its state and actions.
@@ -13,7 +12,6 @@ export { renderSummary } from './summary.js';
 export { Stepping } from './stepping.js';
 export { explainNames } from './explain-names.js';
 export { Neighbourhood } from './neighbourhood.js';
-export { ExplorerStore } from './store.js';
 export { legendPopover, legendSubscriber, legendWords } from './legend.js';
 export { ANIMATE_LIMIT, ANIMATE_MOVES_LIMIT, ANIMATE_TEXT_LIMIT, resultShower } from './show-result.js';
 export { FindPosition } from './find-position.js';

@@ -1,5 +1,5 @@
 // The legend: what the shapes, the fills and the kinds of edges mean for the algorithm shown (two
-// compared: both). A subscriber of the explorer store (store.js): it renders when the algorithm
+// compared: both). A subscriber of the page store (store.js): it renders when the algorithm
 // shown changes. The "What am I looking at?" button beside the drawing opens the same legend as a
 // popover over the drawing (the browser's popover: Escape or a click elsewhere closes it); the
 // legend moves there while it is open and back to its card after.

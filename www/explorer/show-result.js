@@ -2,7 +2,7 @@
 // says when it does not apply; a game chosen on the page falls back to the game's default), its
 // run drawn and stepped through, two algorithms compared, the solved graph when no algorithm
 // applies, and the solved summary with the neighbourhood view for games too big to draw. Every
-// change of state goes through the explorer store (www/explorer/store.js); the views are drawn
+// change of state goes through the page store (www/store/); the views are drawn
 // here, the root's attributes, the link and the tabs follow from the store.
 
 import {
@@ -14,6 +14,9 @@ import {
   count,
   cycleWords,
   loadFailed,
+  notice,
+  placeholder,
+  setBusy,
   NO_REMOTENESS,
   nameWord,
   OUTCOME_WORDS,
@@ -24,7 +27,6 @@ import {
 } from '../core/index.js';
 import { describePosition, extrasLoaded, guard, loadExtras, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal, loadAlgorithm, loadedAlgorithm } from '../algorithms/index.js';
-import { notice, placeholder, setBusy } from '../app/index.js';
 import { algorithmOptions, settleParams } from './algorithm-picker.js';
 import { renderSummary } from './summary.js';
 import { WHOLE_LIMIT, drawsWhole, layoutWhole } from '../drawing/index.js';

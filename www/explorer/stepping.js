@@ -1,5 +1,5 @@
 // Stepping through a trace: the player (www/explorer/player.js) asks for step k, and this reads
-// its frame from the run and dispatches it to the explorer store (www/explorer/store.js) as a
+// its frame from the run and dispatches it to the page store (www/store/) as a
 // `step` action (the view's step, #app's data-step and data-leaves, and the link follow from the
 // store). `render` is the store subscriber that draws a step: the drawing (the game graph, or the
 // game tree for the tree algorithms), the board of the position the search is at, the
@@ -19,7 +19,7 @@ export class Stepping {
   picker;
   compare;
 
-  /** store: the explorer store (its run, algorithm, comparing and loading are read); the views
+  /** store: the page store (its run, algorithm, comparing and loading are read); the views
    * drawn on and the cards filled. */
   constructor({ store, graphView, treeView, boardCard, pseudocode, picker, compare }) {
     Object.assign(this, { store, graphView, treeView, boardCard, pseudocode, picker, compare });

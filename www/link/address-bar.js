@@ -3,11 +3,10 @@
 // while stepping), never read back (a link's hash can be 1.4 MB), copied by "Copy link", and a
 // custom text too long for a link left out of it, with a notice saying so.
 
-import { byId } from '../core/index.js';
+import { byId, notice } from '../core/index.js';
 import { formatHash, linkText } from './link.js';
 import { writeLink } from './browser-history.js';
 import { knownPacked, MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
-import { notice } from '../app/index.js';
 
 /** The link is rewritten at most this often while stepping. */
 const HASH_PAUSE_MS = 150;

@@ -1,7 +1,7 @@
 // The worker's side of play mode and the neighbourhood view: one solved game (a wasm
 // Play: retrograde analysis, Knuth TAOCP 2.2.3 ex. 28, so cycles are fine) and at most one game
 // against perfect play on it (www/play/session.js). The page asks in messages and gets plain
-// objects back (www/engine/worker.js passes them through), so the page's thread never parses or solves
+// objects back (www/worker/worker.js passes them through), so the page's thread never parses or solves
 // a game, whatever its size. Pure logic over `engine` (the wasm Play, or the fake one of the node
 // unit tests: test/unit/play-host.test.mjs).
 //

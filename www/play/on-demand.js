@@ -1,6 +1,6 @@
 // Play mode's view (play-view.js: the board, the moves, hints, the history, the drawing beside
 // them) is loaded when a game of play is first shown (the Play tab or a play link), not with the
-// first screen. Until the PlayView is made, this follows the explorer store in its place: the
+// first screen. Until the PlayView is made, this follows the page store in its place: the
 // play section says it is loading, and the game asked for meanwhile is handed to the view once it
 // is made, unless another game or the lab was shown since. A failed load says so there and ends
 // the page's load (the explorer's link stays offered by the tabs).

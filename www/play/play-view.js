@@ -16,6 +16,7 @@ import {
   announcer,
   busyStatus,
   dataValue,
+  fatal,
   h,
   MOVER_NAMES,
   outcomeHint,
@@ -24,6 +25,7 @@ import {
   outcomeWord,
   plural,
   replaceChildren,
+  setBusy,
   showValue,
   typingIn,
 } from '../core/index.js';
@@ -31,11 +33,10 @@ import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
 import { boardOf, renderBoard } from '../boards/index.js';
 import { describePosition } from '../engine/index.js';
-import { fatal, setBusy } from '../app/index.js';
 import { PlayDrawing } from './play-drawing.js';
 
 export class PlayView {
-  /** root: the play section; store: the explorer store (followed: a `play` action opens the game
+  /** root: the play section; store: the page store (followed: a `play` action opens the game
    * loaded, `clear` and the lab shown close it; the play state goes into the view, for the link);
    * marks: sets the root's data attributes (the store's marks); worker: the page's WorkerClient;
    * notice(message): a message above the page. */

@@ -1,6 +1,6 @@
 // Practice mode's code (the view, its questions and answers) is loaded when a round is first
 // shown (the Practice tab or a practice link), not with the first screen. Until the PracticeView
-// is made, this follows the explorer store in its place: the store's actions seen meanwhile are
+// is made, this follows the page store in its place: the store's actions seen meanwhile are
 // handed to the view, in order, once it is made; the practice section says it is loading.
 
 import { loadingLine, onDemand } from '../core/index.js';

@@ -4,7 +4,7 @@
 // "Next question" button. A running score and streak; at the end a summary and "Again". While a
 // question is open the board shows the position asked about (not where the search is).
 //
-// A subscriber of the explorer store (www/explorer/store.js): a view shown in practice mode opens
+// A subscriber of the page store (www/store/): a view shown in practice mode opens
 // a round on its run, a cleared explorer closes it. The score carries on when the game or the
 // algorithm is changed on the page (the round says so); a link opened, or leaving practice mode,
 // starts a fresh one.
@@ -32,7 +32,7 @@ const CHIPS = {
 };
 
 export class PracticeView {
-  /** root: the practice section; store: the explorer store (followed); marks: reads and sets
+  /** root: the practice section; store: the page store (followed); marks: reads and sets
    * the root's data attributes (the store's marks); goTo(step): shows a step of the run; drawing:
    * the box of the graph or tree view (the position asked about is marked there); board: the
    * board card (it shows the position asked about). */

@@ -1,6 +1,6 @@
 // How the explorer is shown besides the page itself: projected (present=1, the Present button:
 // projector.js) and embedded in another site's page (embed=1, "Copy embed code": embed.js), both
-// following the view shown in the explorer store.
+// following the view shown in the page store.
 // Other folders import this folder only through this file.
 
 import { byId } from '../core/index.js';
@@ -11,7 +11,7 @@ export { embedCode, embedTitle } from './embed-code.js';
 export { PROJECTED_NAME_PX } from './projector.js';
 
 /**
- * Sets up both modes. ctx: {store (www/explorer/store.js), marks ({get, set}: the root's
+ * Sets up both modes. ctx: {store (www/store/store.js), marks ({get, set}: the root's
  * attributes), player, drawing(): the view drawn now, link(view): a view's hash (a lesson's slide's
  * when one is shown), slides(by): steps a lesson's slides, false when none is shown}.
  */

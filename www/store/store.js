@@ -1,4 +1,4 @@
-// The explorer's one store: every piece of the page's explorer state in one object, changed only
+// The page's one store: every piece of the page's state in one object, changed only
 // by dispatching an action, and read by the subscribers that render it (the root's data
 // attributes, the link, the tabs' links, the legend, the drawing and cards as a step is shown). A new view
 // subscribes, renders from `state` and `action`, and changes nothing but through `dispatch`.
@@ -6,6 +6,9 @@
 // State (`store.state`, read-only outside this module):
 //   page         'explorer' | 'lab'                 the tab shown (root data-view)
 //   status       'loading' | 'ready' | 'error'      root data-state
+//   busy         what the page is busy with ('Loading'), or null: the busy line over the drawing
+//   notice       the message above the page, or null
+//   placeholder  the sentence in place of the drawing, or null
 //   view         the view shown, as its link says (www/link/link.js: game, params | text, alg,
 //                compare, step, play, practice, draw), or null before the first
 //   token        counts the loads asked for: a load whose token is not the latest is dropped
@@ -33,6 +36,10 @@
 // history entry):
 //   page {page}                       the explorer or the lab is shown
 //   status {status}                   loading, ready or error
+//   busy {phase}                      busy with `phase` (status loading), or no longer (null)
+//   notice {text}                     the message above the page (null: none)
+//   placeholder {text}                the sentence in place of the drawing (null: none)
+//   fatal {message}                   a failure the page cannot recover from (status error)
 //   claim                             a load is asked for: later answers to earlier ones drop
 //   open {view, origin}               a view starts loading (claims too); origin: 'link' |
 //                                     'chooser' | 'editor' | 'fallback' (www/app/page-controller.js)
@@ -60,11 +67,14 @@
 //   clear                             the explorer shows nothing (game, run and result freed)
 //   mark {marks}                      a mode's view sets (or, undefined, removes) its attributes
 
-export class ExplorerStore {
+export class PageStore {
   constructor() {
     this.state = {
       page: 'explorer',
       status: 'loading',
+      busy: null,
+      notice: null,
+      placeholder: null,
       view: null,
       token: 0,
       loading: false,
@@ -113,6 +123,20 @@ function reduce(state, action) {
       return;
     case 'status':
       state.status = action.status;
+      return;
+    case 'busy':
+      state.busy = action.phase;
+      if (action.phase != null) state.status = 'loading';
+      return;
+    case 'notice':
+      state.notice = action.text;
+      return;
+    case 'placeholder':
+      state.placeholder = action.text;
+      return;
+    case 'fatal':
+      state.notice = `Something went wrong: ${action.message}`;
+      state.status = 'error';
       return;
     case 'claim':
       state.token += 1;
@@ -205,6 +229,6 @@ function reduce(state, action) {
       Object.assign(state.marks, action.marks);
       return;
     default:
-      throw new Error(`unknown explorer action ${String(action.type)}`);
+      throw new Error(`unknown action ${String(action.type)}`);
   }
 }

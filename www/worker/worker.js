@@ -1,4 +1,4 @@
-// The Web Worker: builds presets, parses, solves and lays out games away from the page's
+// The game worker, a program of its own (the page starts it: www/app/main.js): builds presets, parses, solves and lays out games away from the page's
 // thread, so a million-position game never freezes the tab. It reports each phase as progress.
 //
 // The last game loaded stays here for play mode and the neighbourhood view (www/play/host.js):
@@ -23,13 +23,19 @@
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
 import init, * as wasm from '../../pkg-lite/gamegraph.js';
-import { describePosition, explain } from './wasm.js';
-import { extrasGuard, loadExtras } from './extras.js';
+import {
+  CUSTOM_TITLE,
+  REPRINTED_TEXT_CHARS,
+  describePosition,
+  explain,
+  extrasGuard,
+  keepsText,
+  loadExtras,
+} from '../engine/index.js';
 import { layoutGraph } from '../drawing/index.js';
 import { gameName, NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
 import { SYNC_PACK_CHARS } from '../link/index.js';
 import { PlayHost } from '../play/index.js';
-import { CUSTOM_TITLE, REPRINTED_TEXT_CHARS, keepsText } from './game-text.js';
 
 const ready = init();
 
