@@ -6,10 +6,9 @@
 //! drawing recheck the page's styles.) Draw and play hide the workspace: their editor stays
 //! stacked, under the drawing board or the game.
 
-/** Keeps `root`'s `.editor-beside` equal to "`editor` and `workspace` are both shown". */
-export function placeEditor(root, editor, workspace) {
-  const place = () => root.classList.toggle('editor-beside', !editor.hidden && !workspace.hidden);
-  const observer = new MutationObserver(place);
-  for (const element of [editor, workspace]) observer.observe(element, { attributeFilter: ['hidden'] });
-  place();
+/** A store subscriber that keeps `root`'s `.editor-beside` equal to "the editor and the
+ * explorer's workspace are both shown" (www/app/regions.js: a custom game, in the explorer). */
+export function placeEditor(root) {
+  return (state) =>
+    root.classList.toggle('editor-beside', state.view?.game === 'custom' && state.section === 'explorer');
 }

@@ -5,25 +5,26 @@ import { byId, notice } from '../core/index.js';
 import { DOT_TEXT_LIMIT, setUpExport } from '../export/index.js';
 import { fileName as gameFileName } from '../editor/index.js';
 
-/** Sets up the Export menu. ctx: {store, page (www/app/page-controller.js), views}. */
-export function setUpExportMenu({ store, page, views }) {
+/** Sets up the Export menu. ctx: {store, session (www/app/session.js), drawings (the drawing's
+ * box), compare (the compared panes), editor (the custom text's)}. */
+export function setUpExportMenu({ store, session, drawings, compare, editor }) {
   const { state } = store;
   setUpExport(byId('export-menu'), {
-    drawing: () => (state.comparing ? views.compare.exportSvg() : views.stepping.drawing().exportSvg()),
-    text: () => page.gameText(),
+    drawing: () => (state.comparing ? compare.exportSvg() : drawings.current().exportSvg()),
+    text: () => session.gameText(),
     // A custom text that is not a game yet is still the user's work: it is saved as typed.
-    file: () => (page.notAGameYet() ? views.editor.text : page.gameText(true)),
+    file: () => (session.notAGameYet() ? editor.text : session.gameText(true)),
     why: () =>
-      page.notAGameYet()
+      session.notAGameYet()
         ? 'the text is not a game yet (its errors are marked in the editor)'
         : state.loading
           ? 'wait until the game has loaded'
           : null,
     noDrawing: () => (state.comparing ? 'neither algorithm compared draws this game (each pane says why)' : null),
-    picture: () => (state.whole && !state.comparing ? state.whole.exportPng() : null),
+    picture: () => (state.panel === 'whole' ? drawings.whole.exportPng() : null),
     offers: () => {
-      const busy = page.notAGameYet() || state.loading;
-      const svg = !busy && (state.comparing ? views.compare : views.stepping.drawing()).exportSvg() != null;
+      const busy = session.notAGameYet() || state.loading;
+      const svg = !busy && (state.comparing ? compare : drawings.current()).exportSvg() != null;
       const chars = state.text?.length ?? state.result?.textChars ?? 0;
       return {
         svg,
@@ -34,7 +35,7 @@ export function setUpExportMenu({ store, page, views }) {
     textLength: () => state.text?.length ?? (state.loading ? null : (state.result?.textChars ?? null)),
     title: () => state.title,
     // A custom game's text file has the name "Save as file" gives it (game-<start>.txt).
-    textFileName: () => (state.view?.game === 'custom' ? `${gameFileName(views.editor.text)}.txt` : null),
+    textFileName: () => (state.view?.game === 'custom' ? `${gameFileName(editor.text)}.txt` : null),
     notice,
   });
 }

@@ -20,10 +20,10 @@ function heightFor(box, dock, least) {
   return Math.max(least, Math.floor(window.innerHeight - (rect.top + window.scrollY) - below - BOTTOM_GAP));
 }
 
-/** Keeps `graphBox` (or, comparing, the panes' drawings in `compare`: its --pane-graph-height)
+/** Keeps `graphBox` (or, comparing(), the panes' drawings in `compare`: its --pane-graph-height)
  * as tall as the window allows with `dock` (the controls under it) still on screen; re-runs on
  * resize and when anything above it changes size. */
-export function fitToScreen(graphBox, dock, above, compare) {
+export function fitToScreen(graphBox, dock, above, compare, comparing) {
   let queued = false;
   const fit = () => {
     queued = false;
@@ -32,13 +32,13 @@ export function fitToScreen(graphBox, dock, above, compare) {
       compare.style.removeProperty('--pane-graph-height');
       return;
     }
-    const pane = compare.hidden ? null : compare.querySelector('.pane-graph');
+    const pane = comparing() ? compare.querySelector('.pane-graph') : null;
     if (pane) {
       const height = `${heightFor(pane, dock, MIN_PANE_HEIGHT)}px`;
       if (compare.style.getPropertyValue('--pane-graph-height') !== height)
         compare.style.setProperty('--pane-graph-height', height);
     }
-    if (graphBox.hidden) return;
+    if (comparing()) return;
     const height = `${heightFor(graphBox, dock, MIN_GRAPH_HEIGHT)}px`;
     if (graphBox.style.height !== height) graphBox.style.height = height;
   };

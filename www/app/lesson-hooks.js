@@ -4,17 +4,18 @@
 // shown for "Make a lesson". A slide's state is read and written with the link's own parser and
 // packer (www/link/).
 
-import { byId, localStore, notice, storageOpen } from '../core/index.js';
+import { localStore, notice, storageOpen } from '../core/index.js';
 import { formatHash, linkText, parseHash } from '../link/index.js';
-import { formatLabHash, isLabHash, parseLabHash } from '../lab/index.js';
+import { isLabHash, parseLabHash } from '../lab/index.js';
+import { labLink } from './modes.js';
 
 /**
- * The lessons' hooks. ctx: {store, page (www/app/page-controller.js), views (the page's views by
- * name: player, presets, lab), marks (the root's attributes in the store), addressBar}.
+ * The lessons' hooks. ctx: {store, session (www/app/session.js), presets (the engine's built-in
+ * games), marks (the root's attributes in the store), addressBar}.
  */
-export function lessonHooks({ store, page, views, marks, addressBar }) {
+export function lessonHooks({ store, session, presets, marks, addressBar }) {
   const { state } = store;
-  const labShown = () => !byId('lab').hidden;
+  const labShown = () => state.page === 'lab';
   /** The view's link at step 0 (what a slide shows but for its step). */
   const viewAtStart = () => formatHash({ ...state.view, step: 0 });
   /** The slide state being loaded (its link without its step), then the one shown with the
@@ -33,7 +34,7 @@ export function lessonHooks({ store, page, views, marks, addressBar }) {
    * its step (null: a lab's state, or a link that does not read, opened as it is written). */
   function readSlide(hash, display) {
     if (isLabHash(hash)) return { hash, slide: hash, step: null };
-    const { view } = parseHash(hash, views.presets);
+    const { view } = parseHash(hash, presets);
     if (!view) return { hash, slide: hash, step: null };
     const at = { ...view, present: display.present, embed: display.embed };
     return {
@@ -56,16 +57,15 @@ export function lessonHooks({ store, page, views, marks, addressBar }) {
         !state.loading &&
         viewAtStart() === shown.view
       ) {
-        views.player.pause();
-        views.player.go(step);
+        store.dispatch({ type: 'seek', step, pause: true });
         return;
       }
       shown = null;
       loading = slide;
-      page.openState(opened);
+      session.openState(opened);
     },
     checkState(hash) {
-      const { error } = isLabHash(hash) ? parseLabHash(hash) : parseHash(hash, views.presets);
+      const { error } = isLabHash(hash) ? parseLabHash(hash) : parseHash(hash, presets);
       return error ? error.replace(/^This (lab )?link could not be read: /, '').replace(/\.$/, '') : null;
     },
     display: () => ({ present: state.view?.present, embed: state.view?.embed }),
@@ -73,11 +73,11 @@ export function lessonHooks({ store, page, views, marks, addressBar }) {
     writeLink: (hash) => addressBar.writeOwn(hash),
     release() {
       if (!labShown()) return addressBar.write(true);
-      history.replaceState(null, '', formatLabHash(views.lab.params));
+      history.replaceState(null, '', labLink(state));
       addressBar.labWrote();
     },
     currentState() {
-      if (labShown()) return { hash: formatLabHash(views.lab.params) };
+      if (labShown()) return { hash: labLink(state) };
       if (!state.view || state.loading) return { error: 'Wait until the game has loaded, then record it.' };
       if (state.view.game === 'custom' && (state.view.text == null || linkText(state.view.text) == null))
         return {

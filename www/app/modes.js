@@ -1,21 +1,59 @@
 // The page's modes and their tabs: the explorer, play (www/play/), practice (www/practice/), draw
-// (www/draw/) and the Sequence lab (www/lab/). Which tab is current (aria-current="page"), where
-// the other tabs lead (their links are views: www/link/link.js), and which mode a newly chosen game
-// keeps. The modes' own views are made in main.js and handed in.
+// (www/draw/) and the Sequence lab (www/lab/). Which tab is current (aria-current="page") and
+// where the other tabs lead (their links are views: www/link/link.js), followed from the page
+// store; and which mode a newly chosen game keeps.
 
 import { byId } from '../core/index.js';
 import { formatHash, newPlay } from '../link/index.js';
-import { formatLabHash } from '../lab/index.js';
+import { DEFAULT_PARAMS, formatLabHash, parseLabHash } from '../lab/index.js';
 import { STARTER_TEXT } from '../draw/index.js';
 
 const TABS = ['tab-explorer', 'tab-play', 'tab-practice', 'tab-draw', 'tab-lab'];
 
-/** Marks one tab as the page shown. */
-export function setTabCurrent(id) {
-  for (const tab of TABS) {
-    if (tab === id) byId(tab).setAttribute('aria-current', 'page');
-    else byId(tab).removeAttribute('aria-current');
-  }
+/** The tab of the page `state` shows. */
+export function currentTab(state) {
+  if (state.page === 'lab') return 'tab-lab';
+  if (state.section === 'play') return 'tab-play';
+  if (state.section === 'draw') return 'tab-draw';
+  const view = state.view;
+  return view?.practice && !view.play && !view.draw ? 'tab-practice' : 'tab-explorer';
+}
+
+/** The link of the lab's experiment shown last (its defaults before any). */
+export function labLink(state) {
+  return formatLabHash((state.lab && parseLabHash(state.lab).params) || DEFAULT_PARAMS);
+}
+
+/**
+ * The tabs follow `store`: the current one is the page shown; the others lead to the game shown
+ * in their mode (seed(): a new game of play's seed), the lab's to its last experiment (the same
+ * parameters, the same numbers), the explorer's, from another mode, back to the same game.
+ */
+export function followTabs(store, seed) {
+  let current = null;
+  store.subscribe((state, action) => {
+    const tab = currentTab(state);
+    if (tab !== current) {
+      current = tab;
+      for (const id of TABS) {
+        if (id === tab) byId(id).setAttribute('aria-current', 'page');
+        else byId(id).removeAttribute('aria-current');
+      }
+    }
+    switch (action.type) {
+      case 'settled':
+        return linkTabs(state.view, action.text, seed);
+      case 'play':
+        // Made now: play's own "show the explorer" needs the link too.
+        return setTabLink('tab-explorer', () => action.explorer, null);
+      case 'drawMode':
+        return linkExplorerTab({ ...state.view, draw: undefined });
+      case 'page':
+        if (state.page === 'lab') {
+          if (state.view) linkExplorerTab(state.view);
+        } else byId('tab-lab').setAttribute('href', labLink(state));
+    }
+  });
 }
 
 /** A custom text longer than this gets the tabs' links made only when a tab is about to be
@@ -108,7 +146,7 @@ export function linkTabs(shown, text, seed) {
     setTabLink('tab-explorer', () => location.hash || '#', custom);
     here.add('tab-explorer');
   }
-  showPracticeTab(shown);
+  linkPracticeTabs(shown);
 }
 
 /** The Explorer tab leads to `view` (the mode shown, left: its own tab is current). */
@@ -117,11 +155,9 @@ export function linkExplorerTab(view) {
   setTabLink('tab-explorer', () => formatHash(shown), carried(shown));
 }
 
-/** While practising the Practice tab (its link: linkTabs) is the current tab and the Explorer
- * tab leads back to the same step without questions. */
-export function showPracticeTab(view) {
+/** While practising the Explorer tab leads back to the same step without questions. */
+function linkPracticeTabs(view) {
   if (!view.practice || view.play || view.draw) return;
-  setTabCurrent('tab-practice');
   linkExplorerTab({ ...view, practice: undefined });
 }
 
@@ -132,38 +168,4 @@ export function keepMode(view, shown, seed) {
   if (shown?.draw) return { ...view, draw: true };
   if (!playing) return view;
   return { ...view, play: { ...newPlay(seed(), playing.as), hints: playing.hints } };
-}
-
-/**
- * Shows the explorer or the Sequence lab (the other is hidden; a lab run is stopped). view: the
- * explorer's view (null before the first); stopHashWrite(): drops a pending rewrite of the link;
- * pageShown(which): the page shown is told (the store: #app's data-view, and the lab is ready).
- */
-export function showTab(which, { view, player, drawMode, lab, stopHashWrite, pageShown }) {
-  const labShown = which === 'lab';
-  byId('lab').hidden = !labShown;
-  byId('explorer-view').hidden = labShown;
-  for (const [id, shown] of [
-    ['tab-explorer', !labShown],
-    ['tab-lab', labShown],
-  ]) {
-    if (shown) byId(id).setAttribute('aria-current', 'page');
-    else byId(id).removeAttribute('aria-current');
-  }
-  if (labShown) player.pause();
-  if (labShown) drawMode.close();
-  byId('tab-play').removeAttribute('aria-current');
-  byId('tab-practice').removeAttribute('aria-current');
-  byId('tab-draw').removeAttribute('aria-current');
-  if (!labShown) {
-    lab.hide();
-    // Coming back to the lab reopens its last experiment (same parameters, same numbers),
-    // not the default one.
-    byId('tab-lab').setAttribute('href', formatLabHash(lab.params));
-    pageShown('explorer');
-  } else {
-    stopHashWrite();
-    pageShown('lab');
-    if (view) linkExplorerTab(view);
-  }
 }

@@ -1,22 +1,18 @@
-// The page's status chrome, rendered from the store (www/store/): the busy line over the
-// drawing, the sentence in place of the drawing and the notice above the page. Any layer says
-// these through core's status actions (www/core/status.js); only this view writes them.
+// The words of the page's status chrome, rendered from the store (www/store/): what the busy line
+// over the drawing says, the sentence in place of the drawing and the notice above the page
+// (www/app/regions.js shows each while the state has one). Any layer says these through core's
+// status actions (www/core/status.js).
 
 import { byId } from '../core/index.js';
 
-/** A store subscriber that keeps the status chrome equal to the state. */
+/** A store subscriber that keeps the status chrome's words equal to the state's. */
 export function statusChrome() {
-  const busy = byId('graph-status');
-  const busyText = byId('graph-status-text');
+  const busy = byId('graph-status-text');
   const placeholder = byId('graph-placeholder');
-  const notice = byId('notice');
-  const noticeText = byId('notice-text');
+  const notice = byId('notice-text');
   return (state) => {
-    busy.hidden = state.busy == null;
-    if (state.busy != null) busyText.textContent = `${state.busy}…`;
-    placeholder.hidden = state.placeholder == null;
+    if (state.busy != null) busy.textContent = `${state.busy}…`;
     placeholder.textContent = state.placeholder ?? '';
-    notice.hidden = state.notice == null;
-    noticeText.textContent = state.notice ?? '';
+    notice.textContent = state.notice ?? '';
   };
 }

@@ -91,3 +91,19 @@ export function typingIn(event) {
   if (inner !== event.target) return true;
   return Boolean(event.target?.closest?.(TYPING_FIELDS));
 }
+
+/** The timers of the toasts shown now, by element. */
+const toastTimers = new WeakMap();
+
+/** Shows `element` (a toast, a line of keys) for `ms` milliseconds, saying `text` (null: what it
+ * says already); shown again, it stays for `ms` more from then; `ms` 0 hides it now. */
+export function flash(element, ms, text = null) {
+  if (text != null) element.textContent = text;
+  clearTimeout(toastTimers.get(element));
+  element.hidden = ms <= 0;
+  if (ms > 0)
+    toastTimers.set(
+      element,
+      setTimeout(() => flash(element, 0), ms),
+    );
+}

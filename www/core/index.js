@@ -2,7 +2,7 @@
 // wire codes, the page's status said from any layer, yielding between tasks, saving a file, the gate of the browser's storage.
 // Other folders import this folder only through this file.
 
-export { announcer, busyStatus, byId, h, replaceChildren, s, typingIn } from './dom.js';
+export { announcer, busyStatus, byId, flash, h, replaceChildren, s, typingIn } from './dom.js';
 export {
   MINUS,
   capitalise,

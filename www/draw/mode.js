@@ -34,10 +34,8 @@ import {
 import { fromText, lineNames, toText } from './drawing-text.js';
 import { History } from './drawing-history.js';
 import { arrange } from './placement.js';
-import { DRAW_LIMIT } from './starter.js';
+import { drawRefusal } from './starter.js';
 
-/** Texts longer than this are not even read for a drawing (nor those over DRAW_LIMIT positions). */
-const DRAW_TEXT_CHARS = 20000;
 const TOOLS = [
   ['connect', 'Add and connect', 'Click on empty space: a new position. Drag from a position to another: a move.'],
   ['move', 'Move positions', 'Drag a position to place it.'],
@@ -63,27 +61,24 @@ export class DrawMode {
   }
 
   get active() {
-    return this.history != null || !this.root.hidden;
+    return this.history != null || this.view != null;
   }
 
   /** Shows the drawing of a text (a link, the editor, a game opened): the positions of the same
    * names keep their places; `fresh` (a link opened) starts a new history of edits. Returns a
    * sentence when the text is too big to draw, else null. */
   open(text, fresh = false) {
-    if (this.root.hidden || !this.view) this.build();
+    if (!this.view) this.build();
     if (text === this.text) return this.refusal;
     if (fresh) this.history = null;
     this.text = text;
     this.refusal = null;
     this.unjudged();
-    const lines =
-      text.length <= DRAW_TEXT_CHARS
-        ? text.split(/\r\n?|\n/).filter((line) => /^\s*[^\s#]/.test(line)).length
-        : Infinity;
-    if (lines > DRAW_LIMIT) {
+    const refusal = drawRefusal(text);
+    if (refusal) {
       this.history = null;
       this.view.clear();
-      this.refusal = `This game has more than ${DRAW_LIMIT} positions: too many to draw by hand. Edit it as text, or draw a smaller game.`;
+      this.refusal = refusal;
       this.showProblems([this.refusal]);
       return this.refusal;
     }
@@ -102,7 +97,6 @@ export class DrawMode {
     this.selected = null;
     this.view?.resize.disconnect();
     this.view = null;
-    this.root.hidden = true;
     replaceChildren(this.root);
   }
 
@@ -126,7 +120,6 @@ export class DrawMode {
   }
 
   build() {
-    this.root.hidden = false;
     const toolButtons = TOOLS.map(([tool, words, title]) =>
       h(
         'button',
@@ -376,7 +369,7 @@ export class DrawMode {
   /** Delete/Backspace, Ctrl+Z, Ctrl+Y (Ctrl+Shift+Z), Escape — not while typing in a field or
    * in the text editor (which has its own undo). */
   key(event) {
-    if (!this.history || this.root.hidden) return;
+    if (!this.history || !this.view) return;
     if (typingIn(event)) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();

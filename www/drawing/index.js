@@ -16,8 +16,10 @@ export {
   COUNT_KEYS,
   WHOLE_LIMIT,
   countFrame,
+  drawnOf,
   drawsWhole,
   elementWords,
   layoutWhole,
   loadWholeView,
+  loadedWholeView,
 } from './canvas/index.js';

@@ -229,8 +229,7 @@ export class TreeView extends CameraView {
 
   /** Shows or hides the drawing (the page shows either the graph or the tree). */
   show(on) {
-    if (on) this.svg.removeAttribute('hidden');
-    else this.svg.setAttribute('hidden', '');
+    this.svg.toggleAttribute('hidden', !on);
   }
 }
 

@@ -84,6 +84,27 @@ export class Chooser {
     });
   }
 
+  /** The chooser follows the page store: the game opened, its parameters as the engine read
+   * them, and the field a rejected game marks. */
+  follow(store) {
+    store.subscribe((state, action) => {
+      switch (action.type) {
+        case 'open':
+          // A link or a fallback shows every field as it is (a rejected link leaves nothing behind).
+          return this.show(state.view, state.origin === 'link' || state.origin === 'fallback');
+        case 'params':
+          this.markParam(null);
+          return this.show(state.view, action.reset);
+        case 'rejected':
+          if (state.paramError) return this.markParam(state.paramError.name, state.paramError.message);
+          // Not a field's fault: the fields go back to the game shown.
+          return this.show(state.view, true);
+        case 'failed':
+          return this.markParam(state.paramError?.name ?? null);
+      }
+    });
+  }
+
   defaults(id) {
     return this.presets.find((p) => p.id === id).params.map((p) => [p.name, p.default]);
   }

@@ -5,14 +5,15 @@
 // text, an edit of the drawing or a file opened meanwhile is never lost; a file chosen or
 // dropped on the panel while it loads is opened then.
 
-import { nextTask, onDemand, loadingLine } from '../core/index.js';
+import { nextTask, notice, onDemand, loadingLine } from '../core/index.js';
 import { savedText } from './examples.js';
 
 /** Calls the page makes on the editor (editor.js's Editor), kept until it is made. */
 const QUEUED = ['setText', 'replace', 'store', 'flush', 'showErrors'];
 
-/** parts, kept, onChange: as editor.js's Editor; say(sentence): the page's notice. */
-export function editorOnDemand(parts, kept, onChange, say) {
+/** parts, kept, onChange: as editor.js's Editor; store: the page store, which the editor follows
+ * (a custom text opened from elsewhere than the editor is shown in it, its errors marked). */
+export function editorOnDemand(parts, kept, onChange, store) {
   let editor = null;
   let shown = ''; // the last text given to the editor, its text until it is made
   const calls = [];
@@ -51,7 +52,7 @@ export function editorOnDemand(parts, kept, onChange, say) {
     () => import('./editor.js'),
     (sentence) => {
       line.textContent = sentence;
-      say(sentence);
+      notice(sentence);
     },
   );
 
@@ -89,5 +90,10 @@ export function editorOnDemand(parts, kept, onChange, say) {
       load();
     };
   }
+  store.subscribe((state, action) => {
+    const { view } = state;
+    if (action.type === 'open' && view.game === 'custom' && state.origin !== 'editor') stand.setText(view.text);
+    else if (action.type === 'errors') stand.showErrors(action.list, action.more ?? 0);
+  });
   return stand;
 }

@@ -384,12 +384,7 @@ export class Editor {
 
   /** The list of errors under the editor, each a button to its line. */
   list(errors, more) {
-    if (errors.length === 0) {
-      replaceChildren(this.errorList);
-      this.errorList.hidden = true;
-      return;
-    }
-    this.errorList.hidden = false;
+    this.errorList.hidden = errors.length === 0;
     replaceChildren(
       this.errorList,
       errors.map((error) =>

@@ -6,4 +6,5 @@ export { Chooser } from './chooser.js';
 // The editor's code (editor.js, with CodeMirror) loads on first use: only its stand-in is public.
 export { editorOnDemand } from './editor-on-demand.js';
 export { KeptGames, titleOf } from './kept-games.js';
+export { savedText } from './examples.js';
 export { fileName, saveGameFile } from './game-file.js';

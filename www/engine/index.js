@@ -6,7 +6,7 @@
 
 export { bestMoves, readGame } from './game-arrays.js';
 export { readEvents, readEventsInTasks } from './trace-events.js';
-export { describePosition, explain, guard, loadEngine } from './wasm.js';
+export { describePosition, explain, guard, loadEngine, randomSeed } from './wasm.js';
 export { extrasGuard, extrasLoaded, loadExtras, useExtras } from './extras.js';
 export { importEngine } from './wasm-pick.js';
 export { WorkerClient } from './worker-client.js';

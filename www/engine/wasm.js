@@ -24,6 +24,11 @@ export function guard(fn) {
   }
 }
 
+/** A fresh random seed for a new game of play (the engine's). */
+export function randomSeed() {
+  return guard((module) => module.randomSeed());
+}
+
 /** What position `name` of built-in game `gameId` (with its `params`, [[name, value]]) looks like
  * on its board: the engine's description (src/games/position.rs), or null for a custom game or a
  * name that is not one of the game's. */

@@ -42,9 +42,9 @@ export function algorithmOptions(algorithm, view) {
 
 export class AlgorithmPicker {
   /**
-   * view(): the view shown (a parameter's choice is written into it); shown(): the algorithm
-   * shown; switchTo(id, compared): shows the game with algorithm `id` (compared with the pair
-   * `compared`, or not: null); pseudocode: the Pseudocode card.
+   * view(): the view shown; shown(): the algorithm shown; switchTo(id, compared, fields): shows
+   * the game with algorithm `id` (compared with the pair `compared`, or not: null), the view's
+   * `fields` changed (a parameter chosen); pseudocode: the Pseudocode card.
    */
   constructor({ view, shown, switchTo, pseudocode }) {
     this.view = view;
@@ -111,11 +111,9 @@ export class AlgorithmPicker {
         param.values.map((value) => h('option', { value }, param.words?.[value] ?? value)),
       );
       select.value = this.view()[name] ?? param.default;
-      select.addEventListener('change', () => {
-        const view = this.view();
-        view[name] = select.value;
-        this.switchTo(algorithms[0].id, view.compare ?? null);
-      });
+      select.addEventListener('change', () =>
+        this.switchTo(algorithms[0].id, this.view().compare ?? null, { [name]: select.value }),
+      );
       return [
         h('label', { for: `alg-param-${name}` }, param.label ?? name),
         Object.assign(select, { id: `alg-param-${name}` }),
@@ -139,16 +137,33 @@ export class AlgorithmPicker {
     offer.hidden = !other;
     offer.dataset.alg = other?.id ?? '';
     offer.textContent = other ? `Show ${other.label}` : '';
-    byId('alg-note').hidden = false;
   }
 
-  /** Beside the picker: the page left algorithm `from` for `to` by itself (a game chosen on the
-   * page that `from` cannot solve); `why` says what in the game stops it. null: no switch. */
+  /** Beside the picker (shown in place of the algorithm's source): the page left algorithm
+   * `from` for `to` by itself (a game chosen on the page that `from` cannot solve); `why` says
+   * what in the game stops it. null: no switch. */
   saySwitched(switched) {
-    const line = byId('alg-switched');
-    line.hidden = !switched;
-    byId('alg-source').hidden = Boolean(switched);
-    line.textContent = switched ? switchedSentence(switched) : '';
+    byId('alg-switched').textContent = switched ? switchedSentence(switched) : '';
+  }
+
+  /** The picker follows the page store: the algorithm shown, the switch the page made, why the
+   * algorithm does not apply, and the panels when there is nothing to step through. */
+  follow(store) {
+    store.subscribe((state, action) => {
+      switch (action.type) {
+        case 'algorithm':
+          this.show(state.algorithm, state.view.compare?.[1]);
+          return this.saySwitched(state.switched);
+        case 'offer':
+          if (state.offer) this.offerInstead(state.offer, state.offer.solvedBy);
+          return;
+        case 'clear':
+          this.saySwitched(null);
+          return this.resetPanels('no game to step through');
+        case 'steps':
+          if (state.steps === 0 && !state.run && !state.comparing) this.resetPanels('no animation for this game');
+      }
+    });
   }
 
   /** The state panels at a frame of a run. */

@@ -16,32 +16,32 @@ export class Compare {
   /** host: the element the panes go in; more: the one under the controls (states, table,
    * agreement); makeView(algorithm, container, run, layout) → a view with the run drawn
    * (graph-view.js, tree-view.js); guard: engine.js's (wasm calls under it; passed in, so node can
-   * import this module); store: the page store (its steps are drawn while comparing). */
+   * import this module); store: the page store, followed (its panes are drawn when two
+   * algorithms are compared, and each step in both). */
   constructor({ host, more, makeView, guard, store }) {
     this.host = host;
     this.more = more;
     this.makeView = makeView;
     this.guard = guard;
     this.panes = [];
-    this.steps = 0;
     // The first pane's {algorithm, run, frame} at the step drawn (the side panels follow it).
     this.first = null;
     store.subscribe((state, action) => {
-      if (action.type === 'step' && state.comparing && !action.frame) this.render(action.step);
+      if (action.type === 'comparing') this.open(state.panes, state.result.layout);
+      else if (action.type === 'clear') this.clear();
+      else if (action.type === 'step' && state.comparing && !action.frame) this.render(action.step, state.steps);
     });
   }
 
-  /**
-   * Opens `algorithms` (two registry modules) on a wasm Game (its caller frees it). info: what
-   * applies() reads; optionsOf(algorithm): its parameters; layout: the worker's layout.
-   */
-  open(game, algorithms, { info, optionsOf, layout }) {
+  /** Draws the panes of two algorithms compared (the store's: www/explorer/compare-runs.js);
+   * layout: the worker's layout of the game. */
+  open(panes, layout) {
     this.clear();
     const row = h('div', { class: 'panes' });
     const states = h('div', { class: 'panes' });
-    this.panes = algorithms.map((algorithm) => {
+    this.panes = panes.map(({ algorithm, run, said, ms }) => {
       const graph = h('div', { class: 'graph-box pane-graph' });
-      const sentence = h('p', { class: 'narration pane-narration' });
+      const sentence = h('p', { class: 'narration pane-narration' }, said);
       const state = h('div', { class: 'pane-state' });
       const element = h(
         'section',
@@ -68,24 +68,20 @@ export class Compare {
       return {
         algorithm,
         element,
-        graph,
         sentence,
-        state,
-        run: null,
-        view: null,
-        panel: null,
-        ms: 0,
-        step: 0,
+        run,
+        ms,
         // The pane's sentence (names marked: core/name-words.js), also said in the phone's dock.
-        said: '',
-        why: algorithm.applies(info),
+        said,
+        view: run ? this.makeView(algorithm, graph, run, layout) : null,
+        panel: run ? (algorithm.panels[0]?.make(state) ?? null) : null,
       };
     });
     this.tableBody = h('tbody');
-    this.agreement = h('p', { class: 'compare-agreement', role: 'status' });
+    const { agree, words } = agreement(this.panes);
+    this.agreement = h('p', { class: 'compare-agreement', role: 'status', 'data-agree': String(agree) }, words);
     const head = ['algorithm', 'steps', 'moves examined', 'leaves evaluated', 'positions visited', 'time'];
     replaceChildren(this.host, row);
-    this.more.hidden = false;
     replaceChildren(
       this.more,
       states,
@@ -110,34 +106,11 @@ export class Compare {
       ),
       this.agreement,
     );
-    for (const pane of this.panes) {
-      if (pane.why) {
-        pane.said = pane.why.reason;
-        pane.sentence.textContent = pane.why.reason;
-        continue;
-      }
-      const started = performance.now();
-      try {
-        pane.run = this.guard(() => pane.algorithm.open(game, optionsOf(pane.algorithm)));
-      } catch (error) {
-        // A refusal (a tree too big to draw) is said in the pane; a panic stops the page.
-        if (error.panic) throw error;
-        pane.said = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`;
-        pane.sentence.textContent = pane.said;
-        continue;
-      }
-      pane.ms = performance.now() - started;
-      pane.view = this.makeView(pane.algorithm, pane.graph, pane.run, layout);
-      pane.panel = pane.algorithm.panels[0]?.make(pane.state) ?? null;
-    }
-    this.steps = Math.max(0, ...this.panes.map((pane) => pane.run?.steps ?? 0));
-    this.agreement.textContent = agreementWords(this.panes);
-    this.agreement.dataset.agree = String(!/differ/.test(this.agreement.textContent));
   }
 
-  /** Shows step k of the longer trace, and the same fraction of the other; returns the first
-   * pane's {algorithm, run, frame} (for the side panels), or null. */
-  render(k) {
+  /** Shows step k of the longer trace (`steps` long), and the same fraction of the other;
+   * returns the first pane's {algorithm, run, frame} (for the side panels), or null. */
+  render(k, steps) {
     let first = null;
     this.first = null;
     const rows = [];
@@ -147,7 +120,7 @@ export class Compare {
         rows.push(h('tr', {}, h('th', { scope: 'row' }, algorithm.label), h('td', { colspan: 5 }, 'does not apply')));
         continue;
       }
-      const step = this.steps === 0 ? 0 : Math.round((k * run.steps) / this.steps);
+      const step = steps === 0 ? 0 : Math.round((k * run.steps) / steps);
       const frame = this.guard(() => run.frameAt(step));
       pane.view.render(frame);
       pane.said = algorithm.sentence(run, frame);
@@ -192,36 +165,39 @@ export class Compare {
     return sideBySide(drawings, { background: backgroundOf(this.host), ink: getComputedStyle(this.host).color });
   }
 
+  /** Nothing compared (the store frees the panes' runs). */
   clear() {
-    for (const pane of this.panes) {
-      pane.panel?.clear();
-      pane.run?.free();
-    }
+    for (const pane of this.panes) pane.panel?.clear();
     this.panes = [];
-    this.steps = 0;
     this.first = null;
     replaceChildren(this.host);
     replaceChildren(this.more);
-    this.more.hidden = true;
   }
 }
 
 /**
- * "They agree on every position both compute (N positions)", or where they differ. Each run's
- * claims (algorithm.claims(run)): {values: Map name → value} or {wins: {player, positions: Map
- * name → bool}}; two value maps agree on equal values, a value and a win on its sign.
+ * Whether the two panes agree on every position both compute, and the sentence that says so
+ * ("They agree on every position both compute (N positions)") or where they differ: {agree,
+ * words}. Each run's claims (algorithm.claims(run)): {values: Map name → value} or {wins:
+ * {player, positions: Map name → bool}}; two value maps agree on equal values, a value and a win
+ * on its sign. Only one run: nothing to compare, nothing disagrees.
  */
-export function agreementWords(panes) {
+export function agreement(panes) {
   const [a, b] = panes;
-  if (!a?.run || !b?.run) return 'Only one of the two applies to this game: nothing to compare.';
-  const ca = a.algorithm.claims(a.run);
-  const cb = b.algorithm.claims(b.run);
-  const { compared, differ } = compareClaims(ca, cb);
+  if (!a?.run || !b?.run)
+    return { agree: true, words: 'Only one of the two applies to this game: nothing to compare.' };
+  const { compared, differ } = compareClaims(a.algorithm.claims(a.run), b.algorithm.claims(b.run));
   const [la, lb] = [a.algorithm.label, b.algorithm.label];
   if (differ.length === 0)
-    return `${la} and ${lb} agree on every position both compute (${count(compared)} position${compared === 1 ? '' : 's'}).`;
+    return {
+      agree: true,
+      words: `${la} and ${lb} agree on every position both compute (${count(compared)} position${compared === 1 ? '' : 's'}).`,
+    };
   const named = differ.slice(0, MAX_NAMED).map(([name, x, y]) => `${name} (${x} against ${y})`);
-  return `${la} and ${lb} differ at ${count(differ.length)} of ${count(compared)} positions: ${named.join(', ')}${differ.length > MAX_NAMED ? ', …' : ''}. This is a bug: please report it.`;
+  return {
+    agree: false,
+    words: `${la} and ${lb} differ at ${count(differ.length)} of ${count(compared)} positions: ${named.join(', ')}${differ.length > MAX_NAMED ? ', …' : ''}. This is a bug: please report it.`,
+  };
 }
 
 /** {compared, differ: [[name, a's words, b's words]]} of two claims. */

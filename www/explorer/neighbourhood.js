@@ -14,6 +14,7 @@ import {
   dataValue,
   h,
   MOVER_NAMES,
+  notice,
   outcomeHint,
   outcomeWord,
   replaceChildren,
@@ -26,12 +27,22 @@ import { describePosition } from '../engine/index.js';
 const MAX_KEPT = 20000;
 
 export class Neighbourhood {
-  /** onPlay(name): play the game against perfect play from the position called `name`;
-   * notice(message): a message above the page. */
-  constructor(root, onPlay, notice) {
+  /** onPlay(name): play the game against perfect play from the position called `name`. The
+   * section follows `store` (the page store): it is shown while the store walks the game (the
+   * page shows it: www/app/regions.js), with the game solved for play by `worker` (the page's
+   * WorkerClient). */
+  constructor(root, onPlay, store, worker) {
     this.root = root;
     this.onPlay = onPlay;
+    this.store = store;
     this.notice = notice;
+    store.subscribe((state, action) => {
+      if (action.type === 'clear') this.close();
+      else if (action.type === 'walk' && state.walk) {
+        const token = state.token;
+        this.show(worker, state.view, () => token === store.state.token, { drawn: state.walk.drawn });
+      }
+    });
     this.drawn = false;
     this.ask = null;
     this.generation = 0;
@@ -40,7 +51,6 @@ export class Neighbourhood {
   /** While the worker solves the game: the section says so. */
   solving() {
     this.close();
-    this.root.hidden = false;
     replaceChildren(
       this.root,
       h('h3', null, 'Neighbourhood'),
@@ -63,6 +73,7 @@ export class Neighbourhood {
     } catch (error) {
       if (error.superseded || !current()) return;
       this.close();
+      this.store.dispatch({ type: 'walk', on: false });
       this.notice(`The neighbourhood view could not be shown: ${error.message}.`);
     }
   }
@@ -76,7 +87,6 @@ export class Neighbourhood {
     this.params = params;
     this.records = new Map([[start.id, start]]);
     this.path = [start.id];
-    this.root.hidden = false;
     this.render();
     this.fetch(start.id);
   }
@@ -85,7 +95,6 @@ export class Neighbourhood {
     this.generation += 1;
     this.ask = null;
     this.records = null;
-    this.root.hidden = true;
     replaceChildren(this.root);
     delete this.root.dataset.current;
   }

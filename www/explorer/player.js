@@ -1,6 +1,8 @@
 // The controls: step forward/back, play/pause, speed, jump to start/end, the scrubber and the
-// keyboard (→ ← space Home End). The player owns the current step; onStep(k) is called at most
-// once per animation frame, however fast the steps come.
+// keyboard (→ ← space Home End). The step shown is the page store's (www/store/); a step asked
+// for waits at most one animation frame, where onStep(k) shows it (however fast the steps come),
+// and the controls are drawn from the store. A new run's length (`steps`) loads the player; a
+// view opened, cleared or left for the lab pauses it.
 
 import { byId, typingIn } from '../core/index.js';
 
@@ -9,9 +11,12 @@ export const SPEEDS = [0.5, 1, 2, 4, 8, 15, 30, 60];
 const DEFAULT_SPEED_INDEX = 2;
 
 export class Player {
-  constructor(onStep) {
+  /** onStep(k): shows step k (it dispatches it); store: the page store, followed. */
+  constructor(onStep, store) {
     this.onStep = onStep;
-    this.step = 0;
+    this.store = store;
+    /** The step asked for and not shown yet (null: none): it is shown at the next frame. */
+    this.target = null;
     this.steps = 0;
     this.playing = false;
     this.speedIndex = DEFAULT_SPEED_INDEX;
@@ -44,6 +49,19 @@ export class Player {
     document.addEventListener('keydown', (event) => this.onKey(event));
     this.setSpeed(this.speedIndex);
     this.load(0, 0);
+    store.subscribe((state, action) => {
+      if (action.type === 'steps') this.load(action.steps, action.step ?? 0);
+      else if (action.type === 'clear') this.load(0, 0);
+      else if (action.type === 'seek') {
+        if (action.pause) this.pause();
+        this.go(action.step);
+      } else if (action.type === 'open' || (action.type === 'page' && action.page === 'lab')) this.pause();
+    });
+  }
+
+  /** The step shown, or the one asked for that the next frame shows. */
+  get step() {
+    return this.target ?? this.store.state.step;
   }
 
   /** A new trace with `steps` steps, shown at step `step`. */
@@ -60,7 +78,7 @@ export class Player {
   go(k, force = false) {
     const step = Math.max(0, Math.min(this.steps, Math.round(k)));
     if (step === this.step && !force) return;
-    this.step = step;
+    this.target = step;
     if (this.playing && step >= this.steps) this.pause();
     this.queueRender();
   }
@@ -70,14 +88,21 @@ export class Player {
     this.renderQueued = true;
     requestAnimationFrame(() => {
       this.renderQueued = false;
-      this.scrubber.value = String(this.step);
-      this.counter.textContent = `${this.step} / ${this.steps}`;
-      this.buttons.back.disabled = this.step === 0;
-      this.buttons.start.disabled = this.step === 0;
-      this.buttons.forward.disabled = this.step >= this.steps;
-      this.buttons.end.disabled = this.step >= this.steps;
-      this.onStep(this.step);
+      const step = this.step;
+      this.target = null;
+      this.onStep(step);
+      this.renderControls(step);
     });
+  }
+
+  /** The controls at step `step` (the store's, or the one a game without a run asked for). */
+  renderControls(step) {
+    this.scrubber.value = String(step);
+    this.counter.textContent = `${step} / ${this.steps}`;
+    this.buttons.back.disabled = step === 0;
+    this.buttons.start.disabled = step === 0;
+    this.buttons.forward.disabled = step >= this.steps;
+    this.buttons.end.disabled = step >= this.steps;
   }
 
   toggle() {

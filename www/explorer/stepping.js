@@ -1,48 +1,39 @@
 // Stepping through a trace: the player (www/explorer/player.js) asks for step k, and this reads
-// its frame from the run and dispatches it to the page store (www/store/) as a
-// `step` action (the view's step, #app's data-step and data-leaves, and the link follow from the
-// store). `render` is the store subscriber that draws a step: the drawing (the game graph, or the
-// game tree for the tree algorithms), the board of the position the search is at, the
-// pseudocode's lines, the state panels and the narration. In compare mode both panes are drawn
-// at the same fraction of their traces (www/explorer/compare.js).
+// its frame from the run and dispatches it to the page store (www/store/) as a `step` action (the
+// view's step, #app's data-step and data-leaves, and the link follow from the store). As a
+// follower of the store it draws a step — the drawing shown (the game graph, the game tree or
+// the whole drawing), the pseudocode's lines, the state panels — and writes the sentence under
+// the drawing: the step's, or, with nothing to step through, the store's `said`. In compare mode
+// both panes are drawn at the same fraction of their traces (www/explorer/compare.js).
 
 import { byId, h, replaceChildren, wordNodes } from '../core/index.js';
 import { guard } from '../engine/index.js';
 
 export class Stepping {
-  // The constructor's parts (Object.assign), declared for the checker.
-  store;
-  graphView;
-  treeView;
-  boardCard;
-  pseudocode;
-  picker;
-  compare;
-
-  /** store: the page store (its run, algorithm, comparing and loading are read); the views
-   * drawn on and the cards filled. */
-  constructor({ store, graphView, treeView, boardCard, pseudocode, picker, compare }) {
-    Object.assign(this, { store, graphView, treeView, boardCard, pseudocode, picker, compare });
+  /** store: the page store; drawings: the drawing's box (drawings.js); pseudocode, picker,
+   * compare: the cards and panes a step fills. */
+  constructor({ store, drawings, pseudocode, picker, compare }) {
+    this.store = store;
+    this.drawings = drawings;
+    this.pseudocode = pseudocode;
+    this.picker = picker;
+    this.compare = compare;
+    this.narration = byId('narration');
     store.subscribe((state, action) => {
-      if (action.type !== 'step') return;
-      if (action.frame) this.render(state, action.frame);
-      // Compare mode: the panes (a subscriber before this one) have drawn the step.
-      else if (state.comparing) this.renderCompare(action.step);
+      if (action.type === 'step') {
+        if (action.frame) this.render(state, action.frame);
+        // Compare mode: the panes (a follower before this one) have drawn the step.
+        else if (state.comparing) this.renderCompare(action.step);
+      } else if (['clear', 'summary', 'solved', 'result'].includes(action.type)) {
+        replaceChildren(this.narration, wordNodes(state.said ?? ''));
+      }
     });
-  }
-
-  /** The drawing shown: the game tree for the tree algorithms, else the game graph. */
-  drawing() {
-    const { state } = this.store;
-    // A game drawn whole (www/drawing/canvas/) is stepped on that view.
-    if (state.whole) return state.whole;
-    return state.run && state.algorithm?.view === 'tree' ? this.treeView : this.graphView;
   }
 
   /** Shows step k (called by the player at most once per frame). */
   show(k) {
     const { state } = this.store;
-    if (state.comparing && !state.loading) return this.showCompare(k);
+    if (state.comparing && !state.loading) return this.store.dispatch({ type: 'step', step: k, link: 'later' });
     const { run, algorithm } = state;
     if (!run || state.loading) return;
     const started = performance.now();
@@ -57,22 +48,10 @@ export class Stepping {
   /** Draws `frame` of the store's run. */
   render(state, frame) {
     const { run, algorithm } = state;
-    this.drawing().render(frame);
-    // The board of the position the search is at (a tree node's position on the tree).
-    this.boardCard.show(algorithm.view === 'tree' ? run.tree.positions[frame.current] : frame.current);
+    this.drawings.current().render(frame);
     this.pseudocode.highlight(algorithm.lines(run, frame));
     this.picker.renderPanels(run, frame);
-    replaceChildren(byId('narration'), wordNodes(algorithm.sentence(run, frame)));
-    // At the end, the best line can be picked out of the finished drawing.
-    const atEnd = frame.step === run.steps;
-    byId('btn-best-line').hidden = !atEnd || this.drawing() !== this.graphView;
-    if (!atEnd) this.setBestLine(false);
-  }
-
-  /** Compare mode: both panes at the same fraction of their traces (www/explorer/compare.js
-   * draws them as the store shows the step). */
-  showCompare(k) {
-    this.store.dispatch({ type: 'step', step: k, link: 'later' });
+    replaceChildren(this.narration, wordNodes(algorithm.sentence(run, frame)));
   }
 
   /** Compare mode's step k, drawn in the panes: the side panels follow the first pane. */
@@ -82,11 +61,12 @@ export class Stepping {
       this.pseudocode.highlight(first.algorithm.lines(first.run, first.frame));
       this.picker.renderPanels(first.run, first.frame);
     }
-    const percent = this.compare.steps === 0 ? 100 : Math.round((100 * k) / this.compare.steps);
+    const steps = this.store.state.steps;
+    const percent = steps === 0 ? 100 : Math.round((100 * k) / steps);
     // On a phone the panes' own sentences are below the docked controls: the dock says them too
     // (compare-sentences, shown by the phone layout only).
     replaceChildren(
-      byId('narration'),
+      this.narration,
       `Both at ${percent} % of their traces: each pane says its own step.`,
       h(
         'span',
@@ -96,11 +76,5 @@ export class Stepping {
         ),
       ),
     );
-  }
-
-  /** Dims the drawing off the best line, or not (the toggle's state follows). */
-  setBestLine(on) {
-    byId('btn-best-line').setAttribute('aria-pressed', String(on));
-    this.graphView.showBestLine?.(on);
   }
 }

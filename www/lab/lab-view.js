@@ -56,6 +56,8 @@ export const AUTO_START_SECONDS = 10;
 export class LabView {
   /** root: the lab's <section>; notice(text): the page's message line; onHash(hash): the link changed. */
   constructor(root, { notice, onHash }) {
+    /** Whether the lab is shown (made when it is; the explorer shown hides it). */
+    this.shown = true;
     this.root = root;
     this.notice = notice;
     this.onHash = onHash;
@@ -133,6 +135,7 @@ export class LabView {
    * A bad link shows why and the defaults.
    */
   open(hash) {
+    this.shown = true;
     const { params, error } = parseLabHash(hash);
     if (error) {
       this.notice(`${error} Showing the default experiment instead; press Run to start it.`);
@@ -414,7 +417,7 @@ export class LabView {
     const curves = run.curves?.n === n ? run.curves : null;
     this.setCounts(results.done, results.total);
     // Hidden (the explorer is shown): only the counts; the plots are drawn when the lab is back.
-    if (this.root.hidden) return;
+    if (!this.shown) return;
     renderProgress(this, run);
     const stats = results.stats();
     const sdFit = fitSd(stats, plan);
@@ -486,5 +489,7 @@ export class LabView {
 
   /** The explorer is shown instead: a run goes on in its workers (its progress is kept and
    * shown again when the lab comes back); only Cancel or a new run stops it. */
-  hide() {}
+  hide() {
+    this.shown = false;
+  }
 }

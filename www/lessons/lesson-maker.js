@@ -83,16 +83,19 @@ export class LessonMaker {
   open() {
     this.title.value = this.draft.title;
     this.caption.value = this.draft.caption;
-    this.root.hidden = false;
-    // The modes that fill the width make room for it (lessons.css).
-    this.root.parentElement.classList.add('making-lesson');
+    this.showMaker(true);
     this.renderList();
     this.caption.focus();
   }
 
   close() {
-    this.root.hidden = true;
-    this.root.parentElement.classList.remove('making-lesson');
+    this.showMaker(false);
+  }
+
+  /** Shows the maker or not; the modes that fill the width make room for it (lessons.css). */
+  showMaker(on) {
+    this.root.hidden = !on;
+    this.root.parentElement.classList.toggle('making-lesson', on);
   }
 
   /** The page's current state becomes the next slide, with the caption typed. */

@@ -156,7 +156,6 @@ export class Lessons {
       caption,
       slide.question ? question(slide.question) : null,
     );
-    this.bar.hidden = false;
     // The focus stays in the bar as it is rebuilt (←/→ go on stepping); a disabled button's goes
     // to the bar itself.
     if (focused) {
@@ -192,7 +191,6 @@ export class Lessons {
     this.ctx.holdLink(false);
     if (!this.shown) return;
     this.shown = null;
-    this.bar.hidden = true;
     this.bar.replaceChildren();
     this.ctx.marks.set({ lesson: undefined, slide: undefined, slides: undefined });
   }

@@ -3,7 +3,7 @@
 // while stepping), never read back (a link's hash can be 1.4 MB), copied by "Copy link", and a
 // custom text too long for a link left out of it, with a notice saying so.
 
-import { byId, notice } from '../core/index.js';
+import { byId, flash, notice } from '../core/index.js';
 import { formatHash, linkText } from './link.js';
 import { writeLink } from './browser-history.js';
 import { knownPacked, MAX_LINK_CHARS, megabytes, rememberPacked } from './compress.js';
@@ -16,9 +16,11 @@ const TOAST_MS = 2500;
 const LONG_TOAST_MS = 8000;
 
 export class AddressBar {
-  /** view(): the explorer's view shown, the one the link says. */
-  constructor(view) {
+  /** view(): the explorer's view shown, the one the link says; labShown(): whether the lab is
+   * shown (its link holds no game). */
+  constructor(view, labShown) {
     this.view = view;
+    this.labShown = labShown;
     /** The hash this page wrote last, and the one it opened (the address bar says one of them). */
     this.written = null;
     this.opened = null;
@@ -48,7 +50,7 @@ export class AddressBar {
   write(now, push = false) {
     const write = () => {
       // The lab owns the link while it is shown (a stepping pause may end after the switch).
-      if (!byId('lab').hidden || this.held) return;
+      if (this.labShown() || this.held) return;
       const hash = formatHash(this.view());
       // The address bar says this already: no write, and no read of it either (reading a 1.4 MB
       // hash back took tens of milliseconds).
@@ -109,23 +111,16 @@ export class AddressBar {
     const view = this.view();
     // (Not while the lab owns the address: its link holds no game.)
     const withoutGame =
-      byId('lab').hidden && view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
+      !this.labShown() && view?.game === 'custom' && view.text != null && !/[#&]text=/.test(location.hash);
     const why = view?.text === this.tooLongText ? ': it is too large for a link' : ' text';
+    let said;
     try {
       await navigator.clipboard.writeText(location.href);
-      status.textContent = withoutGame
-        ? `Link copied, without the game${why}. “Save as file” makes a file to share.`
-        : 'Link copied';
+      said = withoutGame ? `Link copied, without the game${why}. “Save as file” makes a file to share.` : 'Link copied';
     } catch {
-      status.textContent = 'Copy the address bar: it holds the link';
+      said = 'Copy the address bar: it holds the link';
     }
-    status.hidden = false;
-    setTimeout(
-      () => {
-        status.hidden = true;
-      },
-      withoutGame ? LONG_TOAST_MS : TOAST_MS,
-    );
+    flash(status, withoutGame ? LONG_TOAST_MS : TOAST_MS, said);
   }
 
   /** The page has said that `text` is left out of the link: linkLimit need not say it again. */

@@ -5,11 +5,12 @@
 // is made, unless another game or the lab was shown since. A failed load says so there and ends
 // the page's load (the explorer's link stays offered by the tabs).
 
-import { loadingLine, onDemand } from '../core/index.js';
+import { loadingLine, notice, onDemand } from '../core/index.js';
 
-/** options: as play-view.js's PlayView ({root, store, marks, worker, notice}); say(sentence): the
- * page's notice. Returns the stand-in: `active`, as the view's. */
-export function playOnDemand(options, say) {
+/** options: as play-view.js's PlayView ({root, store, marks, worker}). Returns the stand-in:
+ * `active`, as the view's. The section is shown by the page (www/app/regions.js) while the
+ * store's section is play mode's. */
+export function playOnDemand(options) {
   const { root, store } = options;
   /** @type {any} */
   let view = null;
@@ -21,7 +22,7 @@ export function playOnDemand(options, say) {
     () => import('./play-view.js'),
     (sentence) => {
       if (line) line.textContent = sentence;
-      say(sentence);
+      notice(sentence);
     },
   );
   // The view follows the store through this subscription (its own would miss what came before);
@@ -31,15 +32,13 @@ export function playOnDemand(options, say) {
     if (view) return view.follow(state, action);
     if (action.type === 'play') {
       pending = { action, token: state.token };
-      root.hidden = false;
       line ??= loadingLine(root, 'play mode');
       load();
     } else if (action.type === 'clear' || (action.type === 'page' && action.page === 'lab')) {
       pending = null;
-      root.hidden = true;
-      // As the view's closing does: the root's play marks go, and the mode with them (draw
-      // mode's too: the page clears every mode so).
-      options.marks.set({ mode: undefined, current: undefined, result: undefined });
+      // As the view's closing does: the root's play marks go.
+      if (state.marks.mode === 'play') options.marks.set({ mode: undefined });
+      options.marks.set({ current: undefined, result: undefined });
     }
   });
 
@@ -58,7 +57,6 @@ export function playOnDemand(options, say) {
       const waiting = pending;
       pending = null;
       if (waiting && waiting.token === store.state.token) view.follow(store.state, waiting.action);
-      else root.hidden = true;
     });
   }
 

@@ -19,6 +19,7 @@ import {
   fatal,
   h,
   MOVER_NAMES,
+  notice,
   outcomeHint,
   realValue,
   valueWords,
@@ -38,9 +39,9 @@ import { PlayDrawing } from './play-drawing.js';
 export class PlayView {
   /** root: the play section; store: the page store (followed: a `play` action opens the game
    * loaded, `clear` and the lab shown close it; the play state goes into the view, for the link);
-   * marks: sets the root's data attributes (the store's marks); worker: the page's WorkerClient;
-   * notice(message): a message above the page. */
-  constructor({ root, store, marks, worker, notice }) {
+   * marks: sets the root's data attributes (the store's marks); worker: the page's WorkerClient.
+   * The section is shown by the page (www/app/regions.js) while the store's section is play's. */
+  constructor({ root, store, marks, worker }) {
     this.root = root;
     this.store = store;
     this.notice = notice;
@@ -122,7 +123,6 @@ export class PlayView {
     const { view, problem } = await ask('open', { play });
     if (generation !== this.generation) throw Object.assign(new Error('superseded'), { superseded: true });
     this.shown = view;
-    this.root.hidden = false;
     this.marks.set({ mode: 'play' });
     this.render(problem ? `The link's moves could not be replayed (${problem}): a new game starts.` : null);
     this.changed();
@@ -132,7 +132,6 @@ export class PlayView {
   /** While the worker solves the game for play: the section says so, with the phase, and offers
    * the explorer of the same game instead (`stop`: its link; leaving stops the solve). */
   waiting(phase, stop) {
-    this.root.hidden = false;
     replaceChildren(
       this.root,
       h(
@@ -150,9 +149,9 @@ export class PlayView {
     this.drawing = null;
     this.ask = null;
     this.shown = null;
-    this.root.hidden = true;
     replaceChildren(this.root);
-    this.marks.set({ mode: undefined, current: undefined, result: undefined });
+    if (this.marks.get('mode') === 'play') this.marks.set({ mode: undefined });
+    this.marks.set({ current: undefined, result: undefined });
   }
 
   get active() {
@@ -214,7 +213,7 @@ export class PlayView {
 
   /** Digits 1–9 play that move; arrows move the focus along the move buttons. */
   key(event) {
-    if (!this.active || this.root.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.active || event.altKey || event.ctrlKey || event.metaKey) return;
     if (typingIn(event)) return;
     const buttons = [...this.root.querySelectorAll('.play-moves [data-move]')];
     if (/^[1-9]$/.test(event.key)) {

@@ -3,11 +3,11 @@
 // is made, this follows the page store in its place: the store's actions seen meanwhile are
 // handed to the view, in order, once it is made; the practice section says it is loading.
 
-import { loadingLine, onDemand } from '../core/index.js';
+import { loadingLine, notice, onDemand } from '../core/index.js';
 
-/** options: as practice-view.js's PracticeView ({root, store, …}); say(sentence): the page's
- * notice. Returns the stand-in: `active`, as the view's. */
-export function practiceOnDemand(options, say) {
+/** options: as practice-view.js's PracticeView ({root, store, …}). Returns the stand-in:
+ * `active`, as the view's. */
+export function practiceOnDemand(options) {
   const { root, store } = options;
   let view = null;
   let line = null;
@@ -17,7 +17,7 @@ export function practiceOnDemand(options, say) {
     () => import('./practice-view.js'),
     (sentence) => {
       if (line) line.textContent = sentence;
-      say(sentence);
+      notice(sentence);
     },
   );
   // The view follows the store through this subscription (its own would miss what came before).
@@ -29,7 +29,8 @@ export function practiceOnDemand(options, say) {
     const { view: shown } = state;
     if (action.type !== 'shown' || !shown?.practice || shown.play || shown.draw) return;
     pending.push(action);
-    root.hidden = false;
+    // The practice section says it is loading (the page shows it in practice mode).
+    options.marks.set({ mode: 'practice' });
     line = loadingLine(root, 'practice mode');
     get().then((module) => {
       if (!module) return;
@@ -40,7 +41,7 @@ export function practiceOnDemand(options, say) {
   });
   return {
     get active() {
-      return view ? view.active : !root.hidden;
+      return view ? view.active : line != null;
     },
   };
 }

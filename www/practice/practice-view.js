@@ -77,7 +77,7 @@ export class PracticeView {
   /** Whether practice mode holds the run (the explorer's step controls and keys are off
    * meanwhile; they come back with the summary, to look through the finished run). */
   get active() {
-    return !this.root.hidden && this.marks.get('practiceOver') == null;
+    return this.marks.get('mode') === 'practice' && this.marks.get('practiceOver') == null;
   }
 
   /** Practises a run of `algorithm` (a registry module), from the question at or after `step`
@@ -87,7 +87,6 @@ export class PracticeView {
     this.close();
     this.algorithm = algorithm;
     this.run = run;
-    this.root.hidden = false;
     this.marks.set({ mode: 'practice' });
     // Carried on from the game or algorithm before: said with the first question.
     const carried = !this.fresh && this.score.asked > 0;
@@ -114,7 +113,6 @@ export class PracticeView {
   }
 
   close() {
-    this.root.hidden = true;
     replaceChildren(this.root);
     this.questions = [];
     this.run = null;

@@ -6,7 +6,7 @@
 // the page's server must allow framing (README, Hosting); where the clipboard is refused the
 // snippet there is selected, to copy by hand.
 
-import { byId, h, keepNothing } from '../core/index.js';
+import { byId, flash, h, keepNothing } from '../core/index.js';
 import { embedCode, embedTitle } from './embed-code.js';
 
 /** How long the confirmation stays (ms). */
@@ -65,14 +65,11 @@ export class EmbedMode {
     box.hidden = false;
     try {
       await navigator.clipboard.writeText(code);
-      status.textContent = 'Embed code copied: paste it into your course page';
+      flash(status, TOAST_MS, 'Embed code copied: paste it into your course page');
     } catch {
       field.focus();
       field.select();
-      status.textContent = 'Copy the embed code from the field';
+      flash(status, TOAST_MS, 'Copy the embed code from the field');
     }
-    status.hidden = false;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => (status.hidden = true), TOAST_MS);
   }
 }

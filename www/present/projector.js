@@ -8,7 +8,7 @@
 // The keys are said on screen for KEYS_SHOWN_MS as it starts. Leaving gives the page back as it
 // was: the root's data-present goes, the link loses present=1.
 
-import { byId, h, typingIn } from '../core/index.js';
+import { byId, flash, h, typingIn } from '../core/index.js';
 import { setNameMinimum } from '../drawing/index.js';
 
 /** Names on the drawing are at least this tall on screen while projected (px). */
@@ -66,7 +66,7 @@ export class Projector {
       /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
       this.sayKeys();
     } else {
-      this.keys.hidden = true;
+      flash(this.keys, 0);
       if (document.fullscreenElement) document.exitFullscreen?.().catch(() => {});
     }
   }
@@ -74,10 +74,7 @@ export class Projector {
   /** Says the keys for a while. */
   sayKeys() {
     const lesson = Boolean(this.ctx.marks.get('lesson'));
-    this.keys.textContent = `Keys: ${lesson ? LESSON_KEYS_TEXT : ''}${KEYS_TEXT}`;
-    this.keys.hidden = false;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => (this.keys.hidden = true), KEYS_SHOWN_MS);
+    flash(this.keys, KEYS_SHOWN_MS, `Keys: ${lesson ? LESSON_KEYS_TEXT : ''}${KEYS_TEXT}`);
   }
 
   onKey(event) {

@@ -26,3 +26,17 @@ export function countFrame(frame, n, drawn) {
   }
   return counts;
 }
+
+/** What a whole drawing draws of a game laid out as `layout` ({x}: NaN = not drawn): {count,
+ * positions (Uint8Array, 1 = drawn)}. */
+export function drawnOf(layout) {
+  const n = layout.x.length;
+  const positions = new Uint8Array(n);
+  let count = 0;
+  for (let v = 0; v < n; v++) {
+    if (Number.isNaN(layout.x[v])) continue;
+    positions[v] = 1;
+    count += 1;
+  }
+  return { count, positions };
+}

@@ -2,10 +2,16 @@
 // games too big for the SVG drawing need it), which games it draws, and their layout asked of the
 // worker.
 
-/** @returns {Promise<typeof import('./whole-view.js').WholeView>} */
-export const loadWholeView = () => import('./whole-view.js').then((module) => module.WholeView);
+/** @type {typeof import('./whole-view.js').WholeView | null} */
+let WholeViewClass = null;
 
-export { countFrame, COUNT_KEYS } from './counts.js';
+/** @returns {Promise<typeof import('./whole-view.js').WholeView>} */
+export const loadWholeView = () => import('./whole-view.js').then((module) => (WholeViewClass = module.WholeView));
+
+/** The WholeView class once loadWholeView has resolved, else null. */
+export const loadedWholeView = () => WholeViewClass;
+
+export { countFrame, COUNT_KEYS, drawnOf } from './counts.js';
 export { elementWords } from './pins.js';
 
 /** Games this big at most are drawn whole and animated; past them the neighbourhood view stays. */

@@ -40,11 +40,16 @@ export class Minimap {
   }
 
   redraw() {
+    this.canvas.hidden = !this.paint();
+  }
+
+  /** Paints the minimap; false when there is nothing to show yet (no drawing, or its dots are
+   * still being made). */
+  paint() {
     const { model, world } = this.view;
     if (!model || !this.view.ready()) {
-      this.canvas.hidden = true;
       this.dots = null;
-      return;
+      return false;
     }
     const scale = SIDE / Math.max(world.width, world.height);
     const width = Math.max(1, Math.round(world.width * scale));
@@ -54,7 +59,6 @@ export class Minimap {
     if (this.dots?.model !== model || this.dots.width !== width || this.dots.muted !== muted) {
       // The dots once per drawing (and theme), in a task of their own (the first picture of a big
       // game is a long enough task): kept as an image, the rectangle drawn over it.
-      this.canvas.hidden = true;
       const wanted = { model, width, height, ratio, muted };
       this.wanted = wanted;
       nextTask().then(() => {
@@ -62,9 +66,8 @@ export class Minimap {
         this.dots = { model, width, muted, image: dotsImage(wanted, scale) };
         this.redraw();
       });
-      return;
+      return false;
     }
-    this.canvas.hidden = false;
     this.scale = scale;
     if (this.canvas.width !== Math.round(width * ratio) || this.canvas.height !== Math.round(height * ratio)) {
       this.canvas.width = Math.round(width * ratio);
@@ -82,6 +85,7 @@ export class Minimap {
     ctx.strokeStyle = this.view.palette.current;
     ctx.lineWidth = 2 / scale;
     ctx.strokeRect(seen.x0, seen.y0, seen.x1 - seen.x0, seen.y1 - seen.y0);
+    return true;
   }
 }
 

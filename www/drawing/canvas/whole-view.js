@@ -38,6 +38,7 @@ import { MovesPainter, canvasesToPng } from './moves.js';
 import { Pins, positionWords } from './pins.js';
 import { SpatialIndex } from './spatial.js';
 import { centredOn, fitted, panToKeep, seenRect } from './view-math.js';
+import { drawnOf } from './counts.js';
 
 export { LABEL_PX };
 
@@ -111,6 +112,7 @@ export class WholeView {
 
   /** Shows or hides the view. */
   show(on) {
+    this.onScreen = on;
     this.element.hidden = !on;
     this.size = null;
   }
@@ -145,7 +147,6 @@ export class WholeView {
   /**
    * Draws a game: {names, movers, isEnd, endValues, offsets, targets, start, layout: {x, y (cells,
    * NaN = not drawn), width, height}, describe?: name → the engine's description of its board}.
-   * Returns what is drawn: {count, positions (1 = drawn)}.
    */
   draw(model) {
     this.clear();
@@ -153,16 +154,11 @@ export class WholeView {
     const n = model.names.length;
     const wx = new Float32Array(n);
     const wy = new Float32Array(n);
-    const positions = new Uint8Array(n);
-    let drawn = 0;
     for (let v = 0; v < n; v++) {
       wx[v] = MARGIN + (layout.x[v] + 0.5) * CELL;
       wy[v] = MARGIN + (layout.y[v] + 0.5) * CELL;
-      if (!Number.isNaN(layout.x[v])) {
-        drawn += 1;
-        positions[v] = 1;
-      }
     }
+    const { count: drawn, positions } = drawnOf(layout);
     const ids = new Uint32Array(drawn);
     for (let v = 0, i = 0; v < n; v++) if (positions[v]) ids[i++] = v;
     this.model = { ...model, n, wx, wy, drawn, ids, kinds: markKinds(model.movers, model.isEnd) };
@@ -192,7 +188,6 @@ export class WholeView {
     this.show(true);
     this.fit(false);
     this.render(this.frame);
-    return { count: drawn, positions };
   }
 
   /** Shows one step: the GraphView frame ({step, colors, values, current, currentEdge, stack,
@@ -251,7 +246,7 @@ export class WholeView {
 
   /** The view moved or resized: every canvas redrawn (called at most once per animation frame). */
   viewChanged() {
-    if (!this.model || this.element.hidden) return;
+    if (!this.model || !this.onScreen) return;
     const { width, height } = this.box();
     if (width === 0 || height === 0) return;
     const ratio = window.devicePixelRatio || 1;
