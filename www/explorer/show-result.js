@@ -54,7 +54,7 @@ export function resultShower(ctx) {
   store.subscribe((_, action) => {
     if (action.type === 'played') finishLoading(0);
   });
-  // The page's styles follow the summary card by a class on the root (style.css), whoever shows it.
+  // The page's styles follow the summary card by a class on the root (explorer.css, layout.css), whoever shows it.
   const summaryCard = byId('summary');
   new MutationObserver(() => byId('app').classList.toggle('summary-shown', !summaryCard.hidden)).observe(summaryCard, {
     attributes: true,
