@@ -52,7 +52,7 @@ export class WorkerClient {
     return this.question({ type: 'text', handle, from, to });
   }
 
-  /** A whole game's layout (www/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
+  /** A whole game's layout (www/engine/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
    * `offsets` and `targets` (typed arrays) are moved to the worker: the caller's become empty. */
   layoutWhole({ offsets, targets, start, aspect }) {
     return this.question({ type: 'layout', offsets, targets, start, aspect }, [offsets.buffer, targets.buffer]);

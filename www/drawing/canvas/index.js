@@ -22,7 +22,7 @@ export function drawsWhole(summary, algorithm) {
 
 /**
  * The layout of a parsed game (a wasm Game) for a box `aspect` times as wide as high, computed in
- * the worker (www/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
+ * the worker (www/engine/worker.js, 'layout'): resolves {x, y, depth, width, height, …}.
  */
 export async function layoutWhole(worker, game, aspect) {
   const layout = await worker.layoutWhole({
