@@ -1,11 +1,12 @@
 # Game Graph Lab.
 #   make run   builds the wasm module and the page, and serves it on http://localhost:8080
-#   make test  runs every test: native (cargo test), the page's pure modules (node --test),
+#   make test  runs every test: native (cargo test) and the Rust code's lints (rustfmt, clippy),
+#              the page's pure modules (node --test),
 #              the type check of the page's JavaScript (tsc) and its formatting (prettier),
 #              wasm (wasm-bindgen-test in headless Chromium), and end to end (Playwright
 #              against the built page)
 # Both install what is missing first (scripts/ensure-tools.sh), and are quick when it is there.
-.PHONY: run test tools page typecheck format-check test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-drawing bench-lab fuzz clean-page bench-robust
+.PHONY: run test tools page lint typecheck format-check test-native test-unit test-wasm test-e2e bench-page bench-crossings bench-drawing bench-lab fuzz clean-page bench-robust
 
 run: page
 	scripts/serve.sh
@@ -29,8 +30,8 @@ endif
 
 test: START := $(shell date +%s)
 test:
-	$(MAKE) --no-print-directory -j2 --output-sync=target tools test-native
-	@echo "make test: tools and native tests done after $$(( $$(date +%s) - $(START) )) s"
+	$(MAKE) --no-print-directory -j3 --output-sync=target tools test-native lint
+	@echo "make test: tools, native tests and lints done after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory page
 	@echo "make test: page built after $$(( $$(date +%s) - $(START) )) s"
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-unit typecheck format-check
@@ -42,6 +43,15 @@ test:
 
 test-native:
 	cargo test
+
+# The Rust code as rustfmt writes it (rustfmt.toml; `cargo fmt` fixes) and as clippy wants it:
+# natively with the tests and benches, and for wasm32, where the binding (src/wasm/) and its
+# tests exist. Clippy shares target/ with cargo test, whose lock cargo holds only while it
+# compiles: beside test-native, it checks while the tests run.
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 
 # The page's modules (statistics, answers, plot series, links, the store, the whole layout) in
 # node, no browser; the engine's wasm modules (pkg/, pkg-lite/) are imported by some, so they are

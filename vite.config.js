@@ -33,7 +33,7 @@ export default defineConfig({
     // Vite would inline small assets as data: URLs; the CSP and the wasm loader want files.
     assetsInlineLimit: 0,
     // The code editor's library (CodeMirror and its parser) is a chunk of its own, cached across
-    // releases of the page; it loads with the editor (www/editor-on-demand.js) when a custom game
+    // releases of the page; it loads with the editor (www/editor/editor-on-demand.js) when a custom game
     // is first shown, never with the first screen.
     rolldownOptions: {
       treeshake: TREESHAKE,

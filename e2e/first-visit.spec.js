@@ -5,7 +5,7 @@
 // play mode; a part that cannot be loaded says so, and the page goes on.
 import { test, expect, openHash, typeGame } from './fixtures.js';
 
-/** The page's chunks loaded on first use only (www/on-demand.js), by their file names. */
+/** The page's chunks loaded on first use only (www/core/on-demand.js), by their file names. */
 const ON_DEMAND = /\/assets\/(editor|codemirror|mode)-[\w-]+\.js$/;
 
 test('the first screen of a Nim link fetches neither the editor nor draw mode; Custom game loads the editor, which works', async ({ page }) => {

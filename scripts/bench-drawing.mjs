@@ -9,8 +9,8 @@
 // shared cores a task waits for a core in the middle of its work, so its wall time says more of
 // the machine's load than of the work put in it (scripts/lib/trace-tasks.mjs).
 // Usage: node scripts/bench-drawing.mjs   (after `make page`; `make bench-drawing` does both)
-//   BENCH_BEFORE=<another build's dist/>: both builds measured in the same run, side by side
-//   (before, then this one, game by game).
+//   BENCH_BEFORE=<another build's dist/>: both builds measured in the same run (before, then this
+//   one, game by game) and compared side by side on the terminal; BENCHMARKS.md gets this build's.
 import os from 'node:os';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
 import { installFrameClock, launchChromium, startPreview } from './lib/browser.mjs';
@@ -164,7 +164,7 @@ function table(builds) {
 async function main() {
   const before = process.env.BENCH_BEFORE;
   // One server at a time on PORT: the earlier build first.
-  const targets = [...(before ? [{ name: 'before', dir: before }] : []), { name: before ? 'after' : 'this build', dir: 'dist' }];
+  const targets = [...(before ? [{ name: 'before', dir: before }] : []), { name: 'this build', dir: 'dist' }];
   const browser = await launchChromium();
   const builds = [];
   const loads = [];
@@ -184,13 +184,14 @@ async function main() {
     SECTION.START,
     '## The whole-game drawing',
     '',
-    `Measured by \`make bench-drawing\` (\`scripts/bench-drawing.mjs\`${before ? ', BENCH_BEFORE set: both builds in one run' : ''}) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${loads.map((l) => l.toFixed(1)).join(', then ')}), Chromium ${version} headless, software rendering, 1280×800. Games over 300 positions are drawn on canvases (\`www/drawing/canvas/\`), laid out in the worker by the engine (\`src/layout/\`). A task's CPU time is its thread's, read from a Chromium trace: under load the wall clock of a task is mostly waiting for a core.`,
+    `Measured by \`make bench-drawing\` (\`scripts/bench-drawing.mjs\`) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores shared with other builds (load average ${loads.map((l) => l.toFixed(1)).join(', then ')}), Chromium ${version} headless, software rendering, 1280×800. Games over 300 positions are drawn on canvases (\`www/drawing/canvas/\`), laid out in the worker by the engine (\`src/layout/\`). A task's CPU time is its thread's, read from a Chromium trace: under load the wall clock of a task is mostly waiting for a core.`,
     '',
-    ...table(builds),
+    ...table(builds.filter((b) => b.dir === 'dist')),
     SECTION.END,
   ].join('\n');
   writeSection(section, SECTION, 'page');
   console.log(section);
+  if (before) console.log(['', `${before} against this build, in the same run:`, ...table(builds)].join('\n'));
 }
 
 main().catch((error) => {

@@ -11,8 +11,8 @@
 // Usage: node scripts/bench-lab.mjs   (after `make page` and `cargo build --release`)
 // Before and after, in the same run: BENCH_LAB_BEFORE=DIR names an earlier build — DIR/pkg
 // (a wasm module with its glue), DIR/dist (its page) and DIR/gamegraph (its CLI) — measured
-// alternately with this one, and its figures are written beside today's; BENCH_LAB_BEFORE_WHAT
-// says in words what it is.
+// alternately with this one, and the two are compared on the terminal (BENCH_LAB_BEFORE_WHAT says
+// in words what it is); BENCHMARKS.md gets this build's figures only.
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -34,7 +34,7 @@ const BIG_RUNS = 10000;
 const AB_N = 36;
 const AB_TREES = 4;
 const BEFORE = process.env.BENCH_LAB_BEFORE ?? null;
-/** What the earlier build is, in the table's words (BENCH_LAB_BEFORE_WHAT). */
+/** What the earlier build is, in the comparison's words (BENCH_LAB_BEFORE_WHAT). */
 const BEFORE_WHAT = process.env.BENCH_LAB_BEFORE_WHAT ?? 'an earlier build';
 const BEFORE_PAGE_PORT = 4178;
 
@@ -204,8 +204,6 @@ async function main() {
     const load = os.loadavg()[0].toFixed(1);
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const ok = (good) => (good ? 'yes' : '**no**');
-    /** A cell of the earlier build's column, made only when there is one (`text` reads its figures). */
-    const was = (text) => (BEFORE ? ` | ${text()}` : '');
     const ms = (x) => `${x.toFixed(2)} ms`;
     const { simd, scalar, before } = full;
     const longestText = (run) => `${run.longest ? `${run.longest.toFixed(0)} ms` : 'none over 50 ms'}${run.traced.length ? ` (CPU at most ${run.longestCpu.toFixed(0)} ms, in a trace)` : ''}`;
@@ -213,25 +211,31 @@ async function main() {
       START,
       '### The Sequence lab in Chromium',
       '',
-      `Measured by \`node scripts/bench-lab.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores (\`navigator.hardwareConcurrency\` = ${big.cores}), Chromium ${version} headless; native = \`gamegraph simulate --threads 1\` timed in the same run${BEFORE ? `; "before" is ${BEFORE_WHAT}, measured alternately with today's` : ''}; best of two rounds of ${TREES} trees; load average ${load} at the end (the cores are shared with other jobs, so these are lower bounds on speed).`,
+      `Measured by \`node scripts/bench-lab.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores (\`navigator.hardwareConcurrency\` = ${big.cores}), Chromium ${version} headless; native = \`gamegraph simulate --threads 1\` timed in the same run; best of two rounds of ${TREES} trees; load average ${load} at the end (the cores are shared with other jobs, so these are lower bounds on speed).`,
       '',
-      `| what | measured${BEFORE ? ' | before' : ''} | target | met |`,
-      `|---|---|${BEFORE ? '---|' : ''}---|---|`,
-      `| one tree of n = ${N} (full, uniform) in one worker, fastest | **${ms(simd.fastest)}** (median ${ms(simd.median)})${was(() => `${ms(before.fastest)} (median ${ms(before.median)})`)} | ≤ 2 ms | ${ok(simd.fastest <= 2)} |`,
-      `| full evaluation, n = ${N}, uniform, one wasm worker (SIMD build) | **${M(simd.rate)} leaves/s**${was(() => `${M(before.rate)} leaves/s`)} | within 1.15× of native | ${ok(nativeRate.today / simd.rate <= 1.15)} (native ${M(nativeRate.today)} leaves/s: ${(nativeRate.today / simd.rate).toFixed(2)}×${BEFORE ? `; before: native ${M(nativeRate.before)}/s` : ''}) |`,
-      `| the same, build without SIMD (loaded where the browser has none) | ${M(scalar.rate)} leaves/s (${ms(scalar.fastest)}/tree)${was(() => '')} | | |`,
-      `| plain JavaScript baseline (\`baselines/sequence.js\`) in the same browser | ${M(jsRate)} leaves/s${was(() => '')} | wasm ≥ 10× | ${ok(simd.rate / jsRate >= 10)} (${(simd.rate / jsRate).toFixed(1)}×) |`,
-      `| 10,000 trees of n = 20 in the page (\`#lab&n=20&runs=10000\`, ${big.cores} workers) | **${big.seconds.toFixed(1)} s** (${M((BIG_RUNS * 2 ** N) / big.seconds)} leaves/s in all workers)${was(() => `${bigBefore?.seconds.toFixed(1)} s`)} | ≤ 10 s on 2 cores | ${ok(big.seconds <= 10)} |`,
-      `| the page's longest main-thread task during that run | ${longestText(big)}${was(() => longestText(bigBefore))} | ≤ 50 ms | ${ok(big.longest <= 50)} |`,
-      `| alpha-beta, n = ${AB_N}, one wasm worker (${AB_TREES} trees) | **${(median(ab.times) / 1000).toFixed(2)} s** per tree (median; ${ab.times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)${was(() => '')} | ≤ 3 s | ${ok(median(ab.times) <= 3000)} |`,
-      `| alpha-beta, n = ${AB_N}: leaves evaluated, mean of the ${AB_TREES} trees | ${(abMeanLeaves / 1e6).toFixed(1)} M vs exact expectation ${(ab.expected / 1e6).toFixed(1)} M (${(((abMeanLeaves - ab.expected) / ab.expected) * 100).toFixed(1)} %)${was(() => '')} | within 10 % | ${ok(Math.abs(abMeanLeaves - ab.expected) <= 0.1 * ab.expected)} |`,
-      `| alpha-beta, n = ${AB_N}: leaves per second | wasm ${M(sum(ab.leaves) / (sum(ab.times) / 1000))}/s, native ${M(nativeAbLeaves / nativeAb.seconds)}/s${was(() => '')} | | |`,
+      '| what | measured | target | met |',
+      '|---|---|---|---|',
+      `| one tree of n = ${N} (full, uniform) in one worker, fastest | **${ms(simd.fastest)}** (median ${ms(simd.median)}) | ≤ 2 ms | ${ok(simd.fastest <= 2)} |`,
+      `| full evaluation, n = ${N}, uniform, one wasm worker (SIMD build) | **${M(simd.rate)} leaves/s** | within 1.15× of native | ${ok(nativeRate.today / simd.rate <= 1.15)} (native ${M(nativeRate.today)} leaves/s: ${(nativeRate.today / simd.rate).toFixed(2)}×) |`,
+      `| the same, build without SIMD (loaded where the browser has none) | ${M(scalar.rate)} leaves/s (${ms(scalar.fastest)}/tree) | | |`,
+      `| plain JavaScript baseline (\`baselines/sequence.js\`) in the same browser | ${M(jsRate)} leaves/s | wasm ≥ 10× | ${ok(simd.rate / jsRate >= 10)} (${(simd.rate / jsRate).toFixed(1)}×) |`,
+      `| 10,000 trees of n = 20 in the page (\`#lab&n=20&runs=10000\`, ${big.cores} workers) | **${big.seconds.toFixed(1)} s** (${M((BIG_RUNS * 2 ** N) / big.seconds)} leaves/s in all workers) | ≤ 10 s on 2 cores | ${ok(big.seconds <= 10)} |`,
+      `| the page's longest main-thread task during that run | ${longestText(big)} | ≤ 50 ms | ${ok(big.longest <= 50)} |`,
+      `| alpha-beta, n = ${AB_N}, one wasm worker (${AB_TREES} trees) | **${(median(ab.times) / 1000).toFixed(2)} s** per tree (median; ${ab.times.map((t) => (t / 1000).toFixed(2)).join(', ')} s) | ≤ 3 s | ${ok(median(ab.times) <= 3000)} |`,
+      `| alpha-beta, n = ${AB_N}: leaves evaluated, mean of the ${AB_TREES} trees | ${(abMeanLeaves / 1e6).toFixed(1)} M vs exact expectation ${(ab.expected / 1e6).toFixed(1)} M (${(((abMeanLeaves - ab.expected) / ab.expected) * 100).toFixed(1)} %) | within 10 % | ${ok(Math.abs(abMeanLeaves - ab.expected) <= 0.1 * ab.expected)} |`,
+      `| alpha-beta, n = ${AB_N}: leaves per second | wasm ${M(sum(ab.leaves) / (sum(ab.times) / 1000))}/s, native ${M(nativeAbLeaves / nativeAb.seconds)}/s | | |`,
       '',
       `Alpha-beta's count varies from tree to tree (here ${ab.leaves.map((l) => `${(l / 1e6).toFixed(0)} M`).join(', ')}), so a handful of trees lands within 10 % of the expectation only on average.`,
       END,
     ].join('\n');
     writeSection(table, SECTION, 'page');
     console.log(table);
+    if (BEFORE) {
+      console.log(`\nBefore (${BEFORE_WHAT}) → this build, measured alternately:`);
+      console.log(`  one tree, fastest: ${ms(before.fastest)} (median ${ms(before.median)}) → ${ms(simd.fastest)} (median ${ms(simd.median)})`);
+      console.log(`  full evaluation: ${M(before.rate)} → ${M(simd.rate)} leaves/s (native ${M(nativeRate.before)} → ${M(nativeRate.today)}/s)`);
+      console.log(`  10,000 trees in the page: ${bigBefore.seconds.toFixed(1)} → ${big.seconds.toFixed(1)} s; longest task ${longestText(bigBefore)} → ${longestText(big)}`);
+    }
   } finally {
     await browser.close();
     for (const preview of previews) preview.kill();

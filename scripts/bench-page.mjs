@@ -10,7 +10,8 @@
 // Usage: node scripts/bench-page.mjs [--first]   (--first: only the first screen's files and
 //        time to interactive, printed, nothing written; after `make page`; `make bench-page` does both)
 //        node scripts/bench-page.mjs --before DIR   also measures another build of the page (DIR:
-//        its dist/, say an older commit's) in the same run, side by side with this one.
+//        its dist/, say an older commit's) in the same run, side by side with this one: the two are
+//        compared on the terminal, and BENCHMARKS.md gets this build's figures only.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { markers, writeSection } from './lib/benchmarks-md.mjs';
@@ -101,13 +102,9 @@ async function main() {
     }
     const [now, before] = builds;
     const tti = now.tti;
+    if (FIRST_ONLY || before) printComparison(builds);
     if (FIRST_ONLY) {
       await browser.close();
-      console.log(filesTable(now.files, before?.files).join('\n'));
-      for (const build of builds) {
-        console.log(`time to interactive, ${build.name}: median ${ms(median(build.tti))} (${build.tti.map(ms).join(', ')})`);
-        console.log(`  seen by the test driver: median ${ms(median(build.seen))}`);
-      }
       return;
     }
 
@@ -150,13 +147,13 @@ async function main() {
       '',
       '| what | measured | target |',
       '|---|---|---|',
-      `| the first screen (the files a fresh load of \`${FIRST_LINK}\` fetches: page, worker, CSS, wasm), compressed as a static host sends it | **${kb(total(now.files, 'gzip'))} gzip**, ${kb(total(now.files, 'brotli'))} brotli${before ? ` (before: ${kb(total(before.files, 'gzip'))} gzip, ${kb(total(before.files, 'brotli'))} brotli)` : ''}; per file below | ≤ ${FIRST_SCREEN_KB} KB |`,
-      `| time to interactive (navigation → Nim 1,2,3 drawn and steppable, the next frame produced), median of ${TTI_RUNS} fresh loads | **${ms(median(tti))}** (min ${ms(Math.min(...tti))}, max ${ms(Math.max(...tti))}; seen by the test driver, after its polling and a round trip: ${ms(median(now.seen))})${before ? `; before: ${ms(median(before.tti))} (min ${ms(Math.min(...before.tti))}, max ${ms(Math.max(...before.tti))}), loads alternating with these` : ''} | ≤ 300 ms |`,
+      `| the first screen (the files a fresh load of \`${FIRST_LINK}\` fetches: page, worker, CSS, wasm), compressed as a static host sends it | **${kb(total(now.files, 'gzip'))} gzip**, ${kb(total(now.files, 'brotli'))} brotli; per file below | ≤ ${FIRST_SCREEN_KB} KB |`,
+      `| time to interactive (navigation → Nim 1,2,3 drawn and steppable, the next frame produced), median of ${TTI_RUNS} fresh loads | **${ms(median(tti))}** (min ${ms(Math.min(...tti))}, max ${ms(Math.max(...tti))}; seen by the test driver, after its polling and a round trip: ${ms(median(now.seen))}) | ≤ 300 ms |`,
       `| playing a ${drawn}-position random DAG (${steps} steps) at full speed (one step per frame), best of ${PLAY_RUNS} runs: frame interval | median **${ms(median(play.intervals))}**, p95 ${ms(quantile(play.intervals, 0.95))}, max ${ms(Math.max(...play.intervals))} | median ≤ 16.7 ms (60 Hz) |`,
       `| the same: the page's work per step (read the state from wasm, redraw what changed, panels, sentence) | median **${ms(median(play.work))}**, p95 ${ms(quantile(play.work, 0.95))}, max ${ms(Math.max(...play.work))} | |`,
       `| the same: long tasks (> 50 ms) while playing | **${play.longTasks.length}**${play.longTasks.length ? ` (longest ${ms(Math.max(...play.longTasks))})` : ''} | none |`,
       '',
-      ...filesTable(now.files, before?.files),
+      ...filesTable(now.files),
       '',
       `Layout (dagre through \`www/drawing/layout.js\`, as the worker runs it; median of ${LAYOUT_RUNS} runs in Node after a warm-up; the page draws games up to 300 positions and 3,000 moves, the rest get the solved summary):`,
       '',
@@ -236,8 +233,19 @@ async function timeToInteractive(browser, base) {
   return { drawn, seen };
 }
 
-/** The files of the first screen, then those loaded on first use; with the build before beside
- * (matched by name without the hash). */
+/** Each build's files (this build's, with the other's beside, matched by name without the hash)
+ * and time to interactive, on the terminal. */
+function printComparison(builds) {
+  const [now, before] = builds;
+  console.log(filesTable(now.files, before?.files).join('\n'));
+  for (const build of builds) {
+    console.log(`time to interactive, ${build.name}: median ${ms(median(build.tti))} (${build.tti.map(ms).join(', ')})`);
+    console.log(`  seen by the test driver: median ${ms(median(build.seen))}`);
+  }
+}
+
+/** The files loaded on first use, then those of the first screen; with another build's beside
+ * (matched by name without the hash) for the terminal's comparison. */
 function filesTable(files, before) {
   const cells = (f) => (f ? `${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)}` : '— | — | —');
   const head = before ? ['| file | when | raw | gzip | brotli | before: raw | gzip | brotli | before: when |', '|---|---|---:|---:|---:|---:|---:|---:|---|'] : ['| file | when | raw | gzip | brotli |', '|---|---|---:|---:|---:|'];

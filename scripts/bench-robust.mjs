@@ -18,8 +18,9 @@
 // Usage: node scripts/bench-robust.mjs   (after `make page`; `make bench-robust` does both)
 //   BENCH_RUNS=<n>: runs of dist/ (3 by default), the table with their medians and every run.
 //   BENCH_BEFORE=<dir of another build> [BENCH_PAIRS=3]: that build and dist/ measured in turn,
-//   pair after pair (the same conditions for both), the table side by side with medians and
-//   ratios. BENCH_PORT: the port; BENCH_DIST: measure that build instead of dist/;
+//   pair after pair (the same conditions for both), compared side by side with medians and ratios
+//   on the terminal (BENCHMARKS.md holds one build's figures, so it is left alone).
+//   BENCH_PORT: the port; BENCH_DIST: measure that build instead of dist/;
 //   BENCH_JSON=<file>: the rows (every run's, with BENCH_BEFORE) into that file instead of
 //   BENCHMARKS.md; BENCH_ONLY=file,paste,link,lab,line,spaces,bomb,hash: only those scenarios (file: open and
 //   reload; paste needs file), with BENCH_JSON.
@@ -441,10 +442,7 @@ async function main() {
     }
     const cell = (key, i, f) => median(runs[key].map((rows) => f(rows[i])));
     const names = runs.after[0].map((r) => r.name);
-    section = [
-      START,
-      '## Never blocked: long tasks on the page\'s main thread (`make bench-robust`)',
-      '',
+    const comparison = [
       `${common(version, `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs`)} Before and after: the build in \`${before}\` and dist/, measured in turn, ${pairs} pairs; each figure is the median of its ${pairs} runs, the ratio before / after.`,
       '',
       '| what | long tasks, before → after | longest task, before → after | in long tasks, before → after (ratio) | probe, longest answer, before → after |',
@@ -457,10 +455,9 @@ async function main() {
         const clip = runs.after[0][i].clipboardMs != null ? `; of it, Chromium reading the clipboard: ${ms(cell('after', i, (r) => r.clipboardMs))}` : '';
         return `| ${name} | ${count('before')} → **${count('after')}** | ${ms(longest('before'))} → **${ms(longest('after'))}** | ${ms(total('before'))} → **${ms(total('after'))}** (${ratio(total('before'), total('after'))})${clip} | ${Number.isNaN(probeMs('after')) ? '–' : `${ms(probeMs('before'))} → ${ms(probeMs('after'))}`} |`;
       }),
-      '',
-      'The goal is no task over 50 ms; what is still over it is said below the table.',
-      END,
     ].join('\n');
+    console.log(comparison);
+    return;
   }
   writeSection(section, SECTION);
   console.log(section);

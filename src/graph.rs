@@ -69,7 +69,7 @@ impl Player {
     }
 
     /// The keyword used in the text format.
-    pub fn keyword(self) -> &'static str {
+    pub const fn keyword(self) -> &'static str {
         match self {
             Player::Max => "max",
             Player::Min => "min",
@@ -77,7 +77,7 @@ impl Player {
     }
 
     /// The player's name in the seeds.
-    pub fn person(self) -> &'static str {
+    pub const fn person(self) -> &'static str {
         match self {
             Player::Max => "Paul",
             Player::Min => "Carole",

@@ -1,7 +1,11 @@
 //! The wire codes: the numbers the page's wasm binding ([`crate`]'s `wasm` module) sends in its
 //! typed arrays for colours, movers, outcomes, tree nodes and "none". The page reads them by
-//! name from www/codes.js; tests/suite/wire_codes.rs reads that file and checks every value there
-//! against these, so the two cannot drift apart.
+//! name from www/core/codes.js, which is written from [`PAGE_EXPORTS`] ([`page_module`]), so the
+//! two cannot drift apart.
+
+mod page_module;
+
+pub use page_module::{PAGE_MODULE_PATH, PageExport, page_module, write_module};
 
 use crate::graph::Player;
 use crate::solve::alpha_beta_trace::NodeState;
@@ -73,25 +77,77 @@ pub fn outcome_code(outcome: Option<Outcome>) -> u8 {
     }
 }
 
-/// Every code by the name www/codes.js gives it (`GROUP.key`, or the constant's name).
-pub const BY_JS_NAME: [(&str, i64); 19] = [
-    ("COLOR.white", COLOR_WHITE as i64),
-    ("COLOR.gray", COLOR_GRAY as i64),
-    ("COLOR.black", COLOR_BLACK as i64),
-    ("MOVER.paul", MOVER_PAUL as i64),
-    ("MOVER.carole", MOVER_CAROLE as i64),
-    ("OUTCOME.paul", OUTCOME_PAUL_WINS as i64),
-    ("OUTCOME.carole", OUTCOME_CAROLE_WINS as i64),
-    ("OUTCOME.draw", OUTCOME_DRAW as i64),
-    ("OUTCOME.unreachable", OUTCOME_UNREACHABLE as i64),
-    ("NO_REMOTENESS", NO_REMOTENESS as i64),
-    ("NO_LAYER", NO_LAYER as i64),
-    ("NODE_KIND.paul", NODE_PAUL as i64),
-    ("NODE_KIND.carole", NODE_CAROLE as i64),
-    ("NODE_KIND.end", NODE_END as i64),
-    ("NODE_STATE.unvisited", NODE_UNVISITED as i64),
-    ("NODE_STATE.path", NODE_ON_PATH as i64),
-    ("NODE_STATE.finished", NODE_FINISHED as i64),
-    ("NODE_STATE.pruned", NODE_PRUNED as i64),
-    ("NO_NODE", NO_NODE as i64),
+/// The page's module of the codes (www/core/codes.js), export by export: the codes by the names
+/// the page gives them, and the words it writes for some of them, indexed by code.
+pub const PAGE_EXPORTS: &[PageExport] = &[
+    PageExport::Codes {
+        name: "COLOR",
+        doc: "DFS colours of positions (Trace.colors).",
+        codes: &[("white", COLOR_WHITE as i64), ("gray", COLOR_GRAY as i64), ("black", COLOR_BLACK as i64)],
+    },
+    PageExport::Words {
+        name: "COLOR_NAMES",
+        doc: "Colour names by code, as written into data-color.",
+        words: &[(COLOR_WHITE, "white"), (COLOR_GRAY, "gray"), (COLOR_BLACK, "black")],
+    },
+    PageExport::Codes {
+        name: "MOVER",
+        doc: "Who moves at a position (Game.movers).",
+        codes: &[("paul", MOVER_PAUL as i64), ("carole", MOVER_CAROLE as i64)],
+    },
+    PageExport::Words {
+        name: "MOVER_NAMES",
+        doc: "By mover code: the player's name.",
+        words: &[(MOVER_PAUL, Player::Max.person()), (MOVER_CAROLE, Player::Min.person())],
+    },
+    PageExport::Words {
+        name: "MOVER_RULES",
+        doc: "By mover code: the rule of the player's positions' values.",
+        words: &[(MOVER_PAUL, Player::Max.keyword()), (MOVER_CAROLE, Player::Min.keyword())],
+    },
+    PageExport::Codes {
+        name: "OUTCOME",
+        doc: "A position's outcome (Solution.outcomes).",
+        codes: &[
+            ("paul", OUTCOME_PAUL_WINS as i64),
+            ("carole", OUTCOME_CAROLE_WINS as i64),
+            ("draw", OUTCOME_DRAW as i64),
+            ("unreachable", OUTCOME_UNREACHABLE as i64),
+        ],
+    },
+    PageExport::Words {
+        name: "OUTCOME_NAMES",
+        doc: "data-outcome words by OUTCOME code (none for unreachable).",
+        words: &[(OUTCOME_PAUL_WINS, "paul"), (OUTCOME_CAROLE_WINS, "carole"), (OUTCOME_DRAW, "draw")],
+    },
+    PageExport::Code {
+        name: "NO_REMOTENESS",
+        doc: "Solution.remoteness of a position that is a draw or unreachable (u32::MAX).",
+        code: NO_REMOTENESS as i64,
+    },
+    PageExport::Code {
+        name: "NO_LAYER",
+        doc: "AttractorTrace.layers of a position not (yet) in W (u32::MAX).",
+        code: NO_LAYER as i64,
+    },
+    PageExport::Codes {
+        name: "NODE_KIND",
+        doc: "The kind of a node of the unfolded game tree (TreeTrace.kinds): who moves, or a leaf.",
+        codes: &[("paul", NODE_PAUL as i64), ("carole", NODE_CAROLE as i64), ("end", NODE_END as i64)],
+    },
+    PageExport::Codes {
+        name: "NODE_STATE",
+        doc: "Where a tree node stands in the search (TreeTrace.states).",
+        codes: &[
+            ("unvisited", NODE_UNVISITED as i64),
+            ("path", NODE_ON_PATH as i64),
+            ("finished", NODE_FINISHED as i64),
+            ("pruned", NODE_PRUNED as i64),
+        ],
+    },
+    PageExport::Code {
+        name: "NO_NODE",
+        doc: "No tree node (TreeTrace.parents of the root, TreeTrace.chosen of a node without one).",
+        code: NO_NODE as i64,
+    },
 ];

@@ -88,12 +88,13 @@ pub fn improve_order(layering: &Layering, layers: &mut [Vec<u32>], mut work: u64
         }
         // Sweep 0 is the transpose of the order given alone.
         if sweep % 2 == 1 {
-            for r in 1..layers.len() {
-                scratch.median_sort(&mut layers[r], |v| layering.up(v), &mut position);
+            for layer in layers.iter_mut().skip(1) {
+                scratch.median_sort(layer, |v| layering.up(v), &mut position);
             }
         } else if sweep > 0 {
-            for r in (0..layers.len().saturating_sub(1)).rev() {
-                scratch.median_sort(&mut layers[r], |v| layering.down(v), &mut position);
+            let above_last = layers.len().saturating_sub(1);
+            for layer in layers[..above_last].iter_mut().rev() {
+                scratch.median_sort(layer, |v| layering.down(v), &mut position);
             }
         }
         transpose(layering, layers, &mut position, &mut work);

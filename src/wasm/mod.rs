@@ -25,8 +25,8 @@
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
 //!   [`take_panic_message`], so the page shows it instead of stopping silently), the wire codes
-//!   the typed arrays carry (defined in [`crate::wire`], which a test ties to the page's
-//!   www/codes.js), and the helpers that make JS objects and errors.
+//!   the typed arrays carry (defined in [`crate::wire`], which writes the page's
+//!   www/core/codes.js), and the helpers that make JS objects and errors.
 
 /// The steps every scrubbed trace shares (DFS's, retrograde analysis's, the attractor's):
 /// `length`, `step`, `eventAt(i)` (through `$event`, a `From<&Event>` serde struct), events in

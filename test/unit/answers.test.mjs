@@ -1,4 +1,4 @@
-// "What the data says" (answers.js): sentences from hand-made stats, the exact theory beside
+// "What the data says" (www/lab/lab-answers.js): sentences from hand-made stats, the exact theory beside
 // them, and what is said while waiting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,9 +1,11 @@
 // The cycle in a sentence (www/core/game-words.js): a short cycle whole, a long one cut to its
 // first names and its last, with the count of its positions (a 10^6-position ring's summary
-// would print all 9.9 million characters of it).
+// would print all 9.9 million characters of it). An outcome's data-outcome word, from its code or
+// its value's sign.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_CYCLE_NAMES, cycleWords, shortCycle } from '../../www/core/game-words.js';
+import { MAX_CYCLE_NAMES, OUTCOME_WORDS, cycleWords, shortCycle } from '../../www/core/game-words.js';
+import { OUTCOME } from '../../www/core/codes.js';
 
 const ring = (n) => [...Array.from({ length: n }, (_, i) => i), 0];
 const names = (n) => (i) => `P${i}`;
@@ -27,4 +29,12 @@ test('a 10^6-position ring: a few names, the count, one short sentence', () => {
   assert.equal(shown.at(-1), 'P0');
   const words = cycleWords(shown, n);
   assert.equal(words, 'the graph has a cycle (P0 → P1 → P2 → P3 → P4 → … → P0, 1,000,000 positions)');
+});
+
+test('data-outcome words: one per outcome code, none where the outcome is unknown', () => {
+  assert.equal(OUTCOME_WORDS.ofCode(OUTCOME.paul), 'paul');
+  assert.equal(OUTCOME_WORDS.ofCode(OUTCOME.carole), 'carole');
+  assert.equal(OUTCOME_WORDS.ofCode(OUTCOME.draw), 'draw');
+  assert.equal(OUTCOME_WORDS.ofCode(OUTCOME.unreachable), '');
+  assert.deepEqual([2, -0.5, 0, -0, NaN].map(OUTCOME_WORDS.ofValue), ['paul', 'carole', 'draw', 'draw', '']);
 });

@@ -1,4 +1,4 @@
-// www/on-demand.js: a part loaded on first use is loaded once; a failure says to reload, each
+// www/core/on-demand.js: a part loaded on first use is loaded once; a failure says to reload, each
 // time the part is asked for, and resolves to null (no unhandled rejection).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

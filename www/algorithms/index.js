@@ -25,7 +25,7 @@
 //   programTitle  the pseudocode card's title
 //   program       the pseudocode: [key, text, indent] per line (pseudocode.js)
 //   open(game, options)  → a run for a wasm Game (the caller frees the game; options holds
-//                 the params' values; the page calls it under engine.js's guard, so modules
+//                 the params' values; the page calls it under wasm.js's guard, so modules
 //                 import no wasm themselves). A run has: steps, events, names, start (and the rest
 //                 of game-arrays.js's readGame), best(v) → best successors, frameAt(k) → a
 //                 frame, free(). A frame has at least {step, event, current (id or −1)} and

@@ -3,7 +3,7 @@
 // a game with a cycle, the summary; the worker shortens the cycle it sends), and a game text's
 // name (its title on the page and in the user's kept games).
 
-import { OUTCOME } from './codes.js';
+import { OUTCOME, OUTCOME_NAMES } from './codes.js';
 import { count, counted, showValue } from './numbers.js';
 
 /** Most positions of a cycle named in a sentence. */
@@ -57,6 +57,12 @@ export function valueWords(outcome, remoteness, value) {
 export function outcomeWord(outcome) {
   return outcome === OUTCOME.paul ? 'paul' : outcome === OUTCOME.carole ? 'carole' : 'draw';
 }
+
+/** data-outcome words: by OUTCOME code (unknown and unreachable: ""), or from a value's sign. */
+export const OUTCOME_WORDS = Object.freeze({
+  ofCode: (code) => OUTCOME_NAMES[code] ?? '',
+  ofValue: (value) => (Number.isNaN(value) ? '' : value > 0 ? 'paul' : value < 0 ? 'carole' : 'draw'),
+});
 
 /** A game name is cut to this many characters. */
 const MAX_NAME_CHARS = 60;

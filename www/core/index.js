@@ -15,7 +15,16 @@ export {
   showShortValue,
   showValue,
 } from './numbers.js';
-export { cycleWords, gameName, outcomeHint, outcomeWord, realValue, shortCycle, valueWords } from './game-words.js';
+export {
+  OUTCOME_WORDS,
+  cycleWords,
+  gameName,
+  outcomeHint,
+  outcomeWord,
+  realValue,
+  shortCycle,
+  valueWords,
+} from './game-words.js';
 export {
   COLOR,
   COLOR_NAMES,
@@ -28,7 +37,6 @@ export {
   NO_NODE,
   NO_REMOTENESS,
   OUTCOME,
-  OUTCOME_WORDS,
 } from './codes.js';
 export { download } from './download.js';
 export { nameWord, plainWords, wordNodes } from './name-words.js';

@@ -1,5 +1,5 @@
 //! Draw mode (`mode=draw`): draw your own game graph. This module puts the page's part
-//! together — the tools, the drawing (view.js), the inspector (inspector.js), undo and redo, what
+//! together — the tools, the drawing (drawing-view.js), the inspector (inspector.js), undo and redo, what
 //! is still missing, and the links to animate and play the game drawn — around the model
 //! (drawing-model.js, drawing-text.js, placement.js, drawing-history.js). The drawing and the
 //! text editor stay in sync both ways: each edit of the drawing writes the text (onText: the

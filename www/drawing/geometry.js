@@ -26,7 +26,7 @@ export function setNameMinimum(px) {
   nameMinimum = px ?? NAME_SCREEN_PX;
 }
 
-/** Type sizes (drawing units) of the values written inside shapes (style.css's .value, .long,
+/** Type sizes (drawing units) of the values written inside shapes (drawing.css's .value, .long,
  * .longer): they cannot grow without spilling out of the shape, so each is hidden while it would
  * be under nameScreenPx() on screen. */
 const INNER_TEXT = { values: 12, 'long-values': 9.5, 'longer-values': 7.5 };
@@ -34,7 +34,7 @@ const INNER_TEXT = { values: 12, 'long-values': 9.5, 'longer-values': 7.5 };
 /**
  * Keeps a drawing's small labels legible at `scale`: the labels outside the shapes (a move's
  * count, a badge, α and β) are drawn at least nameScreenPx() tall on screen (--label-size, read by
- * style.css), and the values inside the shapes too small to read are hidden (classes
+ * drawing.css and algorithms.css), and the values inside the shapes too small to read are hidden (classes
  * values-hidden, long-values-hidden, longer-values-hidden).
  * @param {SVGSVGElement} svg */
 export function scaleLabels(svg, scale) {

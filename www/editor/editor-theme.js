@@ -1,5 +1,5 @@
 //! The editor's look: CodeMirror's theme and the game format's colours, in the page's custom
-//! properties (style.css), so both themes apply. CodeMirror lives in a shadow root (editor.js):
+//! properties (www/app/base.css), so both themes apply. CodeMirror lives in a shadow root (editor.js):
 //! its styles go into a constructed style sheet there, which the page's Content Security Policy
 //! (no inline styles) allows, and the custom properties reach it through the shadow boundary.
 

@@ -1,5 +1,5 @@
 //! The game text format as a CodeMirror 6 language: a line-by-line stream tokenizer (a
-//! `StreamLanguage`, no grammar) that colours what src/format.rs reads —
+//! `StreamLanguage`, no grammar) that colours what src/format/ reads —
 //!   `# comment`, `start NAME`, `NAME max|min|paul|carole : SUCCESSORS`, `NAME = VALUE`.
 //! The first word of a line is the position it defines, the mover a keyword, `:` and `=`
 //! operators, successors names, a value a number. Wrong lines are not judged here: the engine's

@@ -5,7 +5,7 @@
 /**
  * The panes of `algorithms` (two registry modules) on a wasm Game: [{algorithm, run (null when
  * none), said (why there is none, or ''), ms (the time its run took to open)}]. info: what
- * applies() reads; optionsOf(algorithm): its parameters; guard: engine.js's (a panic is thrown,
+ * applies() reads; optionsOf(algorithm): its parameters; guard: www/engine/wasm.js's (a panic is thrown,
  * as everywhere; a refusal is said in the pane).
  */
 export function compareRuns(game, algorithms, { info, optionsOf, guard }) {

@@ -15,7 +15,7 @@ const MAX_NAMED = 3;
 export class Compare {
   /** host: the element the panes go in; more: the one under the controls (states, table,
    * agreement); makeView(algorithm, container, run, layout) → a view with the run drawn
-   * (graph-view.js, tree-view.js); guard: engine.js's (wasm calls under it; passed in, so node can
+   * (graph-view.js, tree-view.js); guard: www/engine/wasm.js's (wasm calls under it; passed in, so node can
    * import this module); store: the page store, followed (its panes are drawn when two
    * algorithms are compared, and each step in both). */
   constructor({ host, more, makeView, guard, store }) {

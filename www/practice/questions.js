@@ -11,7 +11,7 @@
 //   stack traversal (Shen 11.3)       the stack's top entry after a step right; c after a step down
 //   alpha-beta (Knuth and Moore 1975) the value a position returns; after each return, whether
 //                                     the parent's remaining children are pruned (α ≥ β)
-// `kind` says how the answer is read (answers.js): 'value' (a number), 'outcome' ({winner:
+// `kind` says how the answer is read (practice-answers.js): 'value' (a number), 'outcome' ({winner:
 // 'paul' | 'carole' | 'draw', moves}) or 'yesno' (true/false). `conceal` lists what the page hides
 // while the question is open because it would give the answer away ('state': the first state
 // panel, 'narration', 'window': alpha-beta's α β on the tree).
@@ -49,7 +49,7 @@ export function questionAt(questions, step) {
   return i < 0 ? questions.length : i;
 }
 
-/** Whether a parsed answer (answers.js) is the question's right answer. */
+/** Whether a parsed answer (practice-answers.js) is the question's right answer. */
 export function isRight(question, answer) {
   const right = question.answer;
   switch (question.kind) {

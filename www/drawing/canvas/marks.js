@@ -1,4 +1,4 @@
-// The marks of the whole-game drawing on a canvas, the SVG view's shapes (www/graph-view.js):
+// The marks of the whole-game drawing on a canvas, the SVG view's shapes (www/drawing/graph-view.js):
 // Paul's positions up-triangles, Carole's down-triangles, end positions squares. Far out a mark
 // is a few pixels: its fill says its state and what is known of its value (white: not reached;
 // gray: under way; black: done — tinted by the outcome: Paul's colour when Paul wins, Carole's
