@@ -73,7 +73,7 @@ async function boot() {
     },
     notice,
   );
-  welcome.openOnFirstVisit(location.hash, byId('app').dataset);
+  welcome.openOnFirstVisit(location.hash, state.marks);
   legendPopover(byId('btn-legend'), byId('legend-panel'), document.querySelector('section.legend'));
   // The worker starts now, so that its code and its wasm module load beside this thread's: the
   // first game's solve and layout wait for the worker, its trace for this thread's engine.

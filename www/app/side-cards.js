@@ -5,6 +5,15 @@
 
 import { sessionStore } from '../core/index.js';
 
+/** What each card's fold button names ("Hide pseudocode"), by the card's data-card. */
+const CARD_WORDS = {
+  board: 'board',
+  pseudocode: 'pseudocode',
+  stack: 'stack',
+  times: 'times and values',
+  legend: 'legend',
+};
+
 /** The session storage key: {hidden: boolean, folded: [card names]}. */
 export const CARDS_KEY = 'gamegraph.cards';
 
@@ -72,8 +81,7 @@ export function setUpSideCards(side) {
     const name = toggle.dataset.card ?? '';
     const card = /** @type {HTMLElement | null} */ (toggle.closest('.card[data-card]'));
     if (!card) continue;
-    // "Hide pseudocode": the words the button was made with, after its verb.
-    const what = (toggle.getAttribute('aria-label') ?? name).replace(/^(Hide|Show) /, '');
+    const what = CARD_WORDS[name] ?? name;
     const show = () => {
       const open = !state.folded.includes(name);
       card.dataset.folded = String(!open);

@@ -61,9 +61,7 @@ export class AlgorithmPicker {
       ALGORITHMS.map((algorithm) => h('option', { value: algorithm.id }, algorithm.label)),
     );
     select.addEventListener('change', () => switchTo(select.value));
-    byId('alg-note-offer').addEventListener('click', (event) =>
-      switchTo(/** @type {HTMLElement} */ (event.currentTarget).dataset.alg),
-    );
+    byId('alg-note-offer').addEventListener('click', () => switchTo(this.offered));
     byId('compare-select').addEventListener('change', (event) => {
       const other = /** @type {HTMLSelectElement} */ (event.currentTarget).value;
       const id = shown().id;
@@ -136,6 +134,8 @@ export class AlgorithmPicker {
     const offer = byId('alg-note-offer');
     offer.hidden = !other;
     offer.dataset.alg = other?.id ?? '';
+    /** The algorithm the note offers (its button shows it). */
+    this.offered = other?.id ?? null;
     offer.textContent = other ? `Show ${other.label}` : '';
   }
 
