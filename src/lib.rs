@@ -27,6 +27,7 @@ pub mod layout;
 pub mod portable_math;
 mod prefetch;
 pub mod rng;
+pub mod rules;
 pub mod sim;
 pub mod solve;
 pub mod text;
