@@ -23,7 +23,7 @@
 // Replies:  {id, type: 'progress', phase}  then  {id, type: 'done', result} | {id, type: 'error', …}
 
 import init, * as wasm from '../../pkg-lite/gamegraph.js';
-import { describePosition, explain } from './wasm.js';
+import { describeBoard, explain } from './wasm.js';
 import { extrasGuard, loadExtras } from './extras.js';
 import { layoutGraph } from '../drawing/index.js';
 import { gameName, NO_REMOTENESS, OUTCOME, shortCycle } from '../core/index.js';
@@ -166,7 +166,7 @@ function solveOnce(game, info, source, progress) {
       parseMs: info.parseMs,
       solveMs,
     };
-    const host = new PlayHost(play, { game: source, params: info.params, describe: describePosition });
+    const host = new PlayHost(play, { game: source, params: info.params, describe: describeBoard });
     return {
       result: {
         text: info.text,
@@ -271,7 +271,7 @@ function solveForPlay(request, progress) {
     const engine = kept.game.play();
     kept.game.free();
     kept.game = null;
-    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params, describe: describePosition });
+    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params, describe: describeBoard });
   }
   return { handle: kept.id, start: kept.host.start() };
 }

@@ -22,7 +22,7 @@ import {
   showValue,
   wordNodes,
 } from '../core/index.js';
-import { describePosition, extrasLoaded, guard, loadExtras, readGame } from '../engine/index.js';
+import { describeBoard, extrasLoaded, guard, loadExtras, readGame } from '../engine/index.js';
 import { algorithmById, defaultAlgorithm, isTreeRefusal, loadAlgorithm, loadedAlgorithm } from '../algorithms/index.js';
 import { notice, placeholder, setBusy } from '../app/index.js';
 import { algorithmOptions, settleParams } from './algorithm-picker.js';
@@ -72,7 +72,7 @@ export function resultShower(ctx) {
     clearExplorer();
     store.dispatch({ type: 'result', result });
     const { summary } = result;
-    const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
+    const names = explainNames(summary.start, describeBoard(state.view.game, result.params, summary.start)?.board);
     byId('names-line').hidden = names == null;
     replaceChildren(byId('names-line'), wordNodes(names ?? ''));
     if (state.view.play) return ctx.showPlay();
@@ -305,7 +305,7 @@ export function resultShower(ctx) {
     if (stale()) return run.free();
     views.graphView.svg.setAttribute('hidden', '');
     const { game, params } = state.view;
-    const describe = (name) => describePosition(game, params, name);
+    const describe = (name) => describeBoard(game, params, name)?.board ?? null;
     const drawn = wholeView.draw({ ...graph, layout, describe });
     await nextTask();
     if (stale()) return run.free();
