@@ -25,8 +25,9 @@
 //! is named by whose turn it is (`P` for Paul = mouse, `C` for Carole = cat), the mouse's cell and
 //! the cat's cell: `Pa1-a5` means the mouse is on a1, the cat on a5, and the mouse is to move.
 
+use super::board::{Board, CellNames, Class, Key, Spot};
 use super::params::ParamValues;
-use super::position::{Description, Ground, Square, mover_initial};
+use super::position::{Boards, mover_initial, person};
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
@@ -230,39 +231,92 @@ impl Game for CatMouse {
     }
 }
 
+/// The mover's initial and the mouse's and the cat's spots of the position named `name` on this
+/// board (the inverse of [`Game::name`]: the initial, the mouse's cell, `-`, the cat's cell, e.g.
+/// `Pa1-c3`).
+type Read = (char, Spot, Spot);
+
 impl CatMouse {
-    /// The position named `name` (the inverse of [`Game::name`]: the mover's initial, the
-    /// mouse's cell, `-`, the cat's cell, e.g. `Pa1-c3`) on this board; `None` for any other name.
-    pub fn describe(&self, name: &str) -> Option<Description> {
+    fn read(&self, name: &str) -> Option<Read> {
         let (mover, cells) = mover_initial(name)?;
         let (mouse, cat) = cells.split_once('-')?;
-        let (mouse, cat) = (self.square(mouse)?, self.square(cat)?);
-        let grid = self
-            .drawing
-            .split('/')
-            .map(|row| {
-                let ground = |c: char| match c {
-                    '#' => Ground::Wall,
-                    'H' => Ground::Hole,
-                    _ => Ground::Floor,
-                };
-                row.chars().map(ground).collect()
-            })
-            .collect();
-        Some(Description::CatMouse { mover, mouse, cat, cells: grid })
+        Some((mover, self.spot(mouse)?, self.spot(cat)?))
     }
 
-    /// The square of the board named `name` ([`cell_name`]'s inverse: a column letter, a row
-    /// number from 1); `None` when it is not a name or is off the board.
-    fn square(&self, name: &str) -> Option<Square> {
+    /// The spot of the cell named `name` ([`cell_name`]'s inverse: a column letter, a row number
+    /// from 1); `None` when it is not a name or is off the board.
+    fn spot(&self, name: &str) -> Option<Spot> {
         let mut chars = name.chars();
         let letter = chars.next().filter(char::is_ascii_lowercase)?;
         let digits = chars.as_str();
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
             return None;
         }
-        let (col, row) = (letter as u32 - 'a' as u32, digits.parse::<u32>().ok()? - 1);
-        (col < self.width as u32 && row < self.height as u32).then_some(Square { col, row })
+        let (col, row) = (letter as usize - 'a' as usize, digits.parse::<usize>().ok()? - 1);
+        (col < self.width && row < self.height).then(|| Spot::new(row, col))
+    }
+}
+
+/// The mouse (Paul's piece), the cat (Carole's), the cat on the mouse, a wall, the hole, the floor.
+const LEGEND: &[Key] = &[
+    Key::new('M', Class::Paul, "M"),
+    Key::new('C', Class::Carole, "C"),
+    Key::new('X', Class::Carole, "CM"),
+    Key::new('#', Class::Wall, "#"),
+    Key::new('H', Class::Hole, "H"),
+    Key::new('.', Class::Empty, ""),
+];
+
+/// The boards of cat and mouse: the board as drawn, the mouse `M` (Paul's piece) and the cat `C`
+/// (Carole's; `CM` when it has caught the mouse) on it, its cells named as the position names
+/// them; a move is made on the cell the mover's piece goes to.
+impl Boards for CatMouse {
+    fn board(&self, name: &str) -> Option<Board> {
+        let (mover, mouse, cat) = self.read(name)?;
+        // The board as drawn, its pieces where the name puts them (`X`: the cat on the mouse).
+        let rows = self
+            .drawing
+            .split('/')
+            .enumerate()
+            .map(|(r, line)| {
+                line.chars()
+                    .enumerate()
+                    .map(|(c, ground)| match (Spot::new(r, c) == mouse, Spot::new(r, c) == cat) {
+                        (true, true) => 'X',
+                        (true, false) => 'M',
+                        (false, true) => 'C',
+                        _ if ground == 'M' || ground == 'C' => '.',
+                        _ => ground,
+                    })
+                    .collect()
+            })
+            .collect();
+        let piece = if mover == 'P' { "The mouse (Paul)" } else { "The cat (Carole)" };
+        let named = |spot: Spot| cell_name(self.width, (spot.row as usize * self.width + spot.col as usize) as Cell);
+        let mut board = Board::new(
+            "catmouse",
+            rows,
+            LEGEND,
+            format!("{piece} to move. M mouse, C cat, H hole, # wall."),
+            format!(
+                "{} to move (Paul is the mouse), the mouse on {}, the cat on {}; columns a, b, … from the left, rows 1, 2, … from the top.",
+                person(mover),
+                named(mouse),
+                named(cat)
+            ),
+        );
+        board.cell_names = Some(CellNames {
+            columns: (0..self.width).map(|c| char::from(b'a' + c as u8).to_string()).collect(),
+            rows: (1..=self.height).map(|r| r.to_string()).collect(),
+        });
+        Some(board)
+    }
+
+    /// The cell the mover's piece goes to.
+    fn move_cell(&self, _board: &Board, name: &str, _next_board: &Board, next: &str) -> Option<Spot> {
+        let ((mover, mouse, cat), (_, next_mouse, next_cat)) = (self.read(name)?, self.read(next)?);
+        let (from, to) = if mover == 'P' { (mouse, next_mouse) } else { (cat, next_cat) };
+        (from != to).then_some(to)
     }
 }
 

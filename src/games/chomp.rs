@@ -17,8 +17,9 @@
 //! `C4.2.2` the bar after Paul ate from the second row, third column, `P1` the poison alone.
 //! Moves are ordered row by row from the bottom, left to right.
 
+use super::board::{Board, Class, Key, Spot, in_words};
 use super::params::{self, ParamValues};
-use super::position::{Description, dotted_numbers, mover_initial};
+use super::position::{Boards, dotted_numbers, mover_initial, person};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo, thousands};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
@@ -138,11 +139,66 @@ impl Game for Chomp {
     }
 }
 
-/// The position named `name` (the inverse of [`Game::name`]: the mover's initial, then the row
-/// lengths from the bottom up separated by dots, e.g. `P4.2.2`); `None` for any other name.
-pub fn describe(name: &str) -> Option<Description> {
+/// Chomp's boards: the whole bar of the game's size (`rows` × `cols` when known), top row first,
+/// its eaten squares dashed; a move is made on the square its bite starts at.
+pub struct ChompBoards {
+    pub rows: Option<u32>,
+    pub cols: Option<u32>,
+}
+
+/// The poison, a square, a square eaten.
+const LEGEND: &[Key] =
+    &[Key::new('p', Class::Poison, "☠"), Key::new('s', Class::Square, ""), Key::new('-', Class::Gone, "")];
+
+/// The mover's initial and the row lengths from the bottom up of the position named `name` (the
+/// inverse of [`Game::name`]: the initial, then the lengths separated by dots, e.g. `P4.2.2`).
+fn read(name: &str) -> Option<(char, Vec<u32>)> {
     let (mover, rows) = mover_initial(name)?;
-    Some(Description::Chomp { mover, rows: dotted_numbers(rows)? })
+    Some((mover, dotted_numbers(rows)?))
+}
+
+impl Boards for ChompBoards {
+    fn board(&self, name: &str) -> Option<Board> {
+        let (mover, lengths) = read(name)?;
+        let height = (self.rows.unwrap_or(0) as usize).max(lengths.len());
+        let width = self.cols.unwrap_or(0).max(lengths.iter().copied().max().unwrap_or(0));
+        let rows = (0..height)
+            .rev()
+            .map(|row| {
+                let length = lengths.get(row).copied().unwrap_or(0);
+                (0..width)
+                    .map(|col| {
+                        if col >= length {
+                            '-'
+                        } else if row == 0 && col == 0 {
+                            'p'
+                        } else {
+                            's'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let who = person(mover);
+        Some(Board::new(
+            "chomp",
+            rows,
+            LEGEND,
+            format!("{who} to move: eat a square and everything above and right of it; the dark square is poisoned."),
+            format!(
+                "{who} to move, rows of {} squares from the bottom up (P: Paul to move, C: Carole).",
+                in_words(&lengths)
+            ),
+        ))
+    }
+
+    /// The square eaten: in the lowest row the bite changed, the first square gone.
+    fn move_cell(&self, board: &Board, name: &str, _next_board: &Board, next: &str) -> Option<Spot> {
+        let ((_, before), (_, after)) = (read(name)?, read(next)?);
+        let row = (0..before.len()).find(|&r| after.get(r).copied().unwrap_or(0) != before[r])?;
+        let col = after.get(row).copied().unwrap_or(0);
+        (col < before[row]).then(|| Spot::new(board.rows.len() - 1 - row, col as usize))
+    }
 }
 
 /// Builds the preset from its parameters `rows`, `cols` and `first`.

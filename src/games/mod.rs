@@ -12,7 +12,8 @@
 //!   retrograde analysis (seeds 002 and 003);
 //! - [`chomp`]: Gale's Chomp, the poisoned chocolate bar.
 //!
-//! [`position`] reads each game's position names back into descriptions of their boards.
+//! [`position`] reads each game's position names back into their boards, described once for every
+//! game by [`board`] (rows of cells, a caption, the cell each move is made on).
 //!
 //! A *preset* is one of these games with its parameters given as strings, because they come from
 //! URL hashes and the command line: [`presets`] lists them with their parameters and defaults,
@@ -21,6 +22,7 @@
 //!
 //! [`Game`]: crate::game::Game
 
+pub mod board;
 pub mod catmouse;
 pub mod chomp;
 pub mod nim;

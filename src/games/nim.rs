@@ -17,8 +17,9 @@
 //! exactly when the XOR of the pile sizes (the nim-sum) is not zero; the tests check the solvers
 //! against it.
 
+use super::board::{Board, Class, Key, in_words};
 use super::params::{self, ParamValues};
-use super::position::{Description, dotted_numbers, mover_initial};
+use super::position::{Boards, dotted_numbers, mover_initial, person};
 use super::{Built, MAX_STORED_MOVES, MAX_STORED_POSITIONS, ParamInfo, PresetError, PresetInfo};
 use crate::format::MAX_NAME_BYTES;
 use crate::game::Game;
@@ -176,11 +177,30 @@ impl Game for Nim {
     }
 }
 
-/// The position named `name` (the inverse of [`Game::name`]: the mover's initial, then the piles
-/// separated by dots, e.g. `P3.5.7`); `None` for any other name.
-pub fn describe(name: &str) -> Option<Description> {
-    let (mover, piles) = mover_initial(name)?;
-    Some(Description::Nim { mover, piles: dotted_numbers(piles)? })
+/// Nim's boards: a row of matches per pile, its size before it; a move is made on the first
+/// match it takes (the first cell that changes, counting from the left).
+pub struct NimBoards;
+
+/// A match, the only thing on a Nim board.
+const LEGEND: &[Key] = &[Key::new('|', Class::Match, "|").titled("Take this match and every one after it")];
+
+impl Boards for NimBoards {
+    /// The position named `name` (the inverse of [`Game::name`]: the mover's initial, then the
+    /// piles separated by dots, e.g. `P3.5.7`); `None` for any other name.
+    fn board(&self, name: &str) -> Option<Board> {
+        let (mover, piles) = mover_initial(name)?;
+        let piles = dotted_numbers(piles)?;
+        let who = person(mover);
+        let mut board = Board::new(
+            "nim",
+            piles.iter().map(|&count| "|".repeat(count as usize)).collect(),
+            LEGEND,
+            format!("{who} to move: take matches from one row."),
+            format!("{who} to move, piles of {} matches (P: Paul to move, C: Carole).", in_words(&piles)),
+        );
+        board.row_labels = piles.iter().map(u32::to_string).collect();
+        Some(board)
+    }
 }
 
 /// The piles for a message: a long list keeps its ends only.

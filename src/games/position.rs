@@ -1,6 +1,6 @@
-//! What a built-in game's position looks like, read back from its name: the page draws boards
-//! and explains names from these descriptions, so each game's naming is known in one place — its
-//! module, which writes the names ([`crate::game::Game::name`]) and reads them back here.
+//! How a built-in game's positions look, read back from their names: each game's module writes
+//! the names ([`crate::game::Game::name`]) and draws the board of a name here ([`Boards`]), so the
+//! page draws boards, takes clicks on them and explains names knowing no game.
 //!
 //! ```text
 //!   nim        P3.5.7        piles, and who moves (P: Paul, C: Carole)
@@ -12,78 +12,80 @@
 
 use serde::Serialize;
 
+use super::board::{Board, Spot};
 use super::{catmouse, chomp, nim, sequence, tictactoe};
 
-/// A cell of a grid board: column from the left, row from the top, both from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Square {
-    pub col: u32,
-    pub row: u32,
-}
+/// How a game draws its positions, made from its parameters.
+pub trait Boards {
+    /// The board of the position named `name`; `None` when the name is not one of the game's.
+    fn board(&self, name: &str) -> Option<Board>;
 
-/// What a square of the cat-and-mouse board is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Ground {
-    Floor,
-    Wall,
-    Hole,
-}
-
-/// A position of a built-in game, as its board shows it. Movers are the letters the names use:
-/// `P`/`C` (Paul, Carole), and `X`/`O` for tic-tac-toe.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-pub enum Description {
-    Nim {
-        mover: char,
-        /// Matches in every pile.
-        piles: Vec<u32>,
-    },
-    TicTacToe {
-        mover: char,
-        /// `X`, `O` or `.`, row by row from the top left.
-        cells: Vec<char>,
-    },
-    Chomp {
-        mover: char,
-        /// Row lengths from the bottom up; the bottom-left square is poisoned.
-        rows: Vec<u32>,
-    },
-    CatMouse {
-        mover: char,
-        mouse: Square,
-        cat: Square,
-        /// The board, row by row from the top (the pieces' starting cells are floor).
-        cells: Vec<Vec<Ground>>,
-    },
-    Sequence {
-        /// The bits chosen so far, Paul's first (empty at the start, named `e`).
-        bits: String,
-        /// The number of moves, when the parameter reads as one.
-        n: Option<u32>,
-    },
-}
-
-/// The description of position `name` of built-in game `id` with parameters `params` (the
-/// normalised ones of [`super::build_preset`]); `None` when `id` is not a built-in game or `name`
-/// is not one of its positions' names (for example, a custom game's).
-pub fn describe(id: &str, params: &[(&str, &str)], name: &str) -> Option<Description> {
-    let param = |wanted: &str| params.iter().find(|(n, _)| *n == wanted).map(|(_, v)| *v);
-    match id {
-        "nim" => nim::describe(name),
-        "tictactoe" => tictactoe::describe(name),
-        "chomp" => chomp::describe(name),
-        "catmouse" => catmouse::CatMouse::parse(param("board")?).ok()?.describe(name),
-        "sequence" => sequence::describe(name, param("n").and_then(|n| n.trim().parse().ok())),
-        _ => None,
+    /// The cell of `board` (position `name`'s) that a move to `next` (whose board is
+    /// `next_board`) is made on: by default the first cell the move changes.
+    fn move_cell(&self, board: &Board, name: &str, next_board: &Board, next: &str) -> Option<Spot> {
+        let _ = (name, next);
+        board.first_difference(next_board)
     }
+}
+
+/// The boards of built-in game `id` with parameters `params` (the normalised ones of
+/// [`super::build_preset`]; one missing is read from the names alone where it can be); `None`
+/// when `id` is not a built-in game or its parameters cannot be read.
+pub fn boards(id: &str, params: &[(&str, &str)]) -> Option<Box<dyn Boards>> {
+    let param = |wanted: &str| params.iter().find(|(n, _)| *n == wanted).map(|(_, v)| v.trim());
+    let number = |wanted: &str| param(wanted).and_then(|v| v.parse::<u32>().ok());
+    Some(match id {
+        "nim" => Box::new(nim::NimBoards),
+        "tictactoe" => Box::new(tictactoe::TicTacToeBoards),
+        "chomp" => Box::new(chomp::ChompBoards { rows: number("rows"), cols: number("cols") }),
+        "catmouse" => Box::new(catmouse::CatMouse::parse(param("board")?).ok()?),
+        "sequence" => {
+            Box::new(sequence::SequenceBoards { n: number("n"), carole_first: param("first") == Some("carole") })
+        }
+        _ => return None,
+    })
+}
+
+/// A board with the cell each of the moves asked about is made on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Drawn {
+    pub board: Board,
+    /// For each successor asked about, in order, the cell a click picks it on (`None`: no cell;
+    /// when two successors share a cell, a click picks the first).
+    pub moves: Vec<Option<Spot>>,
+}
+
+/// The board of position `name` of built-in game `id` with parameters `params`, with the cell
+/// each move to `successors` is made on; `None` when the game is not built in or `name` is not
+/// one of its positions' names (for example, a custom game's).
+pub fn drawn<S: AsRef<str>>(id: &str, params: &[(&str, &str)], name: &str, successors: &[S]) -> Option<Drawn> {
+    let boards = boards(id, params)?;
+    let board = boards.board(name)?;
+    let moves = successors
+        .iter()
+        .map(|next| {
+            let next = next.as_ref();
+            let next_board = boards.board(next)?;
+            boards.move_cell(&board, name, &next_board, next)
+        })
+        .collect();
+    Some(Drawn { board, moves })
+}
+
+/// The board of position `name` of built-in game `id` (see [`drawn`]).
+pub fn board(id: &str, params: &[(&str, &str)], name: &str) -> Option<Board> {
+    boards(id, params)?.board(name)
 }
 
 /// Reads the mover's initial at the start of a name: `P` (Paul) or `C` (Carole); the rest.
 pub(crate) fn mover_initial(name: &str) -> Option<(char, &str)> {
     let mover = name.chars().next().filter(|c| *c == 'P' || *c == 'C')?;
     Some((mover, &name[1..]))
+}
+
+/// The person a mover's initial stands for.
+pub(crate) fn person(initial: char) -> &'static str {
+    if initial == 'P' { "Paul" } else { "Carole" }
 }
 
 /// Reads numbers written in decimal digits and separated by dots (`3.5.7`).

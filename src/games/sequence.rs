@@ -21,14 +21,16 @@
 //! The implicit [`Game`] works up to n = 62 (the Shen stack traversal and alpha-beta walk it in
 //! O(n) memory); the stored graph is capped at n = [`MAX_STORED_N`] (2^19 − 1 positions).
 
+use super::board::{Board, Class, Key, Listed, Spot};
 use super::params::{self, ParamValues};
-use super::position::Description;
+use super::position::Boards;
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, GraphBuilder, Player, PositionId};
 use crate::lanes::Lanes;
 use crate::portable_math;
 use crate::rng::{self, draw};
+use crate::text::counted;
 
 /// The registry entry.
 pub const INFO: PresetInfo = PresetInfo {
@@ -354,18 +356,101 @@ impl Game for Sequence {
     }
 }
 
-/// The position named `name` (the inverse of [`Game::name`]: `e` at the start, else the bits
-/// chosen so far) in the game of `n` moves when known; `None` for any other name, or one longer
-/// than n bits.
-pub fn describe(name: &str, n: Option<u32>) -> Option<Description> {
-    let bits = if name == "e" { "" } else { name };
-    if (bits.is_empty() && name != "e") || !bits.bytes().all(|b| b == b'0' || b == b'1') {
-        return None;
+/// The most leaves a board lists with their VALUEs under a prefix (more are only counted).
+pub const LISTED_LEAVES: u32 = 16;
+
+/// A bit 1, a bit 0, a bit still to choose, and the next bit's two choices.
+const LEGEND: &[Key] = &[
+    Key::new('1', Class::On, "1"),
+    Key::new('0', Class::Off, "0"),
+    Key::new('·', Class::Off, "·"),
+    Key::new('a', Class::Choice, "0").titled("the next bit: 0 or 1"),
+    Key::new('b', Class::Choice, "1").titled("the next bit: 0 or 1"),
+];
+
+/// The Sequence game's boards: a row of n boxes, the bits chosen so far in the first (a 1 set, a
+/// 0 not), the next bit's two choices drawn apart where it goes; the leaves below listed when
+/// there are at most [`LISTED_LEAVES`]. A move is made on its choice.
+pub struct SequenceBoards {
+    /// The number of moves, when known.
+    pub n: Option<u32>,
+    /// Whether Carole picks the first bit.
+    pub carole_first: bool,
+}
+
+impl SequenceBoards {
+    /// The bits chosen at the position named `name` (the inverse of [`Game::name`]: `e` at the
+    /// start, else the bits); `None` for any other name, or one longer than n bits.
+    fn bits<'a>(&self, name: &'a str) -> Option<&'a str> {
+        let bits = if name == "e" { "" } else { name };
+        if (bits.is_empty() && name != "e") || !bits.bytes().all(|b| b == b'0' || b == b'1') {
+            return None;
+        }
+        (self.n.is_none_or(|n| bits.len() <= n as usize)).then_some(bits)
     }
-    if n.is_some_and(|n| bits.len() > n as usize) {
-        return None;
+
+    /// Whether the next bit is still to be chosen at a position with `chosen` bits.
+    fn open(&self, chosen: usize) -> bool {
+        self.n.is_some_and(|n| chosen < n as usize)
     }
-    Some(Description::Sequence { bits: bits.to_owned(), n })
+}
+
+impl Boards for SequenceBoards {
+    fn board(&self, name: &str) -> Option<Board> {
+        let bits = self.bits(name)?;
+        let len = bits.len();
+        let n = self.n.map_or(len, |n| n as usize);
+        // The bits chosen, the next one's two choices (`a`: 0, `b`: 1), then the boxes still empty.
+        let mut row = bits.to_owned();
+        if self.open(len) {
+            row.push_str("ab");
+        }
+        for _ in len + 1..n {
+            row.push('·');
+        }
+        let first = if self.carole_first { "Carole" } else { "Paul" };
+        let end =
+            self.n.map_or("a name of n bits".to_owned(), |n| format!("a name of {}", counted(n as u64, "bit", "bits")));
+        let naming = format!("the bits chosen so far, {first}'s first; {end} is an end position.");
+        let mut board = Board::new(
+            "sequence",
+            vec![row],
+            LEGEND,
+            if bits.is_empty() { "No bit chosen yet.".to_owned() } else { format!("Bits chosen so far: {bits}.") },
+            if bits.is_empty() {
+                format!("no bit chosen yet (the empty sequence); a name like 01 lists {naming}")
+            } else {
+                naming
+            },
+        );
+        if let Some(n) = self.n {
+            let depth = n - len as u32;
+            match 1u64.checked_shl(depth) {
+                Some(leaves) if leaves <= LISTED_LEAVES as u64 => {
+                    let names = (0..leaves)
+                        .map(|i| {
+                            let mut leaf = bits.to_owned();
+                            for k in (0..depth).rev() {
+                                leaf.push(if i >> k & 1 == 1 { '1' } else { '0' });
+                            }
+                            if leaf.is_empty() { "e".to_owned() } else { leaf }
+                        })
+                        .collect();
+                    board.listed = Some(Listed { label: "Leaf values".to_owned(), names });
+                }
+                Some(leaves) => board.note = Some(format!("{} below", counted(leaves, "leaf", "leaves"))),
+                None => board.note = Some(format!("2^{depth} leaves below")),
+            }
+        }
+        Some(board)
+    }
+
+    /// The choice of the bit the move adds.
+    fn move_cell(&self, _board: &Board, name: &str, _next_board: &Board, next: &str) -> Option<Spot> {
+        let (bits, next) = (self.bits(name)?, self.bits(next)?);
+        let bit = next.strip_prefix(bits).filter(|bit| bit.len() == 1 && self.open(bits.len()))?;
+        Some(Spot::new(0, bits.len() + usize::from(bit == "1")))
+    }
 }
 
 /// Builds the preset from its parameters `n`, `seed`, `leaves` and `first`.

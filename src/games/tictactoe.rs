@@ -12,8 +12,9 @@
 //! lines then all share the last cell played: two disjoint lines would need six marks.) From the
 //! empty board 5,478 positions are reachable, and the VALUE is 0: a draw.
 
+use super::board::{self as drawing, Class, Key};
 use super::params::ParamValues;
-use super::position::Description;
+use super::position::Boards;
 use super::{Built, ParamInfo, PresetError, PresetInfo};
 use crate::game::Game;
 use crate::graph::{GameGraph, Player};
@@ -205,15 +206,33 @@ impl Game for TicTacToe {
     }
 }
 
-/// The position named `name` (a board: 9 cells `X`, `O` or `.`, row by row), with who moves on
-/// it; `None` for any other name.
-pub fn describe(name: &str) -> Option<Description> {
-    if name.len() != 9 || !name.bytes().all(|b| matches!(b, b'X' | b'O' | b'.')) {
-        return None;
+/// Tic-tac-toe's boards: the 3 × 3 grid, ruled, written as the name is; a move is made on the cell
+/// it marks (the only cell that changes).
+pub struct TicTacToeBoards;
+
+/// X (Paul's), O (Carole's) and the empty cells.
+const LEGEND: &[Key] =
+    &[Key::new('X', Class::Paul, "X"), Key::new('O', Class::Carole, "O"), Key::new('.', Class::Empty, "")];
+
+impl Boards for TicTacToeBoards {
+    /// The position named `name` (a board: 9 cells `X`, `O` or `.`, row by row); `None` for any
+    /// other name.
+    fn board(&self, name: &str) -> Option<drawing::Board> {
+        if name.len() != 9 || !name.bytes().all(|b| matches!(b, b'X' | b'O' | b'.')) {
+            return None;
+        }
+        let board = Board::parse(name).ok()?;
+        let who = if board.mover() == Player::Max { "Paul (X)" } else { "Carole (O)" };
+        let mut drawn = drawing::Board::new(
+            "tictactoe",
+            (0..3).map(|r| name[3 * r..3 * r + 3].to_owned()).collect(),
+            LEGEND,
+            format!("{who} to move."),
+            "the board row by row, X (Paul), O (Carole) or . for an empty square.".to_owned(),
+        );
+        drawn.ruled = true;
+        Some(drawn)
     }
-    let board = Board::parse(name).ok()?;
-    let mover = if board.mover() == Player::Max { 'X' } else { 'O' };
-    Some(Description::TicTacToe { mover, cells: name.chars().collect() })
 }
 
 /// Builds the preset from its parameter `board`.

@@ -159,21 +159,42 @@ pub(super) fn unknown_algorithm(name: &str) -> JsValue {
     Error::new(&format!("unknown algorithm `{name}`: use dfs or retrograde")).into()
 }
 
-/// What position `name` of built-in game `id` with parameters `params` (`[[name, value]]`, as a
-/// built preset lists them; `null` for none) looks like on its board:
-/// `{kind: "nim", mover, piles}`, `{kind: "tictactoe", mover, cells}`, `{kind: "chomp", mover,
-/// rows}`, `{kind: "catmouse", mover, mouse: {col, row}, cat: {col, row}, cells}` (cells
-/// `"floor"`, `"wall"` or `"hole"`, row by row) or `{kind: "sequence", bits, n}`; `null` when the
-/// game is not built in or the name is not one of its positions'. Movers are the names' letters
-/// (`P`/`C`; `X`/`O` for tic-tac-toe). Throws when `params` is not a list of pairs of strings.
-#[wasm_bindgen(js_name = describePosition)]
-pub fn describe_position(id: &str, params: JsValue, name: &str) -> Result<JsValue, JsValue> {
-    let pairs: Vec<(String, String)> = if params.is_null() || params.is_undefined() {
-        Vec::new()
-    } else {
-        serde_wasm_bindgen::from_value(params)
-            .map_err(|e| Error::new(&format!("position parameters must be [[name, value]] strings: {e}")))?
-    };
+/// The board of position `name` of built-in game `id` with parameters `params` (`[[name, value]]`,
+/// as a built preset lists them; `null` for none), and the cell each move to one of `successors`
+/// (names; `null` for none) is made on, as the JSON text of `{board: {kind, ruled, rows, legend:
+/// [{symbol, class, text, title?}], rowLabels, cellNames?: {columns, rows}, caption, naming,
+/// listed?: {label, names}, note?}, moves: [{row, col} | null]}` (src/games/board.rs says what each
+/// field means: one string crosses, the page parses it); `null` when the game is not built in or
+/// the name is not one of its positions'. Throws when `params` is not a list of pairs of strings.
+#[wasm_bindgen(js_name = describeBoard)]
+pub fn describe_board(
+    id: &str,
+    params: JsValue,
+    name: &str,
+    successors: Option<Vec<String>>,
+) -> Result<Option<String>, JsValue> {
+    let pairs = name_value_pairs(&params)
+        .ok_or_else(|| Error::new("position parameters must be [[name, value]] strings, or null"))?;
     let borrowed: Vec<(&str, &str)> = pairs.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
-    Ok(crate::games::position::describe(id, &borrowed, name).map_or(JsValue::NULL, |d| to_js(&d)))
+    let Some(drawn) = crate::games::position::drawn(id, &borrowed, name, &successors.unwrap_or_default()) else {
+        return Ok(None);
+    };
+    serde_json::to_string(&drawn).map(Some).map_err(|e| Error::new(&format!("a board as JSON: {e}")).into())
+}
+
+/// `[[name, value]]` strings read from JavaScript (`null` or `undefined`: none); `None` when
+/// `value` is anything else. (Read by hand: serde's reader for this one list was 5 KB of the first
+/// screen's module.)
+fn name_value_pairs(value: &JsValue) -> Option<Vec<(String, String)>> {
+    if value.is_null() || value.is_undefined() {
+        return Some(Vec::new());
+    }
+    let list: &Array = value.dyn_ref()?;
+    list.iter()
+        .map(|pair| {
+            let pair: &Array = pair.dyn_ref()?;
+            (pair.length() == 2).then_some(())?;
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect()
 }

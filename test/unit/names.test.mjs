@@ -1,30 +1,25 @@
-// "Explain the names": the legend's line for each built-in game, from the engine's description of
-// its start position (src/games/position.rs).
+// "Explain the names": the legend's line from the engine's board of a game's start (its
+// `naming`, src/games/*.rs; the sentences themselves are tested natively in
+// tests/suite/games_position.rs), the start's name set apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { explainNames as marked } from '../../www/explorer/explain-names.js';
 import { plainWords } from '../../www/core/name-words.js';
 
 /** The line as the page's text reads it (the start's name marked: www/core/name-words.js). */
-const explainNames = (start, description) => {
-  const line = marked(start, description);
+const explainNames = (start, board) => {
+  const line = marked(start, board);
   return line == null ? null : plainWords(line);
 };
 
-test('each built-in game explains its names with the start as the example', () => {
-  assert.equal(
-    explainNames('P1.2.3', { kind: 'nim', mover: 'P', piles: [1, 2, 3] }),
-    'Names — P1.2.3: Paul to move, piles of 1, 2 and 3 matches (P: Paul to move, C: Carole).',
-  );
-  assert.match(explainNames('C4', { kind: 'nim', mover: 'C', piles: [4] }), /Carole to move, piles of 4 matches/);
-  assert.match(explainNames('P4.4.4', { kind: 'chomp', mover: 'P', rows: [4, 4, 4] }), /rows of 4, 4 and 4 squares from the bottom up/);
-  const catmouse = { kind: 'catmouse', mover: 'P', mouse: { col: 0, row: 0 }, cat: { col: 0, row: 2 }, cells: [] };
-  assert.match(explainNames('Pa1-a3', catmouse), /the mouse on a1, the cat on a3/);
-  assert.match(explainNames('e', { kind: 'sequence', bits: '', n: 3 }), /^Names — e: no bit chosen yet/);
-  assert.match(explainNames('XO.OX....', { kind: 'tictactoe', mover: 'X', cells: [...'XO.OX....'] }), /^Names — XO\.OX\.\.\.\.: the board row by row/);
+test('the line names the start and says what the engine says of its names', () => {
+  const naming = 'Paul to move, piles of 1, 2 and 3 matches (P: Paul to move, C: Carole).';
+  assert.equal(explainNames('P1.2.3', { naming }), `Names — P1.2.3: ${naming}`);
+  assert.notEqual(marked('XO.OX....', { naming: 'the board row by row' }), 'Names — XO.OX....: the board row by row');
 });
 
-test('a custom game (or no start) has no line', () => {
+test('a custom game (no board), a board without naming, or no start: no line', () => {
   assert.equal(explainNames('A', null), null);
-  assert.equal(explainNames('', { kind: 'nim', mover: 'P', piles: [] }), null);
+  assert.equal(explainNames('A', { naming: '' }), null);
+  assert.equal(explainNames('', { naming: 'x' }), null);
 });

@@ -93,8 +93,8 @@ test('a position with very many moves sends the first ones and their count', () 
   assert.equal(host.open({ as: 'paul', rng: '1', moves: [], from: null }).view.next, null, 'too many moves to send the views after them');
 });
 
-test('a Sequence board gets the end values of the leaves below it', () => {
-  // Sequence n = 1: the start "e" chooses leaf 0 or 1.
+test('a board gets the end values of the positions it lists', () => {
+  // Sequence n = 1: the start "e" chooses leaf 0 or 1; "x" is listed but not a position.
   const names = ['e', '0', '1'];
   const engine = {
     ...fakeEngine(),
@@ -103,9 +103,16 @@ test('a Sequence board gets the end values of the leaves below it', () => {
     endValue: (v) => [undefined, 3, -2][v],
     moves: () => [],
   };
-  // The engine's description of a Sequence position (src/games/position.rs) for n = 1.
-  const describe = (game, params, name) => (game === 'sequence' ? { kind: 'sequence', bits: name === 'e' ? '' : name, n: Number(params[0][1]) } : null);
+  // The engine's board of a position (describeBoard) lists the leaves below it, for this game.
+  const asked = [];
+  const describe = (game, params, name) => {
+    asked.push([game, params, name]);
+    return game === 'sequence' && name === 'e' ? { board: { listed: { label: 'Leaf values', names: ['0', '1', 'x'] } }, moves: [] } : null;
+  };
   const host = new PlayHost(engine, { game: 'sequence', params: [['n', '1']], describe });
-  assert.deepEqual(host.record(0).leaves, { 0: 3, 1: -2 });
-  assert.equal(new PlayHost(engine).record(0).leaves, null);
+  assert.deepEqual(host.record(0).listed, { 0: 3, 1: -2, x: null });
+  assert.deepEqual(asked[0], ['sequence', [['n', '1']], 'e']);
+  // A board that lists nothing, and no board at all.
+  assert.equal(host.record(1).listed, null);
+  assert.equal(new PlayHost(engine).record(0).listed, null);
 });

@@ -92,21 +92,3 @@ test('find a position: suggestions start with what is typed first; a name resolv
   assert.match(resolveName(names, 'zz').error, /No position of this game is called “zz” \(names look like P1\.2\.3\)/);
   assert.match(resolveName(names, '').error, /Type the name/);
 });
-
-test('board pictures: an X is two strokes, an O a circle, on a grid; none for a board-less description', async () => {
-  const { hasPicture, drawPicture } = await import('../../www/drawing/canvas/boards.js');
-  const board = { kind: 'tictactoe', mover: 'O', cells: ['X', 'O', '.', '.', '.', '.', '.', '.', '.'] };
-  assert.equal(hasPicture(board), true);
-  assert.equal(hasPicture({ kind: 'nim', piles: [] }), false);
-  assert.equal(hasPicture(null), false);
-  assert.equal(hasPicture({ kind: 'tictactoe', cells: ['X'] }), false);
-  const calls = [];
-  const ctx = new Proxy({}, { get: (_, name) => (...args) => calls.push([name, ...args]), set: () => true });
-  drawPicture(ctx, board, 50, 50, 30, { fill: '#fff', ink: '#000', outline: '#00f' });
-  const count = (name) => calls.filter(([n]) => n === name).length;
-  // Four grid lines and two per X: moveTo 4 + 2 (+1 to start the O's circle).
-  assert.equal(count('moveTo'), 7);
-  assert.equal(count('arc'), 1);
-  assert.equal(count('fillRect'), 1);
-  assert.equal(count('strokeRect'), 1);
-});

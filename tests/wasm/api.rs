@@ -5,7 +5,7 @@
 use gamegraph::solve::values::same_values;
 use gamegraph::wasm::{
     COLOR_BLACK, MOVER_CAROLE, MOVER_PAUL, NO_REMOTENESS, OUTCOME_CAROLE_WINS, OUTCOME_DRAW, OUTCOME_PAUL_WINS,
-    check_game, describe_position, parse_game, preset, presets, random_seed,
+    check_game, describe_board, parse_game, preset, presets, random_seed,
 };
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
@@ -322,24 +322,32 @@ fn play_summarises_like_a_retrograde_solution_and_find_cycle_is_dfs_s_error() {
     }
 }
 
-/// A position's board as the page reads it: the description's fields by name, `null` for a name
-/// that is not the game's, an `Error` for parameters that are not pairs of strings.
+/// A position's board as the page reads it: the JSON text of `{board, moves}` with the fields by
+/// name, `undefined` for a name that is not the game's, an `Error` for parameters that are not
+/// pairs of strings.
 #[wasm_bindgen_test]
-fn positions_are_described_as_plain_objects() {
-    let nim = describe_position("nim", JsValue::NULL, "P1.2").unwrap();
-    assert_eq!(get(&nim, "kind").as_string().as_deref(), Some("nim"));
-    assert_eq!(get(&nim, "mover").as_string().as_deref(), Some("P"));
-    let piles: js_sys::Array = get(&nim, "piles").dyn_into().unwrap();
-    assert_eq!(piles.to_vec(), [JsValue::from(1), JsValue::from(2)]);
+fn boards_are_described_as_json() {
+    let parse = |text: Option<String>| js_sys::JSON::parse(&text.expect("a board")).unwrap();
+    let nim = parse(describe_board("nim", JsValue::NULL, "P1.2", Some(vec!["C1.0".into(), "C0.2".into()])).unwrap());
+    let board = get(&nim, "board");
+    assert_eq!(get(&board, "kind").as_string().as_deref(), Some("nim"));
+    let rows: js_sys::Array = get(&board, "rows").dyn_into().unwrap();
+    assert_eq!(rows.to_vec(), [JsValue::from("|"), JsValue::from("||")]);
+    let key = js_sys::Array::from(&get(&board, "legend")).get(0);
+    assert_eq!(get(&key, "symbol").as_string().as_deref(), Some("|"));
+    assert_eq!(get(&key, "class").as_string().as_deref(), Some("match"));
+    let labels = js_sys::JSON::stringify(&get(&board, "rowLabels")).unwrap();
+    assert_eq!(labels.as_string().as_deref(), Some(r#"["1","2"]"#));
+    let moves = js_sys::Array::from(&get(&nim, "moves"));
+    assert_eq!(get(&moves.get(0), "col").as_f64(), Some(0.0));
+    assert_eq!(get(&moves.get(1), "row").as_f64(), Some(0.0));
     let params = js_sys::JSON::parse(r#"[["board", "M../.#./C.H"]]"#).unwrap();
-    let board = describe_position("catmouse", params, "Pa1-a3").unwrap();
-    assert_eq!(get(&get(&board, "cat"), "row").as_f64(), Some(2.0));
-    let rows: js_sys::Array = get(&board, "cells").dyn_into().unwrap();
-    let middle: js_sys::Array = rows.get(1).dyn_into().unwrap();
-    assert_eq!(middle.get(1).as_string().as_deref(), Some("wall"));
-    let sequence = describe_position("sequence", JsValue::NULL, "e").unwrap();
-    assert_eq!(get(&sequence, "bits").as_string().as_deref(), Some(""));
-    assert!(get(&sequence, "n").is_null());
-    assert!(describe_position("custom", JsValue::NULL, "A").unwrap().is_null());
-    assert!(describe_position("nim", JsValue::from(3), "P1").is_err());
+    let maze = get(&parse(describe_board("catmouse", params, "Pa1-a3", None).unwrap()), "board");
+    let names = get(&maze, "cellNames");
+    assert_eq!(js_sys::Array::from(&get(&names, "columns")).get(2).as_string().as_deref(), Some("c"));
+    assert_eq!(js_sys::Array::from(&get(&maze, "rows")).get(1).as_string().as_deref(), Some(".#."));
+    let sequence = get(&parse(describe_board("sequence", JsValue::NULL, "e", None).unwrap()), "board");
+    assert!(get(&sequence, "listed").is_undefined(), "n unknown: nothing listed");
+    assert!(describe_board("custom", JsValue::NULL, "A", None).unwrap().is_none());
+    assert!(describe_board("nim", JsValue::from(3), "P1", None).is_err());
 }

@@ -23,15 +23,7 @@ import {
   setBusy,
   showValue,
 } from '../core/index.js';
-import {
-  CUSTOM_TITLE,
-  describePosition,
-  extrasLoaded,
-  fetchText,
-  guard,
-  loadExtras,
-  readGame,
-} from '../engine/index.js';
+import { CUSTOM_TITLE, describeBoard, extrasLoaded, fetchText, guard, loadExtras, readGame } from '../engine/index.js';
 import {
   DEFAULT_VIEW,
   formatHash,
@@ -285,7 +277,7 @@ export function session({ store, worker, kept, addressBar, presets, aspect }) {
     dispatch({ type: 'loaded' });
     dispatch({ type: 'clear' });
     const { summary } = result;
-    const names = explainNames(summary.start, describePosition(state.view.game, result.params, summary.start));
+    const names = explainNames(summary.start, describeBoard(state.view.game, result.params, summary.start)?.board);
     dispatch({ type: 'result', result, names });
     if (state.view.play) return showPlay();
     if (state.view.draw) return showDraw(result);
@@ -451,7 +443,7 @@ export function session({ store, worker, kept, addressBar, presets, aspect }) {
     await nextTask();
     if (stale()) return run.free();
     const { game, params } = state.view;
-    const describe = (name) => describePosition(game, params, name);
+    const describe = (name) => describeBoard(game, params, name)?.board ?? null;
     dispatch({ type: 'whole', model: { ...graph, layout, describe }, drawn: drawnOf(layout) });
     await nextTask();
     if (stale()) return run.free();

@@ -2,10 +2,9 @@
 // step, or of a drawn position the user clicked (until the next step moves on).
 
 import { h, MOVER_NAMES, nameWord, replaceChildren, wordNodes } from '../core/index.js';
-import { boardOf } from './board-model.js';
 import { renderBoard } from './render.js';
 import { challengeButton } from './challenge.js';
-import { describePosition } from '../engine/index.js';
+import { describeBoard } from '../engine/index.js';
 
 /** Whose board is shown, after its name. */
 const WHOSE = {
@@ -60,11 +59,11 @@ export class BoardCard {
     else if (this.shown?.endsWith(':asked')) this.show(this.followed);
   }
 
-  /** The VALUE of the end position called `name` (a Sequence leaf), or undefined. */
+  /** The VALUE of the end position called `name` (one a board lists), or undefined. */
   valueOf(name) {
     const game = this.game;
     if (!game?.endValues) return undefined;
-    // Names to ids, made when a board first asks (only the Sequence board lists leaves).
+    // Names to ids, made when a board first asks (few boards list positions).
     game.ids ??= new Map(Array.from(game.names, (n, i) => [n, i]));
     const id = game.ids.get(name);
     return id == null || !game.isEnd[id] ? undefined : game.endValues[id];
@@ -83,10 +82,16 @@ export class BoardCard {
     if (this.shown === `${id}:${why}`) return;
     this.shown = `${id}:${why}`;
     const name = game.names[id];
-    const board = boardOf(describePosition(game.id, game.params, name), name, MOVER_NAMES[game.movers[id]]);
+    const board = describeBoard(game.id, game.params, name)?.board;
     replaceChildren(
       this.root,
-      renderBoard(board, { label: `Board of ${name}`, over: game.isEnd[id], leafValue: (leaf) => this.valueOf(leaf) }),
+      renderBoard(board, {
+        label: `Board of ${name}`,
+        over: game.isEnd[id],
+        valueFor: (listed) => this.valueOf(listed),
+        name,
+        mover: MOVER_NAMES[game.movers[id]],
+      }),
       h('p', { class: 'muted board-why', 'data-board-of': name }, wordNodes(`${nameWord(name)}, ${WHOSE[why]}.`)),
       game.isEnd[id] ? null : challengeButton(() => this.onPlay(name)),
     );

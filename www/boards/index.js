@@ -1,8 +1,8 @@
-// Boards: a built-in game's position drawn as its board (tic-tac-toe grid, Nim rows, cat-and-mouse
-// maze, Sequence bits), and the board card beside the drawing.
+// Boards: a position drawn as its board, as the engine describes it (rows of cells, the cell each
+// move is made on), whatever the game, and the board card beside the drawing.
 // Other folders import this folder only through this file.
 
 export { BoardCard } from './card.js';
-export { boardOf, cellName, leavesUnder } from './board-model.js';
+export { cellKey, movesByCell } from './board-model.js';
 export { renderBoard } from './render.js';
 export { challengeButton } from './challenge.js';

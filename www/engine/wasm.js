@@ -3,6 +3,7 @@
 // Every call goes through `guard`, so a Rust panic becomes a readable Error, never a silent stop.
 
 import init, * as wasm from '../../pkg-lite/gamegraph.js';
+import { readBoard } from './board-cells.js';
 
 let ready = null;
 
@@ -29,12 +30,13 @@ export function randomSeed() {
   return guard((module) => module.randomSeed());
 }
 
-/** What position `name` of built-in game `gameId` (with its `params`, [[name, value]]) looks like
- * on its board: the engine's description (src/games/position.rs), or null for a custom game or a
- * name that is not one of the game's. */
-export function describePosition(gameId, params, name) {
+/** The board of position `name` of built-in game `gameId` (with its `params`, [[name, value]]),
+ * and the cell each move to one of `successors` (names) is made on: {board, moves: [{row, col} |
+ * null]}, the board's rows read into `cells` (board-cells.js; src/games/board.rs says what a board
+ * holds), or null for a custom game or a name that is not one of the game's. */
+export function describeBoard(gameId, params, name, successors = null) {
   if (!gameId || gameId === 'custom') return null;
-  return guard((module) => module.describePosition(gameId, params ?? null, name));
+  return readBoard(guard((module) => module.describeBoard(gameId, params ?? null, name, successors)));
 }
 
 /** Turns a wasm trap into an Error that says what happened (shared with the worker). */

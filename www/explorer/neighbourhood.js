@@ -20,8 +20,8 @@ import {
   replaceChildren,
   showValue,
 } from '../core/index.js';
-import { boardOf, challengeButton, renderBoard } from '../boards/index.js';
-import { describePosition } from '../engine/index.js';
+import { challengeButton, movesByCell, renderBoard } from '../boards/index.js';
+import { describeBoard } from '../engine/index.js';
 
 /** Records kept at most (then only the path's are kept). */
 const MAX_KEPT = 20000;
@@ -130,11 +130,6 @@ export class Neighbourhood {
     else if (this.records) this.path.pop();
   }
 
-  /** The board of position `name` (the engine describes it). */
-  board(name, mover) {
-    return boardOf(describePosition(this.game, this.params, name), name, mover);
-  }
-
   back(length = this.path.length - 1) {
     if (length < 1) return;
     this.path.length = length;
@@ -152,6 +147,9 @@ export class Neighbourhood {
     const successors = record.moves.filter((m) => !seen.has(m.to) && seen.add(m.to));
     const end = record.endValue != null;
     const pathName = (id) => this.records.get(id)?.name ?? `#${id}`;
+    // The board, its cells a click walks on (the engine says which cell each move is made on).
+    const names = successors.map((m) => m.name);
+    const drawn = describeBoard(this.game, this.params, name, names);
     replaceChildren(
       this.root,
       h('h3', null, 'Neighbourhood'),
@@ -185,15 +183,17 @@ export class Neighbourhood {
       h(
         'div',
         { class: 'nb-current' },
-        renderBoard(this.board(name, MOVER_NAMES[record.mover]), {
+        renderBoard(drawn?.board, {
           label: `Board of ${name}`,
           over: end,
-          moves: successors.map((m) => ({ name: m.name, board: this.board(m.name) })),
+          targets: movesByCell(names, drawn?.moves),
           onMove: (to) => {
             const move = successors.find((m) => m.name === to);
             if (move) this.walk(move.to);
           },
-          leafValue: (leaf) => record.leaves?.[leaf] ?? undefined,
+          valueFor: (listed) => record.listed?.[listed] ?? undefined,
+          name,
+          mover: MOVER_NAMES[record.mover],
         }),
         h(
           'div',

@@ -17,7 +17,6 @@
 // answer), so the page draws a move at once and the worker's own answer only confirms it.
 
 import { Session } from './session.js';
-import { boardOf, leavesUnder } from '../boards/index.js';
 
 /** Moves of the punishing line shown after a mistake. */
 export const LINE_MOVES = 12;
@@ -33,8 +32,8 @@ export const PREFETCH_ITEMS = 20000;
 
 export class PlayHost {
   /** engine: a solved game (wasm Play or alike); game, params: the preset id and its parameters,
-   * and describe(game, params, name): the engine's description of a position (the wasm API's
-   * describePosition), for a Sequence board's leaf values.
+   * and describe(game, params, name): the engine's board of a position (the wasm API's
+   * describeBoard: {board} or null), for the VALUEs of the positions a board lists.
    * @param {WasmPlay} engine
    * @param {{game?: string, params?: any[], describe?: (game: string, params: any, name: string) => any}} [options] */
   constructor(engine, { game = 'custom', params = [], describe = () => null } = {}) {
@@ -72,9 +71,10 @@ export class PlayHost {
     return records;
   }
 
-  /** {id, name, mover, endValue, value, outcome, remoteness, moves, moveCount, leaves}: moves
-   * rated for the mover (each with its target's mover and endValue, for play's drawing) (at most MAX_SENT_MOVES of moveCount), leaves the end values a Sequence
-   * board shows below it ({name: VALUE}). */
+  /** {id, name, mover, endValue, value, outcome, remoteness, moves, moveCount, listed}: moves
+   * rated for the mover (each with its target's mover and endValue, for play's drawing) (at most
+   * MAX_SENT_MOVES of moveCount), listed the end values of the positions its board lists under it
+   * ({name: VALUE}, or null). */
   record(v) {
     const engine = this.engine;
     const all = engine.moves(v);
@@ -88,7 +88,7 @@ export class PlayHost {
         endValue: engine.endValue(m.to) ?? null,
       })),
       moveCount: all.length,
-      leaves: this.leaves(v),
+      listed: this.listed(v),
     };
   }
 
@@ -112,15 +112,14 @@ export class PlayHost {
     return v;
   }
 
-  /** The end values a Sequence board shows under position v. */
-  leaves(v) {
-    const name = this.engine.name(v);
-    const board = boardOf(this.describe(this.game, this.params, name), name);
-    if (board.kind !== 'sequence') return null;
+  /** The end values of the positions the board of v lists under it ({name: VALUE}), or null. */
+  listed(v) {
+    const names = this.describe(this.game, this.params, this.engine.name(v))?.board?.listed?.names;
+    if (!names) return null;
     const values = {};
-    for (const leaf of leavesUnder(board.bits, board.n)) {
-      const id = this.engine.find(leaf);
-      values[leaf] = id == null ? null : (this.engine.endValue(id) ?? null);
+    for (const name of names) {
+      const id = this.engine.find(name);
+      values[name] = id == null ? null : (this.engine.endValue(id) ?? null);
     }
     return values;
   }

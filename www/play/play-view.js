@@ -32,8 +32,8 @@ import {
 } from '../core/index.js';
 import { LINE_MOVES } from './host.js';
 import { renderHistory } from './move-history.js';
-import { boardOf, renderBoard } from '../boards/index.js';
-import { describePosition } from '../engine/index.js';
+import { movesByCell, renderBoard } from '../boards/index.js';
+import { describeBoard } from '../engine/index.js';
 import { PlayDrawing } from './play-drawing.js';
 
 export class PlayView {
@@ -259,14 +259,16 @@ export class PlayView {
     const userSide = s.link.as === 'paul' ? 'Paul' : 'Carole';
     const computerSide = s.link.as === 'paul' ? 'Carole' : 'Paul';
     const moves = s.userToMove ? current.moves : [];
-    const boardFor = (n, mover) => boardOf(describePosition(this.game, this.params, n), n, mover);
-    const boardMoves = moves.map((m) => ({ name: m.name, board: boardFor(m.name, MOVER_NAMES[m.mover]) }));
-    const board = renderBoard(boardFor(name, MOVER_NAMES[current.mover]), {
-      moves: boardMoves,
+    const names = moves.map((m) => m.name);
+    const drawn = describeBoard(this.game, this.params, name, names);
+    const board = renderBoard(drawn?.board, {
+      targets: movesByCell(names, drawn?.moves),
       onMove: (to) => this.play(to),
-      leafValue: (leaf) => current.leaves?.[leaf] ?? undefined,
+      valueFor: (listed) => current.listed?.[listed] ?? undefined,
       label: `Board of ${name}`,
       over: s.over,
+      name,
+      mover: MOVER_NAMES[current.mover],
     });
 
     const controls = h(

@@ -26,7 +26,7 @@ import init, * as wasm from '../../pkg-lite/gamegraph.js';
 import {
   CUSTOM_TITLE,
   REPRINTED_TEXT_CHARS,
-  describePosition,
+  describeBoard,
   explain,
   extrasGuard,
   keepsText,
@@ -172,7 +172,7 @@ function solveOnce(game, info, source, progress) {
       parseMs: info.parseMs,
       solveMs,
     };
-    const host = new PlayHost(play, { game: source, params: info.params, describe: describePosition });
+    const host = new PlayHost(play, { game: source, params: info.params, describe: describeBoard });
     return {
       result: {
         text: info.text,
@@ -277,7 +277,7 @@ function solveForPlay(request, progress) {
     const engine = kept.game.play();
     kept.game.free();
     kept.game = null;
-    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params, describe: describePosition });
+    kept.host = new PlayHost(engine, { game: kept.source, params: kept.params, describe: describeBoard });
   }
   return { handle: kept.id, start: kept.host.start() };
 }

@@ -1,36 +1,35 @@
 // Close in, a whole drawing's positions become pictures of their board, as the engine's
-// describePosition says it (no name is parsed here), on a tile filled by the search's colour and
-// outlined in the mover's colour: tic-tac-toe's 3×3 grid with its X and O, Nim's piles as rows
-// of matches, Chomp's bar (the poisoned square filled), cat and mouse's maze (walls filled, the
-// hole a ring, the mouse a disc, the cat a triangle) and the Sequence game's bits (1 filled).
-// Custom games keep their marks.
+// describeBoard draws it (src/games/board.rs: rows of cells, each of a class), on a tile filled
+// by the search's colour and outlined in the mover's colour. Each class of cell has one way of
+// being painted, whatever the game: walls, poison and set boxes filled, squares and boxes
+// outlined, a match a stroke, a hole a ring, a piece its text (a dot when too small to read); a
+// ruled board has lines between its cells. Custom games (no board) keep their marks.
 
 /** Marks at least this big on screen (px) become pictures of their board. */
 export const BOARD_PX = 24;
 
-/** Whether a description ({kind, …} from describePosition, or null) can be drawn as a picture. */
-export function hasPicture(description) {
-  switch (description?.kind) {
-    case 'tictactoe':
-      return Array.isArray(description.cells) && description.cells.length === 9;
-    case 'nim':
-      return Array.isArray(description.piles) && description.piles.length > 0;
-    case 'chomp':
-      return Array.isArray(description.rows) && description.rows.length > 0;
-    case 'catmouse':
-      return Array.isArray(description.cells) && description.cells.length > 0 && description.cells[0].length > 0;
-    case 'sequence':
-      return typeof description.bits === 'string';
-    default:
-      return false;
-  }
+/** A piece's text smaller than this (px) is drawn as a dot. */
+const SMALLEST_TEXT_PX = 5;
+
+/** Whether a board (describeBoard's, its rows read into `cells`, or null) can be drawn as a
+ * picture: it has a cell. */
+export function hasPicture(board) {
+  return Array.isArray(board?.cells) && board.cells.some((row) => Array.isArray(row) && row.length > 0);
 }
 
 /**
- * Draws the board of `description` as a tile of side `size` centred at (x, y): `fill` behind,
- * the grid and the pieces in `ink`, the outline in `outline`.
+ * Draws `board` as a tile of side `size` centred at (x, y): `fill` behind, the cells in `ink`,
+ * the outline in `outline`; pieces' texts in `font` (a family), set by `setFont(ctx, spec)` (the
+ * caller may keep track of the context's font).
  */
-export function drawPicture(ctx, description, x, y, size, { fill, ink, outline }) {
+export function drawPicture(
+  ctx,
+  board,
+  x,
+  y,
+  size,
+  { fill, ink, outline, font = 'sans-serif', setFont = setContextFont },
+) {
   const side = size * 0.9;
   const left = x - side / 2;
   const top = y - side / 2;
@@ -39,96 +38,90 @@ export function drawPicture(ctx, description, x, y, size, { fill, ink, outline }
   ctx.lineWidth = Math.max(1, side / 24);
   ctx.strokeStyle = outline;
   ctx.strokeRect(left, top, side, side);
-  const inner = { left: left + side * 0.1, top: top + side * 0.1, side: side * 0.8 };
+  // A ruled board fills the tile (its lines meet the outline); others keep a margin.
+  const box = board.ruled ? { left, top, side } : { left: left + side * 0.1, top: top + side * 0.1, side: side * 0.8 };
+  const width = Math.max(...board.cells.map((row) => row.length));
+  const height = board.cells.length;
+  const cell = box.side / Math.max(width, height);
+  const grid = {
+    left: box.left + (box.side - cell * width) / 2,
+    top: box.top + (box.side - cell * height) / 2,
+    cell,
+  };
   ctx.fillStyle = ink;
   ctx.strokeStyle = ink;
   ctx.lineWidth = Math.max(1, side / 30);
   ctx.beginPath();
-  PAINTERS[description.kind](ctx, description, inner, { left, top, side });
+  if (board.ruled) rule(ctx, grid, width, height);
+  const pieces = [];
+  board.cells.forEach((row, r) =>
+    row.forEach((c, k) => {
+      const at = { left: grid.left + k * cell, top: grid.top + r * cell, cell };
+      if (c.class === 'paul' || c.class === 'carole') pieces.push([c.text, at]);
+      else PAINTERS[c.class]?.(ctx, at);
+    }),
+  );
   ctx.stroke();
+  for (const [text, at] of pieces) drawPiece(ctx, text, at, (px) => setFont(ctx, `700 ${px}px ${font}`));
 }
 
-/** Each game's board traced in a box {left, top, side} (strokes on the path, fills at once). */
+function setContextFont(ctx, spec) {
+  ctx.font = spec;
+}
+
+/** The lines between the cells of a ruled board. */
+function rule(ctx, { left, top, cell }, width, height) {
+  for (let i = 1; i < width; i++) {
+    ctx.moveTo(left + i * cell, top);
+    ctx.lineTo(left + i * cell, top + height * cell);
+  }
+  for (let j = 1; j < height; j++) {
+    ctx.moveTo(left, top + j * cell);
+    ctx.lineTo(left + width * cell, top + j * cell);
+  }
+}
+
+/** A cell of each class traced in its box {left, top, cell} (strokes on the path, fills at once);
+ * empty squares and squares taken away draw nothing. */
 const PAINTERS = {
-  tictactoe(ctx, description, _inner, { left, top, side }) {
-    const cell = side / 3;
-    for (let i = 1; i < 3; i++) {
-      ctx.moveTo(left + i * cell, top);
-      ctx.lineTo(left + i * cell, top + side);
-      ctx.moveTo(left, top + i * cell);
-      ctx.lineTo(left + side, top + i * cell);
-    }
-    const pad = cell * 0.22;
-    description.cells.forEach((piece, i) => {
-      const cx = left + (i % 3) * cell;
-      const cy = top + Math.floor(i / 3) * cell;
-      if (piece === 'X') {
-        ctx.moveTo(cx + pad, cy + pad);
-        ctx.lineTo(cx + cell - pad, cy + cell - pad);
-        ctx.moveTo(cx + cell - pad, cy + pad);
-        ctx.lineTo(cx + pad, cy + cell - pad);
-      } else if (piece === 'O') {
-        ctx.moveTo(cx + cell - pad, cy + cell / 2);
-        ctx.arc(cx + cell / 2, cy + cell / 2, cell / 2 - pad, 0, 2 * Math.PI);
-      }
-    });
+  match(ctx, { left, top, cell }) {
+    ctx.moveTo(left + cell / 2, top + cell * 0.15);
+    ctx.lineTo(left + cell / 2, top + cell * 0.85);
   },
-  /** A row of matches per pile (a short upright line each), the same spacing on every tile. */
-  nim(ctx, { piles }, { left, top, side }) {
-    const row = side / piles.length;
-    const step = side / Math.max(7, ...piles);
-    piles.forEach((count, r) => {
-      for (let m = 0; m < count; m++) {
-        const mx = left + (m + 0.5) * step;
-        ctx.moveTo(mx, top + r * row + row * 0.15);
-        ctx.lineTo(mx, top + (r + 0.85) * row);
-      }
-    });
-  },
-  /** The bar's squares, rows from the bottom up; the poisoned bottom-left one filled. */
-  chomp(ctx, { rows }, { left, top, side }) {
-    const cell = side / Math.max(rows.length, ...rows);
-    const bottom = top + side;
-    rows.forEach((length, r) => {
-      for (let c = 0; c < length; c++) ctx.rect(left + c * cell, bottom - (r + 1) * cell, cell, cell);
-    });
-    if (rows[0] > 0) ctx.fillRect(left, bottom - cell, cell, cell);
-  },
-  /** The maze: walls filled, the hole a ring, the mouse a disc, the cat a triangle. */
-  catmouse(ctx, { cells, mouse, cat }, { left, top, side }) {
-    const cell = side / Math.max(cells.length, cells[0].length);
-    const at = ({ col, row }) => [left + (col + 0.5) * cell, top + (row + 0.5) * cell];
-    cells.forEach((line, r) =>
-      line.forEach((ground, c) => {
-        if (ground === 'wall') ctx.fillRect(left + c * cell, top + r * cell, cell, cell);
-        else if (ground === 'hole') {
-          const [hx, hy] = at({ col: c, row: r });
-          ctx.moveTo(hx + cell * 0.35, hy);
-          ctx.arc(hx, hy, cell * 0.35, 0, 2 * Math.PI);
-        }
-      }),
-    );
-    // The ring of the hole is stroked, the pieces filled: a path of their own.
-    ctx.stroke();
-    ctx.beginPath();
-    const [mx, my] = at(mouse);
-    ctx.moveTo(mx + cell * 0.3, my);
-    ctx.arc(mx, my, cell * 0.3, 0, 2 * Math.PI);
-    const [kx, ky] = at(cat);
-    ctx.moveTo(kx, ky - cell * 0.38);
-    ctx.lineTo(kx + cell * 0.38, ky + cell * 0.3);
-    ctx.lineTo(kx - cell * 0.38, ky + cell * 0.3);
-    ctx.closePath();
-    ctx.fill();
-  },
-  /** A square per move of the game (n when known), the bits chosen so far in them: 1 filled. */
-  sequence(ctx, { bits, n }, { left, top, side }) {
-    const count = Math.max(1, n ?? 0, bits.length);
-    const cell = side / count;
-    const y = top + (side - cell) / 2;
-    for (let i = 0; i < count; i++) {
-      ctx.rect(left + i * cell, y, cell, cell);
-      if (bits[i] === '1') ctx.fillRect(left + i * cell, y, cell, cell);
-    }
+  square: outlined,
+  off: outlined,
+  choice: outlined,
+  poison: filled,
+  wall: filled,
+  on: filled,
+  hole(ctx, { left, top, cell }) {
+    const [cx, cy] = [left + cell / 2, top + cell / 2];
+    ctx.moveTo(cx + cell * 0.35, cy);
+    ctx.arc(cx, cy, cell * 0.35, 0, 2 * Math.PI);
   },
 };
+
+function outlined(ctx, { left, top, cell }) {
+  ctx.rect(left, top, cell, cell);
+}
+
+function filled(ctx, { left, top, cell }) {
+  ctx.fillRect(left, top, cell, cell);
+}
+
+/** A piece: its text centred in its cell, or a dot when the text would be too small to read. */
+function drawPiece(ctx, text, { left, top, cell }, setFont) {
+  const [cx, cy] = [left + cell / 2, top + cell / 2];
+  const px = (cell * 0.8) / Math.max(1, 0.65 * text.length);
+  if (px < SMALLEST_TEXT_PX || !text) {
+    ctx.beginPath();
+    ctx.moveTo(cx + cell * 0.3, cy);
+    ctx.arc(cx, cy, cell * 0.3, 0, 2 * Math.PI);
+    ctx.fill();
+    return;
+  }
+  setFont(px);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, cx, cy);
+}

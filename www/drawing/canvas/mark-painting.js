@@ -73,7 +73,14 @@ function drawBoard(view, ctx, v, outcome, size) {
   const fill = fillOf(view.palette, color, outcome);
   const ink = textOf(view.palette, color, outcome);
   const outline = strokeOf(view.palette, view.model.kinds[v]);
-  drawPicture(ctx, board, view.sx[v], view.sy[v], size, { fill, ink, outline });
+  const font = view.palette.font;
+  drawPicture(ctx, board, view.sx[v], view.sy[v], size, {
+    fill,
+    ink,
+    outline,
+    font,
+    setFont: (c, f) => view.font(c, f),
+  });
   return true;
 }
 
@@ -97,14 +104,14 @@ function drawValue(view, ctx, v, outcome, size) {
   ctx.fillText(text, view.sx[v], view.sy[v] + valueOffset(view.model.kinds[v], size));
 }
 
-/** v's board as the engine describes it, when its mark is drawn as a picture at `size`
- * (boards.js), else null. Descriptions are asked once per position and drawing. */
+/** v's board as the engine draws it, when its mark is drawn as a picture at `size` (boards.js),
+ * else null. Boards are asked once per position and drawing. */
 function picture(view, v, size) {
   const { describe } = view.model;
   if (size < BOARD_PX || !describe) return null;
   if (!view.pictures.has(v)) {
-    const description = describe(view.model.names[v]);
-    view.pictures.set(v, hasPicture(description) ? description : null);
+    const board = describe(view.model.names[v]);
+    view.pictures.set(v, hasPicture(board) ? board : null);
   }
   return view.pictures.get(v);
 }

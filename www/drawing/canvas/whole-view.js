@@ -12,7 +12,7 @@
 //            move looked at, the focus, and the labels.
 //
 // Level of detail: far out marks are small squares coloured by state and outcome; closer, the
-// players' shapes; close in, pictures of their board (boards.js: tic-tac-toe's grids); values
+// players' shapes; close in, pictures of their board (boards.js, as the engine draws it); values
 // are written inside marks big enough to hold them at LABEL_PX; names are
 // drawn at LABEL_PX where they fit without touching another label or mark. The focus, the move's
 // other end and the path from the start are always labelled. The start, the focus, the move's
@@ -146,7 +146,7 @@ export class WholeView {
 
   /**
    * Draws a game: {names, movers, isEnd, endValues, offsets, targets, start, layout: {x, y (cells,
-   * NaN = not drawn), width, height}, describe?: name → the engine's description of its board}.
+   * NaN = not drawn), width, height}, describe?: name → the engine's board of it (describeBoard's), or null}.
    */
   draw(model) {
     this.clear();
