@@ -96,7 +96,7 @@ bench-page: tools page
 bench-drawing: tools page
 	node scripts/bench-drawing.mjs
 
-# Edge crossings of the drawings, dagre's order against ours (www/drawing/crossings.js), into BENCHMARKS.md.
+# Edge crossings of the drawings as drawn, the engine's layout (src/layout/) beside elkjs's, into BENCHMARKS.md.
 bench-crossings: tools page
 	cargo build --release --bin gamegraph
 	node scripts/bench-crossings.mjs

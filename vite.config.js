@@ -14,15 +14,12 @@ export const HOSTING_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-// dagre (the layout, run in the worker) has no side effects: the page's chunk, which imports
-// www/drawing/index.js for its views, drops it. Nor have the algorithm modules (pure at import,
-// www/algorithms/index.js) and the link's (constants and functions): the worker, which imports the
-// link's packing beside the link's fields (which name the algorithms), drops the fields and the
-// algorithms. Nor has the layout (www/drawing/layout.js and crossings.js), which the page's chunk
-// would otherwise import for nothing (its chunk, below, loads on demand).
+// The algorithm modules (pure at import, www/algorithms/index.js) and the link's (constants and
+// functions) have no side effects: the worker, which imports the link's packing beside the link's
+// fields (which name the algorithms), drops the fields and the algorithms.
 const TREESHAKE = {
   moduleSideEffects: (id) =>
-    !/[\\/](@dagrejs|www[\\/]algorithms|www[\\/]link)[\\/]|www[\\/]drawing[\\/](layout|crossings)\.js$/.test(id),
+    !/[\\/](www[\\/]algorithms|www[\\/]link)[\\/]/.test(id),
 };
 
 export default defineConfig({
@@ -41,14 +38,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
-            // dagre and the layout around it (www/drawing/layout.js): the worker's, and on the page's
-            // thread only play's drawing around a position (loadLayout), so not on the first screen.
-            // Only these files: the drawing's shapes they use stay in the page's chunk.
-            {
-              name: 'layout',
-              test: /node_modules[\\/]@dagrejs[\\/]|www[\\/]drawing[\\/](layout|crossings)\.js$/,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

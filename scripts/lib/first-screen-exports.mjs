@@ -3,8 +3,9 @@
 // those only used after a click, which the page loads on demand from the whole module
 // (www/engine/extras.js): the Sequence lab's evaluators and theory (src/wasm/lab.rs), the tree
 // traces of stack traversal and alpha-beta (src/wasm/tree_trace.rs), the whole-game layout
-// (src/wasm/layout.rs) and draw mode's checks of a name and a value (src/wasm/outline.rs; its
-// outline of a text stays: a saved game's file name is read by it). Dropping them lets
+// (src/wasm/layout.rs's layoutWhole; its layoutGraph, which draws the first game, stays) and draw
+// mode's checks of a name and a value (src/wasm/outline.rs; its outline of a text stays: a saved
+// game's file name is read by it). Dropping them lets
 // wasm-metadce remove all the code only they reach. A new export is kept unless named here, so
 // the first screen never misses one.
 // Usage: node scripts/lib/first-screen-exports.mjs pkg/gamegraph_bg.wasm.d.ts > graph.json
@@ -18,7 +19,7 @@ export const ON_DEMAND = [
   // src/wasm/tree_trace.rs
   /^(__wbg_)?treetrace_/,
   /^game_treeTrace$/,
-  // src/wasm/layout.rs, src/wasm/outline.rs
+  // src/wasm/layout.rs (layoutWhole only), src/wasm/outline.rs
   /^(layoutWhole|nameProblem|valueProblem)$/,
 ];
 

@@ -17,10 +17,11 @@
 //!
 //! Within a band, each column wants to sit at the mean x of its members' links in the layer
 //! above; columns keep their order and one unit between them. The x closest to the wishes (least
-//! squares) under those constraints is found by pool-adjacent-violators (an explicit stack of
-//! blocks), one pass per layer, so the picture reads like a tree: each position under its parents.
+//! squares) under those constraints is found by pool-adjacent-violators (`spread.rs`), one pass
+//! per layer, so the picture reads like a tree: each position under its parents.
 
 use super::layers::Layering;
+use super::spread::{Block, spread};
 
 /// Sub-rows of room between two layers' bands (where the moves run).
 pub const LAYER_GAP: f32 = 2.0;
@@ -78,6 +79,7 @@ pub fn place(layering: &Layering, layers: &[Vec<u32>], aspect: f64) -> Placement
     let columns = fold_columns(&sizes, aspect);
     let mut wishes: Vec<(f64, f64)> = Vec::new();
     let mut blocks: Vec<Block> = Vec::new();
+    let unit: Vec<f64> = (0..columns).map(|i| i as f64).collect();
     let mut top = 0f32;
     for layer in layers {
         let k = sub_rows(layer.len(), columns);
@@ -92,7 +94,7 @@ pub fn place(layering: &Layering, layers: &[Vec<u32>], aspect: f64) -> Placement
                 wish.1 += 1.0;
             }
         }
-        let column_x = spread(&wishes, &mut blocks);
+        let column_x = spread(&wishes, &unit[..count], &mut blocks);
         for (i, &v) in layer.iter().enumerate() {
             x[v as usize] = column_x[i / k] as f32;
             y[v as usize] = top + (i % k) as f32;
@@ -110,64 +112,9 @@ pub fn place(layering: &Layering, layers: &[Vec<u32>], aspect: f64) -> Placement
     Placement { x, y, width, height, columns: columns as u32 }
 }
 
-/// A run of columns pooled at one x (shifted by their index): its weighted sum, weight, length.
-#[derive(Clone, Copy)]
-struct Block {
-    sum: f64,
-    weight: f64,
-    len: usize,
-}
-
-/// x of each column: closest in least squares to its wish (sum, weight), one unit apart at least,
-/// in order. A column without a wish follows its neighbours (all centred on 0 when none has one).
-fn spread(wishes: &[(f64, f64)], blocks: &mut Vec<Block>) -> Vec<f64> {
-    let count = wishes.len();
-    let none = wishes.iter().all(|w| w.1 == 0.0);
-    // With x_i = z_i + i, "one unit apart" becomes "z non-decreasing": isotonic regression.
-    blocks.clear();
-    for (i, &(sum, weight)) in wishes.iter().enumerate() {
-        let mut block = if none {
-            Block { sum: -(count as f64 - 1.0) / 2.0, weight: 1.0, len: 1 }
-        } else {
-            Block { sum: sum - weight * i as f64, weight, len: 1 }
-        };
-        // Pool while the block before would sit right of this one (a weightless block joins).
-        while let Some(&last) = blocks.last() {
-            let pool = block.weight == 0.0 || last.weight == 0.0 || last.sum / last.weight >= block.sum / block.weight;
-            if !pool {
-                break;
-            }
-            blocks.pop();
-            block = Block { sum: last.sum + block.sum, weight: last.weight + block.weight, len: last.len + block.len };
-        }
-        blocks.push(block);
-    }
-    let mut xs = Vec::with_capacity(count);
-    for block in blocks.iter() {
-        let z = if block.weight > 0.0 { block.sum / block.weight } else { 0.0 };
-        for _ in 0..block.len {
-            xs.push(z + xs.len() as f64);
-        }
-    }
-    xs
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn columns_one_apart_near_their_wishes() {
-        let mut blocks = Vec::new();
-        // Three columns all wishing x = 5: spread around it.
-        assert_eq!(spread(&[(5.0, 1.0), (5.0, 1.0), (5.0, 1.0)], &mut blocks), vec![4.0, 5.0, 6.0]);
-        // Far apart wishes are met exactly.
-        assert_eq!(spread(&[(0.0, 1.0), (20.0, 2.0)], &mut blocks), vec![0.0, 10.0]);
-        // No wishes: centred on 0.
-        assert_eq!(spread(&[(0.0, 0.0), (0.0, 0.0)], &mut blocks), vec![-0.5, 0.5]);
-        // A column without a wish sits one after the one before.
-        assert_eq!(spread(&[(3.0, 1.0), (0.0, 0.0)], &mut blocks), vec![3.0, 4.0]);
-    }
 
     #[test]
     fn folding_makes_the_picture_wide_enough() {

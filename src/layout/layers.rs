@@ -12,7 +12,9 @@
 //! ```
 //!
 //! Only moves between neighbouring layers take part in ordering (their direction does not matter
-//! for crossings); each pair of positions joined by such a move is kept once.
+//! for crossings); each pair of positions joined by such a move is kept once. [`Layering`] is also
+//! the shape the ordering reads for a drawing whose long moves run through dummy nodes
+//! (`chains.rs`): nodes past the positions are those.
 
 /// Depth of a position the start does not reach.
 pub const UNREACHED: u32 = u32::MAX;
@@ -26,7 +28,7 @@ pub struct Layering {
     pub layers: Vec<Vec<u32>>,
     /// Links to the layer below, CSR by position: `down[down_offsets[v]..down_offsets[v + 1]]`.
     pub down_offsets: Vec<u32>,
-    /// See [`Layering::down_offsets`]; sorted by id within a position, no repeats.
+    /// See [`Layering::down_offsets`]; in the order of the moves, no repeats.
     pub down: Vec<u32>,
     /// Links to the layer above, the same links seen from below.
     pub up_offsets: Vec<u32>,
@@ -78,7 +80,7 @@ pub fn bfs_layers(offsets: &[u32], targets: &[u32], start: u32) -> Layering {
             }
         }
     }
-    // (upper, lower) pairs joined by a move either way, once each.
+    // (upper, lower) pairs joined by a move either way, in the order of the moves.
     let mut pairs: Vec<(u32, u32)> = Vec::new();
     for &v in &queue {
         let dv = depth[v as usize];
@@ -91,26 +93,62 @@ pub fn bfs_layers(offsets: &[u32], targets: &[u32], start: u32) -> Layering {
             }
         }
     }
-    pairs.sort_unstable();
-    pairs.dedup();
-    let (down_offsets, down) = csr(n, pairs.iter().map(|&(a, b)| (a, b)));
-    let mut reversed: Vec<(u32, u32)> = pairs.iter().map(|&(a, b)| (b, a)).collect();
-    reversed.sort_unstable();
-    let (up_offsets, up) = csr(n, reversed.into_iter());
-    Layering { depth, layers, down_offsets, down, up_offsets, up }
+    Layering::new(depth, layers, &pairs)
 }
 
-/// CSR arrays of `n` rows from (row, value) pairs sorted by row.
-fn csr(n: usize, pairs: impl Iterator<Item = (u32, u32)>) -> (Vec<u32>, Vec<u32>) {
+impl Layering {
+    /// The layering of nodes with the given depths and layers, linked by the (upper, lower)
+    /// `pairs` (each a node one layer above the other). A pair given twice is kept once; each
+    /// node's links keep the order of its first pairs, so a depth-first walk down them follows
+    /// the moves in the order the game lists them.
+    pub fn new(depth: Vec<u32>, layers: Vec<Vec<u32>>, pairs: &[(u32, u32)]) -> Layering {
+        let n = depth.len();
+        let (down_offsets, down) = csr(n, pairs.iter().copied());
+        let mut reversed = Vec::with_capacity(down.len());
+        for v in 0..n {
+            for &w in &down[down_offsets[v] as usize..down_offsets[v + 1] as usize] {
+                reversed.push((w, v as u32));
+            }
+        }
+        let (up_offsets, up) = csr(n, reversed.into_iter());
+        Layering { depth, layers, down_offsets, down, up_offsets, up }
+    }
+}
+
+/// CSR arrays of `n` rows from (row, value) pairs: each row's values in the order given, a value
+/// repeated in a row kept once (a counting sort, then a pass that marks the values seen per row).
+fn csr(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = vec![0u32; n + 1];
-    let mut values = Vec::new();
-    for (row, value) in pairs {
+    for (row, _) in pairs.clone() {
         offsets[row as usize + 1] += 1;
-        values.push(value);
     }
     for i in 0..n {
         offsets[i + 1] += offsets[i];
     }
+    let mut next: Vec<u32> = offsets[..n].to_vec();
+    let mut values = vec![0u32; offsets[n] as usize];
+    for (row, value) in pairs {
+        values[next[row as usize] as usize] = value;
+        next[row as usize] += 1;
+    }
+    // Repeats out: `seen[value]` holds the last row (plus one) that kept it.
+    let mut seen = vec![0u32; n];
+    let mut kept = 0usize;
+    let mut start = 0usize;
+    for row in 0..n {
+        let end = offsets[row + 1] as usize;
+        for i in start..end {
+            let value = values[i];
+            if seen[value as usize] != row as u32 + 1 {
+                seen[value as usize] = row as u32 + 1;
+                values[kept] = value;
+                kept += 1;
+            }
+        }
+        start = end;
+        offsets[row + 1] = kept as u32;
+    }
+    values.truncate(kept);
     (offsets, values)
 }
 

@@ -1,19 +1,35 @@
-//! A layered drawing of a whole game, thousands of positions at once: layers by distance from the
-//! start ([`layers`], breadth-first, so cycles need no special case), positions ordered within
-//! layers to cut crossings ([`order`]: median sweeps and transposes, Gansner et al. 1993, within
-//! a work bound), then coordinates ([`coords`]: long layers folded into bands so the whole picture
-//! has the shape asked for, each position under its parents). Every step is an explicit loop or
-//! queue, and the result depends only on the graph and the aspect (no clock, no randomness).
+//! Layered drawings of games (Sugiyama, Tagawa and Toda 1981), one pipeline in two sizes, sharing
+//! the crossing reduction ([`order`]: median sweeps and transposes, Gansner et al. 1993, within a
+//! work bound):
 //!
-//! Moves that skip layers, stay in one or go back up are drawn but do not steer the order.
+//! - [`draw`] ([`drawing`]): a game of up to a few hundred positions, each a box as wide as its
+//!   name, as the page's graph view draws it: every move pointing down ([`ranks`]: longest paths,
+//!   cycles turned round), long moves through dummies ([`chains`]), Brandes–Köpf coordinates
+//!   ([`place`]) and each move's points ([`routes`]).
+//! - [`layout`] (here): a whole game, thousands of positions at once, in cells: layers by distance
+//!   from the start ([`layers`], breadth-first, so cycles need no special case), then coordinates
+//!   ([`coords`]: long layers folded into bands so the whole picture has the shape asked for, each
+//!   position under its parents). Moves that skip layers, stay in one or go back up are drawn
+//!   straight but do not steer the order.
+//!
+//! Every step is an explicit loop or queue, and the result depends only on the graph and its sizes
+//! (no clock, no randomness).
 
+pub mod chains;
 pub mod coords;
+pub mod drawing;
+pub mod heap_sort;
 pub mod layers;
 pub mod order;
+pub mod place;
+pub mod ranks;
+pub mod routes;
+pub mod spread;
 
 pub use coords::{LAYER_GAP, Placement};
+pub use drawing::{Boxes, Drawing, DrawnEdge, draw};
 pub use layers::{Layering, UNREACHED, bfs_layers};
-pub use order::{OrderReport, WORK_BUDGET, count_crossings, improve_order};
+pub use order::{OrderReport, Start, WORK_BUDGET, count_crossings, depth_first_order, improve_order, order};
 
 /// The layout of a game's reachable positions.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,6 +53,8 @@ pub enum LayoutError {
     Target { index: usize, target: u32, positions: usize },
     /// The start is not a position.
     Start { start: u32, positions: usize },
+    /// The sizes of the positions' boxes do not fit the graph.
+    Sizes(String),
 }
 
 impl std::fmt::Display for LayoutError {
@@ -52,6 +70,7 @@ impl std::fmt::Display for LayoutError {
             LayoutError::Start { start, positions } => {
                 write!(f, "cannot lay out the graph: the start {start} is not one of its {positions} positions")
             }
+            LayoutError::Sizes(why) => write!(f, "cannot lay out the graph: {why}"),
         }
     }
 }
@@ -59,12 +78,14 @@ impl std::fmt::Display for LayoutError {
 impl std::error::Error for LayoutError {}
 
 /// Lays out the positions reachable from `start` of the graph given in CSR form (the successors
-/// of v are `targets[offsets[v]..offsets[v + 1]]`), for a picture `aspect` times as wide as high.
+/// of v are `targets[offsets[v]..offsets[v + 1]]`), for a picture `aspect` times as wide as high,
+/// a position one cell.
 pub fn layout(offsets: &[u32], targets: &[u32], start: u32, aspect: f64) -> Result<Layout, LayoutError> {
     check(offsets, targets, start)?;
     let layering = bfs_layers(offsets, targets, start);
-    let mut layers = layering.layers.clone();
-    let crossings = improve_order(&layering, &mut layers, WORK_BUDGET);
+    // Thousands of positions spend the whole work bound from one start: the search's order, which
+    // left fewer crossings there than the depth-first starts sharing it (cat and mouse 13×12).
+    let (layers, crossings) = order(&layering, &[Start::Given], WORK_BUDGET);
     let aspect = if aspect.is_finite() && aspect > 0.0 { aspect } else { 1.0 };
     let placement = coords::place(&layering, &layers, aspect);
     Ok(Layout { placement, depth: layering.depth, layers, crossings })
@@ -72,6 +93,15 @@ pub fn layout(offsets: &[u32], targets: &[u32], start: u32, aspect: f64) -> Resu
 
 /// The CSR arrays and the start make a graph.
 fn check(offsets: &[u32], targets: &[u32], start: u32) -> Result<(), LayoutError> {
+    let positions = check_csr(offsets, targets)?;
+    if start as usize >= positions {
+        return Err(LayoutError::Start { start, positions });
+    }
+    Ok(())
+}
+
+/// The CSR arrays make a graph: its number of positions.
+fn check_csr(offsets: &[u32], targets: &[u32]) -> Result<usize, LayoutError> {
     let positions = offsets.len().saturating_sub(1);
     if offsets.is_empty() {
         return Err(LayoutError::Offsets("are empty (one entry per position plus one is needed)".into()));
@@ -92,8 +122,5 @@ fn check(offsets: &[u32], targets: &[u32], start: u32) -> Result<(), LayoutError
     if let Some(index) = targets.iter().position(|&t| t as usize >= positions) {
         return Err(LayoutError::Target { index, target: targets[index], positions });
     }
-    if start as usize >= positions {
-        return Err(LayoutError::Start { start, positions });
-    }
-    Ok(())
+    Ok(positions)
 }

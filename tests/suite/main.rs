@@ -20,6 +20,7 @@ mod games_tictactoe;
 mod graph_predecessors;
 mod lab_limits;
 mod layout;
+mod layout_drawing;
 mod perfect;
 mod retrograde;
 mod sim_batch;

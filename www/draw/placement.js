@@ -1,12 +1,13 @@
 //! Where Draw mode puts positions. A drawing with no place for any position yet (a game opened,
 //! typed or linked without `# drawn at:` lines) is laid out in layers as the explorer draws a
-//! game: www/drawing/'s layoutGraph (dagre's layered layout, Sugiyama et al. 1981, with the
+//! game: www/drawing/'s layoutGraph (the engine's layered layout, Sugiyama et al. 1981, with the
 //! crossings cut by median sweeps and transposes). Positions new to a drawing already placed
 //! (named in the text typed beside it) go, breadth first from the start, below the position a
 //! move reaches them from, in the first spot clear of the other positions and of the moves drawn
 //! (spotFor). "Arrange" lays the whole drawing out in layers again (arrange).
 
 import { layoutGraph } from '../drawing/index.js';
+import { extrasGuard } from '../engine/index.js';
 import { byIdOf, startOf } from './drawing-model.js';
 import { ON_MOVE, cross, distanceToSegment, segments } from './tangles.js';
 
@@ -34,12 +35,13 @@ export function arrangedPlaces(drawing) {
     for (const to of p.moves) if (index.has(to)) targets.push(index.get(to));
     offsets[v + 1] = targets.length;
   });
-  const layout = layoutGraph({
+  const graph = {
     names: positions.map((p) => p.name),
     offsets,
     targets: Uint32Array.from(targets),
     reachable: new Uint8Array(positions.length).fill(1),
-  });
+  };
+  const layout = extrasGuard((wasm) => layoutGraph(graph, wasm));
   const left = Math.min(...layout.x);
   const top = Math.min(...layout.y);
   return new Map(
@@ -93,8 +95,12 @@ function straighten(drawing) {
   for (const p of placed) p.x = Math.round(p.x - left + MARGIN);
 }
 
+/** A crossing weighs as two positions on moves: shifting one position takes it off a move, while
+ * a crossing may need two shifts, so a shift that swaps the one for the other is no gain. */
+const CROSSING_WEIGHT = 2;
+
 /** How tangled position p is: the moves it sits on, the positions on its own moves, and the
- * crossings of its moves with the others. */
+ * crossings of its moves with the others (CROSSING_WEIGHT each). */
 function tangleOf(drawing, p) {
   const moves = segments(drawing);
   const own = moves.filter((m) => m.from === p.id || m.to === p.id);
@@ -108,7 +114,7 @@ function tangleOf(drawing, p) {
     }
     for (const o of moves) {
       const shared = o.from === m.from || o.from === m.to || o.to === m.from || o.to === m.to;
-      if (!shared && cross(m, o)) count += 1;
+      if (!shared && cross(m, o)) count += CROSSING_WEIGHT;
     }
   }
   return count;

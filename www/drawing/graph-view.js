@@ -338,7 +338,8 @@ function defs() {
 function pathOf(points) {
   let d = `M${points[0]} ${points[1]}`;
   if (points.length === 4) return `${d} L${points[2]} ${points[3]}`;
-  // dagre's bend points, smoothed with quadratic curves through their midpoints.
+  // The layout's bends (one per layer a long move crosses), smoothed with quadratic curves
+  // through their midpoints.
   for (let i = 2; i + 3 < points.length; i += 2) {
     const mx = (points[i] + points[i + 2]) / 2;
     const my = (points[i + 1] + points[i + 3]) / 2;

@@ -12,7 +12,7 @@
 // box carries data-play-drawing="whole" or "around".
 
 import { COLOR, MOVER, h } from '../core/index.js';
-import { GraphView, loadLayout } from '../drawing/index.js';
+import { GraphView, layoutGraph } from '../drawing/index.js';
 import { guard, readGame } from '../engine/index.js';
 
 /** Around the current position of a game too big to draw whole, at most this many moves. */
@@ -21,10 +21,10 @@ export const NEIGHBOURHOOD_MOVES = 24;
 export class PlayDrawing {
   /** The drawing of a loaded game (the page's load result: its `layout` is set when the game is
    * small enough to draw whole, its `drawText ?? text` is then the game); a drawing around the
-   * current position otherwise (with the layout on this thread, loaded on first use). */
+   * current position otherwise (laid out on this thread by the first screen's engine). */
   static async of(result) {
     const text = result?.drawText ?? result?.text;
-    if (!result?.layout || text == null) return new PlayDrawing(null, null, await loadLayout());
+    if (!result?.layout || text == null) return new PlayDrawing(null, null);
     const game = guard((wasm) => wasm.parseGame(text));
     try {
       return new PlayDrawing(readGame(game), result.layout);
@@ -35,8 +35,7 @@ export class PlayDrawing {
 
   /** arrays (readGame's) and layout of the whole game, or both null: drawn around the position
    * (laid out by `layoutGraph`, www/drawing/layout.js). */
-  constructor(arrays, layout, layoutGraph = null) {
-    this.layoutGraph = layoutGraph;
+  constructor(arrays, layout) {
     this.whole = arrays != null;
     this.arrays = arrays;
     this.layout = layout;
@@ -72,7 +71,7 @@ export class PlayDrawing {
     } else {
       const around = aroundGraph(current, played.at(-2) ?? null);
       this.ids = new Map(around.names.map((name, v) => [name, v]));
-      this.view.draw({ ...around, layout: this.layoutGraph(around), best: () => [] });
+      this.view.draw({ ...around, layout: guard((wasm) => layoutGraph(around, wasm)), best: () => [] });
     }
     const n = this.ids.size;
     const at = this.ids.get(current.name) ?? -1;

@@ -247,7 +247,7 @@ function solveAndLay(game, info, progress) {
 
   progress('Laying out the graph');
   const laidOut = performance.now();
-  const layout = layoutGraph({ names, offsets, targets, reachable });
+  const layout = layoutGraph({ names, offsets, targets, reachable }, wasm);
   summary.layoutMs = performance.now() - laidOut;
   return {
     text: info.text,
