@@ -2,6 +2,7 @@
 
 mod merge;
 mod preset;
+mod rules;
 mod simulate;
 mod solve;
 mod theory;
@@ -25,10 +26,14 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Solve a game in the text format: the value of every position and the best moves.
+    /// Solve a game in the text format, or by its rules (a `.rhai` file): the value of every
+    /// position and the best moves.
     Solve {
-        /// The game file; `-` or nothing reads standard input.
+        /// The game file (a `.rhai` file holds rules); `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        /// A rules file's parameter, `NAME=VALUE` (repeatable).
+        #[arg(long = "param", value_name = "NAME=VALUE")]
+        params: Vec<String>,
         /// DFS minimax (DAGs), retrograde analysis (cycles allowed: infinite play is a draw worth
         /// 0), or alpha-beta over the game tree (the start's value only).
         #[arg(long, short, value_enum, default_value_t = Algorithm::Dfs)]
@@ -39,8 +44,11 @@ enum Command {
     },
     /// Print the solver's event stream, one event per line.
     Trace {
-        /// The game file; `-` or nothing reads standard input.
+        /// The game file (a `.rhai` file holds rules); `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        /// A rules file's parameter, `NAME=VALUE` (repeatable).
+        #[arg(long = "param", value_name = "NAME=VALUE")]
+        params: Vec<String>,
         /// The search whose events to print.
         #[arg(long, short, value_enum, default_value_t = TraceAlgorithm::Dfs)]
         algorithm: TraceAlgorithm,
@@ -51,6 +59,15 @@ enum Command {
         /// (alphabeta only; default given).
         #[arg(long, value_enum)]
         order: Option<OrderArg>,
+    },
+    /// Expand a game written as rules (a `.rhai` file) and print it in the text format: solving
+    /// that text gives the same values.
+    Expand {
+        /// The rules file.
+        file: PathBuf,
+        /// A parameter, `NAME=VALUE` (repeatable).
+        #[arg(long = "param", value_name = "NAME=VALUE")]
+        params: Vec<String>,
     },
     /// Print a built-in game in the text format.
     Preset {
@@ -153,15 +170,16 @@ pub enum OrderArg {
 /// Runs the command, writing its output to `out`; the error is the message for stderr.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
     let result = match cli.command {
-        Command::Solve { file, algorithm, json } => {
-            let graph = read_game(file.as_deref())?;
+        Command::Solve { file, params, algorithm, json } => {
+            let graph = read_game(file.as_deref(), &params)?;
             solve::run(&graph, algorithm, json, out)
         }
-        Command::Trace { file, algorithm, player, order } => {
+        Command::Trace { file, params, algorithm, player, order } => {
             let options = trace::Options::new(algorithm, player, order)?;
-            let graph = read_game(file.as_deref())?;
+            let graph = read_game(file.as_deref(), &params)?;
             trace::run(&graph, options, out)
         }
+        Command::Expand { file, params } => rules::expand(&file, &params, out),
         Command::Preset { game } => preset::run(game, out),
         Command::Simulate { n, runs, seed, leaves, method, first, threads, part } => {
             let (threads, part) = (threads.as_deref(), part.as_deref());
@@ -210,7 +228,13 @@ pub fn flag_error(e: SimError) -> Failure {
 /// endless input (`yes | gamegraph solve`), which would otherwise be read until memory runs out.
 pub const MAX_INPUT_BYTES: u64 = 512 * 1024 * 1024;
 
-fn read_game(file: Option<&std::path::Path>) -> Result<GameGraph, String> {
+fn read_game(file: Option<&std::path::Path>, params: &[String]) -> Result<GameGraph, String> {
+    if let Some(path) = file.filter(|p| rules::is_rules_file(p)) {
+        return rules::read(path, params).map(|(graph, _)| graph);
+    }
+    if let Some(param) = params.first() {
+        return Err(format!("--param {param}: parameters are a rules file's (a .rhai file), and this is a game text"));
+    }
     let (label, bytes) = match file {
         None => ("<stdin>".to_owned(), read_capped(io::stdin().lock(), "standard input")?),
         Some(p) if p.as_os_str() == "-" => ("<stdin>".to_owned(), read_capped(io::stdin().lock(), "standard input")?),

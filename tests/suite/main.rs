@@ -23,6 +23,8 @@ mod layout;
 mod layout_drawing;
 mod perfect;
 mod retrograde;
+mod rules_cli;
+mod rules_examples;
 mod sim_batch;
 mod sim_carole_first;
 mod sim_cli;
