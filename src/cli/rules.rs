@@ -52,7 +52,8 @@ pub fn read(path: &Path, params: &[String]) -> Result<(GameGraph, Vec<String>), 
         format!("{label}: the rules are not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to() + 1)
     })?;
     let rules = Rules::compile(&source, &given).map_err(|e| located(&label, &e))?;
-    let game = expand_rules(&rules, Limits::DEFAULT).map_err(|e| located(&label, &e))?;
+    let game = expand_rules(rules, Limits::DEFAULT).map_err(|e| located(&label, &e))?;
+    let rules = &game.rules;
     if let Some(name) = rules.unasked().first() {
         let asked: Vec<String> = rules.params().into_iter().map(|p| p.name).collect();
         let them = if asked.is_empty() { "none".to_owned() } else { asked.join(", ") };

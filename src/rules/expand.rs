@@ -41,16 +41,17 @@ impl Progress {
     }
 }
 
-/// A rules game stored: its graph (names made valid and unique), and the state of each
-/// position, by id (for its board, or a question about it later).
+/// A rules game stored: its graph (names made valid and unique), the state of each position,
+/// by id, and the rules (for a position's board, or a question about it later).
 pub struct RulesGame {
     pub graph: GameGraph,
     pub states: Vec<Dynamic>,
+    pub rules: Rules,
 }
 
 /// A breadth-first expansion of a rules game, in slices.
-pub struct Expansion<'r> {
-    rules: &'r Rules,
+pub struct Expansion {
+    rules: Rules,
     limits: ExpansionLimits,
     ids: HashMap<Box<[u8]>, PositionId>,
     states: Vec<Dynamic>,
@@ -63,9 +64,9 @@ pub struct Expansion<'r> {
     key: Vec<u8>,
 }
 
-impl<'r> Expansion<'r> {
+impl Expansion {
     /// Starts from `start()`.
-    pub fn new(rules: &'r Rules, limits: ExpansionLimits) -> Result<Self, RulesError> {
+    pub fn new(rules: Rules, limits: ExpansionLimits) -> Result<Self, RulesError> {
         let start = rules.start()?;
         let mut expansion = Expansion {
             rules,
@@ -80,6 +81,11 @@ impl<'r> Expansion<'r> {
         };
         expansion.reach(start, "start")?;
         Ok(expansion)
+    }
+
+    /// The rules expanded.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
     }
 
     /// Where the expansion is.
@@ -160,12 +166,12 @@ impl<'r> Expansion<'r> {
         }
         builder.set_start(0);
         let graph = builder.build().map_err(|error| RulesError::new(error.to_string()))?;
-        Ok(RulesGame { graph, states: self.states })
+        Ok(RulesGame { graph, states: self.states, rules: self.rules })
     }
 }
 
 /// Expands `rules` whole.
-pub fn expand_rules(rules: &Rules, limits: ExpansionLimits) -> Result<RulesGame, RulesError> {
+pub fn expand_rules(rules: Rules, limits: ExpansionLimits) -> Result<RulesGame, RulesError> {
     let mut expansion = Expansion::new(rules, limits)?;
     while !expansion.step(4096)?.done() {}
     expansion.finish()

@@ -16,7 +16,7 @@ fn given(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
 
 fn game(source: &str, params: &[(&str, &str)]) -> Result<RulesGame, RulesError> {
     let rules = Rules::compile(source, &given(params))?;
-    expand_rules(&rules, ExpansionLimits::DEFAULT)
+    expand_rules(rules, ExpansionLimits::DEFAULT)
 }
 
 /// Take 1, 3 or 4 stones; who cannot move loses (a state: [stones, mover]).
@@ -52,7 +52,8 @@ fn a_subtraction_game_s_losing_positions_are_the_known_ones() {
 #[test]
 fn parameters_are_read_as_their_default_s_kind_and_remembered() {
     let rules = Rules::compile(SUBTRACTION, &given(&[("takes", "1, 2"), ("stones", "5"), ("colour", "red")])).unwrap();
-    let g = expand_rules(&rules, ExpansionLimits::DEFAULT).unwrap().graph;
+    let expanded = expand_rules(rules, ExpansionLimits::DEFAULT).unwrap();
+    let (g, rules) = (expanded.graph, expanded.rules);
     assert_eq!(g.name(g.start()), "P5");
     assert_eq!(g.successors(g.start()).len(), 2);
     let params = rules.params();
@@ -132,8 +133,7 @@ fn value(b) { switch winner(b) { 'X' => 1, 'O' => -1, _ => 0 } }
 
 #[test]
 fn tic_tac_toe_from_its_rules_has_the_built_in_game_s_positions_and_value() {
-    let rules = Rules::compile(TIC_TAC_TOE, &[]).unwrap();
-    let g = expand_rules(&rules, ExpansionLimits::DEFAULT).unwrap().graph;
+    let g = expand_rules(Rules::compile(TIC_TAC_TOE, &[]).unwrap(), ExpansionLimits::DEFAULT).unwrap().graph;
     let built_in = expand(&TicTacToe::new(), 1_000_000).unwrap();
     assert_eq!(g.len(), 5478);
     assert_eq!(g.len(), built_in.len());
@@ -193,7 +193,7 @@ fn names_are_made_valid_and_unique() {
 /// operations (a runaway is the same at the engine's own limit, only later).
 fn error_of(source: &str) -> RulesError {
     Rules::compile_with(source, &[], 100_000)
-        .and_then(|rules| expand_rules(&rules, ExpansionLimits::DEFAULT))
+        .and_then(|rules| expand_rules(rules, ExpansionLimits::DEFAULT))
         .err()
         .expect("an error")
 }
@@ -251,17 +251,17 @@ fn too_many_positions_or_moves_stop_in_words() {
     let counter = "fn start() { 0 } fn mover(s) { \"max\" } fn moves(s) { [s + 1, s + 2] } fn value(s) { 0 }";
     let rules = Rules::compile(counter, &[]).unwrap();
     let limits = ExpansionLimits { max_positions: 1000, max_moves: 10_000 };
-    let error = expand_rules(&rules, limits).err().unwrap();
+    let error = expand_rules(rules, limits).err().unwrap();
     assert!(error.message.contains("more than 1,000 positions"), "{error}");
     let limits = ExpansionLimits { max_positions: 100_000, max_moves: 500 };
-    let error = expand_rules(&rules, limits).err().unwrap();
+    let error = expand_rules(Rules::compile(counter, &[]).unwrap(), limits).err().unwrap();
     assert!(error.message.contains("more than 500 moves"), "{error}");
 }
 
 #[test]
 fn an_expansion_in_slices_reports_its_progress_and_ends_as_a_whole_one() {
     let rules = Rules::compile(TIC_TAC_TOE, &[]).unwrap();
-    let mut expansion = Expansion::new(&rules, ExpansionLimits::DEFAULT).unwrap();
+    let mut expansion = Expansion::new(rules, ExpansionLimits::DEFAULT).unwrap();
     let mut seen = Vec::new();
     loop {
         let progress = expansion.step(1000).unwrap();

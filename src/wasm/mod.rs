@@ -22,6 +22,8 @@
 //! - [`outline`]: `outlineText(text)`, the text's lines read one by one, and `nameProblem`,
 //!   `valueProblem`: the format's verdict on a word typed as a name or a VALUE (Draw mode).
 //! - [`presets`]: the built-in games as text in the game format, and fresh seeds.
+//! - [`rules`]: `new RulesExpansion(source, params)`: a game by its rules (src/rules/) expanded in
+//!   slices, printed as a game text, and its positions' boards.
 //! - [`lab`]: the Sequence lab: experiments run in slices by workers, their CSV, exact theory.
 //! - Here: the panic hook (a Rust panic is recorded and can be read with
 //!   [`take_panic_message`], so the page shows it instead of stopping silently), the wire codes
@@ -86,6 +88,7 @@ mod layout;
 mod outline;
 mod play;
 mod presets;
+mod rules;
 mod solution;
 mod trace;
 mod tree_trace;

@@ -26,7 +26,7 @@ fn rules(name: &str, params: &[(&str, &str)]) -> Rules {
 }
 
 fn game(name: &str, params: &[(&str, &str)]) -> RulesGame {
-    expand_rules(&rules(name, params), Limits::DEFAULT).unwrap_or_else(|e| panic!("{name}: {e}"))
+    expand_rules(rules(name, params), Limits::DEFAULT).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// The start's value, by retrograde analysis (every example, cycles or not).
@@ -52,8 +52,8 @@ fn every_example_is_at_most_40_lines_and_draws_even_boards() {
         if name == "connect3" {
             continue;
         }
-        let rules = rules(&name, &[]);
-        let expanded = expand_rules(&rules, Limits::DEFAULT).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let expanded = expand_rules(rules(&name, &[]), Limits::DEFAULT).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let rules = &expanded.rules;
         assert!(rules.has_board(), "{name} draws no board");
         for state in expanded.states.iter().step_by(7) {
             let rows = rules.board(state).unwrap().unwrap();
